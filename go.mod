@@ -1,0 +1,3 @@
+module github.com/nanpure/nanpure
+
+go 1.26
