@@ -53,22 +53,25 @@ const maxLine = 1 << 20
 // of only - = + | : * and spaces, with one of - = +, is a border or separator
 // ("-------|-------|-------", "+-------+", "-----------").
 //
-// Separators and blank lines inside a grid must be regular: a blank line
-// after every row, or separators (or blank lines) after every band of boxes
-// and nowhere else. An irregular one ends the grid with an error, so that a
-// grid with a missing row never takes the first rows of the next puzzle. A
-// line of exactly N dashes or stars inside a grid is a row of empty cells
-// when the grid's rows mark empty cells with - or *, or where no separator
-// may stand; otherwise it is a separator.
+// Separators and blank lines inside a grid must be regular: blank lines
+// after every row, or separators and blank lines after every band of boxes
+// and nowhere else, at most one separator in a gap, and every gap between
+// bands made of the same lines as the first (likewise every gap between rows).
+// An irregular gap ends the grid with an error, so that a grid with a missing
+// row never takes the first rows of the next puzzle. A line of exactly N
+// dashes or stars inside a grid is a row of empty cells when the grid's rows
+// mark empty cells with - or *, or where no separator may stand; otherwise it
+// is a separator.
 //
 // A border line right after the last row belongs to the grid; a row right
 // after the last row (with no blank or border line between) is an error: too
 // many rows. So grids that follow one another need a blank line, a comment or
-// a border between them. (Between double-spaced grids a missing row cannot be
-// told from the first row of the next puzzle: there the count of rows alone
-// cuts the stream into grids.) A line that cannot be a row (a comment, a
-// section header, JSON, a whole puzzle) ends a grid early with an error, and
-// is then read on its own.
+// a border between them, and it should not look like a gap inside them: when
+// grids with one blank line between bands (or between all rows) are also
+// parted by one blank line, a missing row cannot be told from the first row
+// of the next puzzle, and only the count of rows cuts the stream into grids.
+// A line that cannot be a row (a comment, a section header, JSON, a whole
+// puzzle) ends a grid early with an error, and is then read on its own.
 //
 // Without Options.Shape, the box of a grid is read from the box separators
 // of its first row (separators every 3 cells of a 12-cell row: 4x3 boxes);
@@ -142,7 +145,8 @@ type Reader struct {
 	started     bool        // the first line has been read (it may be a CSV header)
 	csv         *csvColumns // the columns of a CSV input, nil for other inputs
 	skipSection bool        // inside an .sdk section other than [Puzzle]
-	resync      int         // skip the rest of a broken grid of this many digits
+	resync      int         // skip the rest of a broken grid of this many digits ...
+	resyncRows  int         // ... up to this many rows of it (all when < 0)
 
 	lx   lexer
 	text []byte // the raw lines of the puzzle being read

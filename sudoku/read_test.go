@@ -236,16 +236,29 @@ func TestReader(t *testing.T) {
 			[]string{"1 sudoku: line 3: found 81 cells, expected 9 (row 3 of 9)", "3 3x3 " + norvig}},
 		{"too few rows, then a grid after a band gap",
 			rowsOf(classic, 9)[:30] + "\n" + rowsOf(norvig, 9), Options{},
-			[]string{"1 sudoku: line 8: found row 7 right after row 6, expected a blank or separator line before it, as after row 3"}},
+			[]string{"1 sudoku: line 8: found row 7 right after row 6, expected a blank line before it, as after row 3",
+				"11 sudoku: line 13: found the end of the input after row 3, expected 9 rows"}},
 		{"too few rows, double spaced",
 			strings.ReplaceAll(rowsOf(classic, 9)[:20], "\n", "\n\n") + rowsOf(norvig, 9), Options{},
-			[]string{"1 sudoku: line 6: found row 4 right after row 3, expected a blank line before it, as between the rows above"}},
+			[]string{"1 sudoku: line 6: found row 4 right after row 3, expected a blank line before it, as after row 1",
+				"12 sudoku: line 13: found the end of the input after row 2, expected 9 rows"}},
 		{"double spaced grids one after another",
 			strings.ReplaceAll(rowsOf(classic, 9)+"\n"+rowsOf(norvig, 9), "\n", "\n\n"), Options{},
 			[]string{"1 3x3 " + classic, "21 3x3 " + norvig}},
 		{"separator in the wrong place",
 			"53..7....\n6..195...\n-----------\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n",
 			Options{}, []string{"1 sudoku: line 3: found a separator line after row 2, expected row 3 of 9", "4 sudoku: line 10: found the end of the input after row 7, expected 9 rows"}},
+		{"the rest of a qqwing grid, then the next",
+			strings.Join(strings.SplitAfter(testdata(t, "qqwing.txt"), "\n")[4:], ""), Options{},
+			[]string{"1 sudoku: line 8: found a blank line after row 6, expected row 7 of 9 after a separator line, as after row 3",
+				"9 3x3 " + norvig}},
+		{"gaps between bands unlike the first",
+			"53..7....\n6..195...\n.98....6.\n\n8...6...3\n4..8.3..1\n7...2...6\n\n\n.6....28.\n...419..5\n....8..79\n", Options{},
+			[]string{"1 sudoku: line 9: found 2 blank lines after row 6, expected row 7 of 9 after a blank line, as after row 3",
+				"10 sudoku: line 12: found the end of the input after row 3, expected 9 rows"}},
+		{"a bordered grid without its last band, then the next",
+			strings.Join(strings.SplitAfter(testdata(t, "bordered.txt"), "\n")[:9], "") + strings.Join(strings.SplitAfter(testdata(t, "bordered.txt"), "\n")[13:], ""),
+			Options{}, []string{"1 sudoku: line 10: found a second separator line after row 6, expected row 7 of 9", "10 3x3 " + norvig}},
 		{"a line longer than 1 MiB", strings.Repeat(".", maxLine+10) + "\n" + classic + "\n", Options{},
 			[]string{"1 sudoku: line 1: found a line longer than 1 MiB, expected shorter lines", "2 3x3 " + classic}},
 		{"invalid JSON", `{"puzzle": "` + classic + `",}` + "\n", Options{},
@@ -497,4 +510,94 @@ func BenchmarkReader(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(puzzles), "ns/puzzle")
 	b.ReportMetric(float64(puzzles)/b.Elapsed().Seconds(), "puzzles/s")
+}
+
+// TestNoSilentChange deletes or repeats one line of streams of puzzles in
+// many forms: the reader may report errors, but every puzzle it returns must
+// be one of those written.
+func TestNoSilentChange(t *testing.T) {
+	puzzles := []string{classic, norvig, strings.ReplaceAll(classic, "5", ".")}
+	bands := func(p string) string { // rows, a blank line between bands
+		r := strings.Split(strings.TrimSuffix(rowsOf(p, 9), "\n"), "\n")
+		return strings.Join(r[:3], "\n") + "\n\n" + strings.Join(r[3:6], "\n") + "\n\n" + strings.Join(r[6:], "\n") + "\n"
+	}
+	forms := map[string]func(p string) string{
+		"line": func(p string) string { return p + "\n" },
+		"rows": func(p string) string { return rowsOf(p, 9) + "\n" },
+		"text": func(p string) string { g, _ := Parse(p, Options{}); return g.Text(Standard) + "\n" },
+		"bordered": func(p string) string {
+			return strings.Join(strings.SplitAfter(testdata(t, "bordered.txt"), "\n")[:13], "")
+		},
+		"bands":    func(p string) string { return bands(p) + "\n\n" }, // (with one blank line, as between bands, a missing row cannot be told)
+		"comments": func(p string) string { return "# puzzle\n" + rowsOf(p, 9) },
+		"json":     func(p string) string { return `{"puzzle":"` + p + `"}` + "\n" },
+		"qqwing": func(p string) string {
+			var b strings.Builder
+			for i, row := range strings.Split(strings.TrimSuffix(rowsOf(p, 9), "\n"), "\n") {
+				if i == 3 || i == 6 {
+					b.WriteString("-------|-------|-------\n")
+				}
+				b.WriteString(" " + strings.Join(strings.Split(row[:3], ""), " ") + " | " + strings.Join(strings.Split(row[3:6], ""), " ") +
+					" | " + strings.Join(strings.Split(row[6:], ""), " ") + " \n")
+			}
+			return b.String() + "\n"
+		},
+		"double spaced": func(p string) string { return strings.ReplaceAll(rowsOf(p, 9), "\n", "\n\n") + "\n" }, // (with one blank line between puzzles, a missing row cannot be told)
+		"ss": func(p string) string {
+			g, _ := Parse(p, Options{})
+			return strings.NewReplacer(" | ", "|", " ", "", "+", "").Replace(g.Text(Standard)) + "\n"
+		},
+	}
+	for name, form := range forms {
+		if name == "bordered" {
+			form = func(p string) string {
+				g, _ := Parse(p, Options{})
+				body := strings.ReplaceAll(g.Text(Standard), "------+-------+------", "+-------+-------+-------+")
+				var b strings.Builder
+				b.WriteString("+-------+-------+-------+\n")
+				for _, l := range strings.Split(strings.TrimSuffix(body, "\n"), "\n") {
+					if strings.HasPrefix(l, "+") {
+						b.WriteString(l + "\n")
+					} else {
+						b.WriteString("| " + l + " |\n")
+					}
+				}
+				b.WriteString("+-------+-------+-------+\n")
+				return b.String()
+			}
+		}
+		var in strings.Builder
+		for _, p := range puzzles {
+			in.WriteString(form(p))
+		}
+		lines := strings.SplitAfter(in.String(), "\n")
+		if got := readAll(t, in.String(), Options{}); len(got) != len(puzzles) {
+			t.Fatalf("%s: read %d puzzles, want %d:\n%s", name, len(got), len(puzzles), strings.Join(got, "\n"))
+		}
+		for i := range lines {
+			for _, change := range []string{"delete", "repeat"} {
+				var mutated []string
+				mutated = append(mutated, lines[:i]...)
+				if change == "repeat" {
+					mutated = append(mutated, lines[i], lines[i])
+				}
+				mutated = append(mutated, lines[i+1:]...)
+				for _, got := range readAll(t, strings.Join(mutated, ""), Options{}) {
+					f := strings.Fields(got)
+					if len(f) == 3 && f[1] == "3x3" && !slicesContains(puzzles, f[2]) {
+						t.Errorf("%s, line %d %sd: read a puzzle never written: %s", name, i+1, change, got)
+					}
+				}
+			}
+		}
+	}
+}
+
+func slicesContains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }

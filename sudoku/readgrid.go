@@ -1,6 +1,9 @@
 package sudoku
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // A gridState is a grid being read row by row.
 //
@@ -13,7 +16,13 @@ import "strconv"
 //	anywhere else:                   an error
 //
 // Until the first gap the spacing is unknown, and rows may follow each other
-// without gaps to the end. Separator lines may only stand between bands.
+// without gaps to the end. A separator line may only stand between bands, at
+// most one in a gap. And gaps of a kind must be alike, line for line: every
+// gap between bands as the first one ("a blank line, a separator line and a
+// blank line", say), every gap between rows of a band as the first one. So
+// the blank line that ends a qqwing grid cannot pass for a gap between its
+// bands, nor two blank lines between puzzles for the one between bands, nor a
+// bottom border and the next grid's top border for one separator.
 type gridState struct {
 	shape    *Shape
 	fixed    bool // the box shape is given or read from separators; the first band gap may not flip it
@@ -23,9 +32,13 @@ type gridState struct {
 	numbers  bool // the first row was numbers: so are the others
 	usesDash bool // some row marks an empty cell with - or *
 	spacing  int
-	gap      bool // a blank or separator line came after the last row
-	start    int  // the line where the grid begins
-	last     int  // the last line that holds something of the grid
+	gap      string // the lines of the gap after the last row, so far: b for blank, r for a separator
+	rowGap   string // the first gap between rows of a band ...
+	rowAt    int    // ... which came after this row
+	bandGap  string // the first gap between bands ...
+	bandAt   int    // ... which came after this row
+	start    int    // the line where the grid begins
+	last     int    // the last line that holds something of the grid
 }
 
 const (
@@ -37,10 +50,10 @@ const (
 // band reports whether the boundary after row i lies between two bands.
 func (g *gridState) band(i int) bool { return i%g.shape.BoxRows == 0 }
 
-// bandGap reports whether a gap between bands may stand after row i. Until the
-// box shape is fixed, the first one may turn an R x C box into C x R (a gap
-// after 4 rows of a 12 x 12 grid means boxes of 4 rows).
-func (g *gridState) bandGap(i int) bool {
+// betweenBands reports whether a gap between bands may stand after row i.
+// Until the box shape is fixed, the first one may turn an R x C box into
+// C x R (a gap after 4 rows of a 12 x 12 grid means boxes of 4 rows).
+func (g *gridState) betweenBands(i int) bool {
 	s := g.shape
 	if !g.fixed && i == s.BoxCols && i != s.BoxRows {
 		g.shape = MustShape(s.BoxCols, s.BoxRows)
@@ -58,7 +71,7 @@ func (g *gridState) gapOK(rule bool) bool {
 	i := g.rows
 	switch g.spacing {
 	case spacingRows:
-		return !rule || g.bandGap(i)
+		return !rule || g.band(i)
 	case spacingBands:
 		return g.band(i)
 	}
@@ -66,11 +79,101 @@ func (g *gridState) gapOK(rule bool) bool {
 		g.spacing = spacingRows
 		return true
 	}
-	if g.bandGap(i) && i == g.shape.BoxRows {
+	if g.betweenBands(i) && i == g.shape.BoxRows {
 		g.spacing = spacingBands
 		return true
 	}
 	return false
+}
+
+// gapLine checks one more line of the gap after the last row: a blank line
+// (c = 'b') or a separator (c = 'r'). It returns an error when the line may
+// not stand there, and whether the line should be read again as the start of
+// the next puzzle.
+func (g *gridState) gapLine(c byte, lineNo int) (e *ParseError, unread bool) {
+	after := " after row " + strconv.Itoa(g.rows)
+	switch {
+	case c == 'r' && strings.IndexByte(g.gap, 'r') >= 0:
+		return &ParseError{Line: lineNo, Found: "a second separator line" + after, Expected: g.wantRow()}, true
+	case g.gap == "" && !g.gapOK(c == 'r'), c == 'r' && !g.band(g.rows):
+		what := "a blank line"
+		if c == 'r' {
+			what = "a separator line"
+		}
+		return &ParseError{Line: lineNo, Found: what + after, Expected: g.wantRow()}, false
+	}
+	g.gap += string(c)
+	if want, at := g.alike(); want != "" && !strings.HasPrefix(want, g.gap) {
+		return &ParseError{Line: lineNo, Found: gapWords(g.gap) + after,
+			Expected: g.wantRow() + " after " + gapWords(want) + ", as after row " + strconv.Itoa(at)}, c == 'r'
+	}
+	return nil, false
+}
+
+// alike returns the gap that the gap after the last row must be like, and
+// the row after which it came; "" when this is the first gap of its kind.
+func (g *gridState) alike() (string, int) {
+	if g.band(g.rows) {
+		return g.bandGap, g.bandAt
+	}
+	return g.rowGap, g.rowAt
+}
+
+// gapEnd checks the gap after the last row when the next row comes.
+func (g *gridState) gapEnd(lineNo int) *ParseError {
+	if g.gap == "" {
+		if g.noGapOK() {
+			return nil
+		}
+		e := &ParseError{Line: lineNo, Found: "row " + strconv.Itoa(g.rows+1) + " right after row " + strconv.Itoa(g.rows)}
+		want, at := g.alike()
+		if want == "" { // the first gap between bands of a double-spaced grid
+			want, at = g.rowGap, g.rowAt
+		}
+		e.Expected = gapWords(want) + " before it, as after row " + strconv.Itoa(at)
+		return e
+	}
+	want, at := g.alike()
+	switch {
+	case want == "" && g.band(g.rows):
+		g.bandGap, g.bandAt = g.gap, g.rows
+	case want == "":
+		g.rowGap, g.rowAt = g.gap, g.rows
+	case want != g.gap:
+		return &ParseError{Line: lineNo, Found: "row " + strconv.Itoa(g.rows+1) + " after " + gapWords(g.gap),
+			Expected: gapWords(want) + " before it, as after row " + strconv.Itoa(at)}
+	}
+	return nil
+}
+
+func (g *gridState) wantRow() string {
+	return "row " + strconv.Itoa(g.rows+1) + " of " + strconv.Itoa(g.n)
+}
+
+// gapWords describes the lines of a gap: "bb" is "2 blank lines", "brb" is
+// "a blank line, a separator line and a blank line".
+func gapWords(gap string) string {
+	var words []string
+	for i := 0; i < len(gap); {
+		j := i
+		for j < len(gap) && gap[j] == gap[i] {
+			j++
+		}
+		what := " blank line"
+		if gap[i] == 'r' {
+			what = " separator line"
+		}
+		if j-i == 1 {
+			words = append(words, "a"+what)
+		} else {
+			words = append(words, strconv.Itoa(j-i)+what+"s")
+		}
+		i = j
+	}
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 // noGapOK reports whether the next row may follow the last without a gap.
@@ -105,7 +208,7 @@ func (r *Reader) readGrid(line []byte, info lineInfo, s *Shape, start int) (Puzz
 	g.cells = make([]Digit, s.Cells)
 	r.text = appendLine(r.text, line)
 	if e := r.addRow(line, info); e != nil {
-		return r.fail(e, false) // not a grid after all: nothing to skip
+		return r.fail(e, 0) // not a grid after all: nothing to skip
 	}
 	for g.rows < g.n {
 		line, st := r.readLine()
@@ -115,17 +218,16 @@ func (r *Reader) readGrid(line []byte, info lineInfo, s *Shape, start int) (Puzz
 				return Puzzle{}, r.ioErr
 			}
 			return r.fail(&ParseError{Line: g.last, Found: "the end of the input after row " + strconv.Itoa(g.rows),
-				Expected: strconv.Itoa(g.n) + " rows"}, false)
+				Expected: strconv.Itoa(g.n) + " rows"}, 0)
 		case lineTooLong:
-			return r.fail(tooLongError(r.lineNo), true)
+			return r.fail(tooLongError(r.lineNo), g.n-g.rows-1)
 		}
 		info := r.lx.lex(line, r.numbers || g.numbers)
 		switch info.kind {
 		case blankLine:
-			if !g.gap && !g.gapOK(false) {
-				return r.fail(r.wantRow("a blank line after row "+strconv.Itoa(g.rows)), false)
+			if e, _ := g.gapLine('b', r.lineNo); e != nil {
+				return r.fail(e, 0) // the grid ends here: what follows is the next puzzle
 			}
-			g.gap = true
 			r.text = appendLine(r.text, line)
 			continue
 		case commentLine, sectionLine, jsonLine:
@@ -137,15 +239,18 @@ func (r *Reader) readGrid(line []byte, info lineInfo, s *Shape, start int) (Puzz
 			case jsonLine:
 				what = "a JSON line"
 			}
-			return r.fail(r.wantRow(what), false)
+			return r.fail(r.wantRow(what), 0)
 		case ruleLine:
 			if g.dashRow(info, len(r.lx.cells)) {
 				break // a row of empty cells
 			}
-			if !g.gapOK(true) {
-				return r.fail(r.wantRow("a separator line after row "+strconv.Itoa(g.rows)), false)
+			if e, unread := g.gapLine('r', r.lineNo); e != nil {
+				if unread {
+					r.unread(line) // the top border of the next grid, maybe
+				}
+				return r.fail(e, 0)
 			}
-			g.gap, g.last = true, r.lineNo
+			g.last = r.lineNo
 			r.text = appendLine(r.text, line)
 			continue
 		}
@@ -154,21 +259,26 @@ func (r *Reader) readGrid(line []byte, info lineInfo, s *Shape, start int) (Puzz
 			e := r.wantCells(k)
 			if r.puzzleShape(k) != nil {
 				r.unread(line) // a whole puzzle of its own
-				return r.fail(e, false)
+				return r.fail(e, 0)
 			}
 			r.text = appendLine(r.text, line)
-			return r.fail(e, true)
+			return r.fail(e, g.n-g.rows-1)
+		}
+		if e := g.gapEnd(r.lineNo); e != nil {
+			if g.gap != "" { // the grid ended at the gap: this row begins the next puzzle
+				r.unread(line)
+				return r.fail(e, 0)
+			}
+			r.text = appendLine(r.text, line)
+			return r.fail(e, g.n-g.rows-1)
 		}
 		r.text = appendLine(r.text, line)
-		if !g.gap && !g.noGapOK() {
-			return r.fail(r.missingGap(), true)
-		}
 		if e := r.addRow(line, info); e != nil {
-			return r.fail(e, true)
+			return r.fail(e, g.n-g.rows-1)
 		}
 	}
 	if e := r.afterGrid(); e != nil {
-		return r.fail(e, true)
+		return r.fail(e, -1)
 	}
 	return Puzzle{Line: g.start, Text: r.puzzleText(), Grid: Grid{Shape: g.shape, Cells: g.cells}}, nil
 }
@@ -181,7 +291,7 @@ func (r *Reader) addRow(line []byte, info lineInfo) *ParseError {
 		return r.lx.cellError(line, r.lineNo, info.numbers, r.opts.Alphabet, g.n, i)
 	}
 	g.rows++
-	g.gap, g.last = false, r.lineNo
+	g.gap, g.last = "", r.lineNo
 	if info.kind == cellsLine && info.dashes > 0 {
 		g.usesDash = true
 	}
@@ -203,12 +313,12 @@ func (r *Reader) afterGrid() *ParseError {
 			return nil
 		}
 		info := r.lx.lex(line, r.numbers || g.numbers)
-		if info.kind == ruleLine && !g.gap && !(g.usesDash && g.dashRow(info, len(r.lx.cells))) {
-			g.gap = true // a bottom border; a second one is the top of the next grid
+		if info.kind == ruleLine && g.gap == "" && !(g.usesDash && g.dashRow(info, len(r.lx.cells))) {
+			g.gap = "r" // a bottom border; a second one is the top of the next grid
 			r.text = appendLine(r.text, line)
 			continue
 		}
-		if !g.gap && (info.kind == cellsLine || info.kind == ruleLine) && len(r.lx.cells) == g.n {
+		if g.gap == "" && (info.kind == cellsLine || info.kind == ruleLine) && len(r.lx.cells) == g.n {
 			r.text = appendLine(r.text, line)
 			return &ParseError{Line: r.lineNo, Found: "row " + strconv.Itoa(g.n+1),
 				Expected: strconv.Itoa(g.n) + " rows (a blank line between puzzles)"}
@@ -220,8 +330,7 @@ func (r *Reader) afterGrid() *ParseError {
 
 // wantRow reports found where the next row of the grid should be.
 func (r *Reader) wantRow(found string) *ParseError {
-	g := &r.g
-	return &ParseError{Line: r.lineNo, Found: found, Expected: "row " + strconv.Itoa(g.rows+1) + " of " + strconv.Itoa(g.n)}
+	return &ParseError{Line: r.lineNo, Found: found, Expected: r.g.wantRow()}
 }
 
 // wantCells reports a line of k cells where the next row should be.
@@ -231,33 +340,23 @@ func (r *Reader) wantCells(k int) *ParseError {
 		Expected: strconv.Itoa(g.n) + " (row " + strconv.Itoa(g.rows+1) + " of " + strconv.Itoa(g.n) + ")"}
 }
 
-// missingGap reports a row that lacks the gap the grid's spacing wants.
-func (r *Reader) missingGap() *ParseError {
-	g := &r.g
-	e := &ParseError{Line: r.lineNo, Found: "row " + strconv.Itoa(g.rows+1) + " right after row " + strconv.Itoa(g.rows)}
-	if g.spacing == spacingRows {
-		e.Expected = "a blank line before it, as between the rows above"
-	} else {
-		e.Expected = "a blank or separator line before it, as after row " + strconv.Itoa(g.shape.BoxRows)
-	}
-	return e
-}
-
-// fail ends the grid being read with an error. With skip set, the rows that
-// follow belong to the broken grid and the next call skips them.
-func (r *Reader) fail(e *ParseError, skip bool) (Puzzle, error) {
-	if skip {
-		r.resync = r.g.n
+// fail ends the grid being read with an error. The rows that follow may
+// belong to the broken grid: the next call skips up to skip of them (all of
+// them when skip < 0), with the separator lines between them.
+func (r *Reader) fail(e *ParseError, skip int) (Puzzle, error) {
+	if skip != 0 {
+		r.resync, r.resyncRows = r.g.n, skip
 	}
 	return Puzzle{Line: r.g.start, Text: r.puzzleText()}, e
 }
 
-// skipBrokenGrid skips what is left of a broken grid of r.resync digits: the
-// rows of that many cells and the separator lines that follow.
+// skipBrokenGrid skips what is left of a broken grid of r.resync digits: up
+// to r.resyncRows rows of that many cells and the separator lines among
+// them. It stops early at anything else: a blank line, a comment, a puzzle.
 func (r *Reader) skipBrokenGrid() {
-	n := r.resync
+	n, rows := r.resync, r.resyncRows
 	r.resync = 0
-	for {
+	for rows != 0 {
 		line, st := r.readLine()
 		switch st {
 		case lineEnd:
@@ -267,10 +366,13 @@ func (r *Reader) skipBrokenGrid() {
 			return
 		}
 		info := r.lx.lex(line, r.numbers || r.g.numbers)
-		if info.kind == ruleLine || info.kind == cellsLine && len(r.lx.cells) == n {
-			continue
+		switch {
+		case info.kind == cellsLine && len(r.lx.cells) == n:
+			rows--
+		case info.kind == ruleLine:
+		default:
+			r.unread(line)
+			return
 		}
-		r.unread(line)
-		return
 	}
 }
