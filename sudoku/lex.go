@@ -39,7 +39,7 @@ type lineInfo struct {
 	numbers    bool // the cells are numbers
 	spaces     bool // the content has spaces or tabs inside it
 	dashes     int  // cells that are - or * (empty marks in a row; rule characters in a rule line)
-	others     int  // + and = characters: they make a rule line, and are no cells in a row
+	others     int  // + and =: part of a rule line, stray characters (rejected cells) in a row
 	dashOnly   bool // the content is nothing but -
 }
 
@@ -70,10 +70,11 @@ var byteClass = func() (t [256]uint8) {
 
 func isSpace(b byte) bool { return b == ' ' || b == '\t' }
 
-// isSectionName reports whether name, between [ and ], names a section of an
-// .sdk file ("Puzzle", "State", "PencilMarks"): a letter, then letters,
-// digits, spaces, - and _. Anything else in brackets ("[5,3,0]") is no
-// section header, so that it cannot silently hide the puzzles after it.
+// isSectionName reports whether name, what follows the [ of a line, is the
+// name of a section of an .sdk file ("Puzzle", "State", "PencilMarks") and
+// the closing ]: a letter, then letters, digits, spaces, - and _. Anything
+// else in brackets ("[5,3,0]") is no section header, so that it cannot
+// silently hide the puzzles after it.
 func isSectionName(name []byte) bool {
 	if len(name) == 0 || name[len(name)-1] != ']' {
 		return false

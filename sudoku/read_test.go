@@ -481,17 +481,30 @@ func TestParseErrorMessage(t *testing.T) {
 	}
 }
 
-// BenchmarkReader reads 100,000 puzzles of 81 characters a line, the common
-// case of the command line's batch commands.
+// BenchmarkReader reads puzzles of 81 characters a line, the common case of
+// the command line's batch commands: 100,000 generated ones, and the shared
+// data sets when they are there (../../shared/data, never required).
 func BenchmarkReader(b *testing.B) {
-	var in bytes.Buffer
+	var gen bytes.Buffer
 	for i := 0; i < 100000; i++ {
 		line := []byte(classic)
 		line[i%81] = byte('1' + i%9)
-		in.Write(line)
-		in.WriteByte('\n')
+		gen.Write(line)
+		gen.WriteByte('\n')
 	}
-	data := in.Bytes()
+	b.Run("generated-100k", func(b *testing.B) { benchmarkReader(b, gen.Bytes()) })
+	for _, name := range []string{"tdoku_17_clue.txt", "tdoku_forum_hardest_1905_11plus.txt"} {
+		b.Run(strings.TrimSuffix(name, ".txt"), func(b *testing.B) {
+			data, err := os.ReadFile("../../shared/data/" + name)
+			if err != nil {
+				b.Skip("no data set:", err)
+			}
+			benchmarkReader(b, data)
+		})
+	}
+}
+
+func benchmarkReader(b *testing.B, data []byte) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	puzzles := 0
