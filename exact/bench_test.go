@@ -1,0 +1,67 @@
+package exact
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"testing"
+
+	"github.com/nanpure/nanpure/internal/corpus"
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// benchFiles are the puzzle files of ../shared/data that the benchmarks
+// time, the ones the fast solvers publish figures for.
+var benchFiles = []string{
+	"tdoku_17_clue.txt",
+	"tdoku_magictour_top1465.txt",
+	"tdoku_forum_hardest_1905_11plus.txt",
+	"tdoku_forum_hardest_1106.txt",
+	"tdoku_serg_benchmark.txt",
+}
+
+func loadPuzzles(b *testing.B, name string) []sudoku.Grid {
+	p, ok := corpus.SharedFile(name)
+	if !ok {
+		b.Skipf("%s is not on this machine (../shared/data)", name)
+	}
+	f, err := os.Open(p)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	var gs []sudoku.Grid
+	r := sudoku.NewReader(bufio.NewReader(f), sudoku.Options{})
+	for {
+		p, err := r.Next()
+		if err != nil {
+			break
+		}
+		gs = append(gs, p.Grid)
+	}
+	return gs
+}
+
+// benchEngine solves the puzzles of each file in turn with limit 2 (solve
+// and prove unique, tdoku's standard mode) and reports puzzles/s and
+// guesses/puzzle.
+func benchEngine(b *testing.B, search func(sudoku.Grid, run) (Result, error)) {
+	for _, name := range benchFiles {
+		b.Run(name, func(b *testing.B) {
+			gs := loadPuzzles(b, name)
+			var guesses int64
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				r, err := search(gs[i%len(gs)], newRun(context.Background(), 2, nil))
+				if err != nil {
+					b.Fatal(err)
+				}
+				guesses += r.Stats.Guesses
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64(guesses)/float64(b.N), "guesses/puzzle")
+		})
+	}
+}
+
+func BenchmarkGeneral(b *testing.B) { benchEngine(b, searchGeneral) }

@@ -1,0 +1,21 @@
+// Package exact finds the solutions of a grid by search: it solves, counts
+// solutions up to a limit, and enumerates them, for every shape.
+//
+// Entry points: Solve (any one solution), Unique (the solution, proved
+// unique), Count (how many, up to a limit: Count(ctx, g, 2) tells whether a
+// puzzle is proper), Enumerate (each solution in turn), Search and
+// SearchWithin (count, first solution and Stats, optionally within a node
+// budget).
+//
+// Every call takes a context and stops soon after it is cancelled, with an
+// error that wraps ctx.Err(). Givens that break the rules are reported as
+// the *sudoku.ConflictError of Grid.Validate; a puzzle without a solution is
+// ErrNoSolution (or a count of 0).
+//
+// How it works (general.go): each cell keeps its candidates as a bit set;
+// a decided digit is removed from the cell's peers (naked singles) and a
+// digit with one place left in a house is placed there (hidden singles),
+// until nothing changes. Then the search branches, on the cell with the
+// fewest candidates or, when no cell has two, on a digit with two places
+// left in a house, copying the state for each guess.
+package exact

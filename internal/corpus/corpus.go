@@ -1,0 +1,153 @@
+// Package corpus gives tests and benchmarks their puzzle sets: small ones
+// embedded from testdata/, and the large benchmark files of ../shared/data
+// when they are on the machine.
+//
+// The embedded sets are the small files of ../shared/data copied whole
+// (tdoku's test puzzles with exact counts, Emerentius, Norvig, the 1106
+// hardest) and every 49th, 10th or 5th line of the large ones, so that a
+// clean clone tests against every kind of puzzle without the 26 MB of data.
+package corpus
+
+import (
+	"bufio"
+	"embed"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+//go:embed testdata
+var files embed.FS
+
+// An Answer is one line of an answers file, "puzzle:count:solution":
+// count is the number of solutions (in the .answers.txt files, counted with
+// limit 2, so 2 means two or more) and Solution is set when count is 1.
+type Answer struct {
+	Line     int
+	Puzzle   string
+	Count    int
+	Solution string
+}
+
+// Embedded returns the answers of an embedded file, such as
+// "norvig_top95.answers.txt" or "tdoku_test_puzzles.txt".
+func Embedded(name string) []Answer {
+	f, err := files.Open("testdata/" + name)
+	if err != nil {
+		panic(fmt.Sprintf("corpus: no embedded file %s", name))
+	}
+	defer f.Close()
+	as, err := ReadAnswers(f)
+	if err != nil {
+		panic(fmt.Sprintf("corpus: %s: %v", name, err))
+	}
+	return as
+}
+
+// EmbeddedText returns an embedded file as text.
+func EmbeddedText(name string) string {
+	b, err := files.ReadFile("testdata/" + name)
+	if err != nil {
+		panic(fmt.Sprintf("corpus: no embedded file %s", name))
+	}
+	return string(b)
+}
+
+// AnswerFiles lists the embedded answer files (those named *.answers.txt,
+// and tdoku_test_puzzles.txt whose counts are exact).
+func AnswerFiles() []string {
+	entries, _ := files.ReadDir("testdata")
+	var names []string
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".answers.txt") || e.Name() == "tdoku_test_puzzles.txt" {
+			names = append(names, e.Name())
+		}
+	}
+	return names
+}
+
+// ReadAnswers reads "puzzle:count[:solution]" lines.
+func ReadAnswers(r io.Reader) ([]Answer, error) {
+	var as []Answer
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	for line := 1; sc.Scan(); line++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || text[0] == '#' {
+			continue
+		}
+		a, err := ParseAnswer(text)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", line, err)
+		}
+		a.Line = line
+		as = append(as, a)
+	}
+	return as, sc.Err()
+}
+
+// ParseAnswer reads one "puzzle:count[:solution]" line.
+func ParseAnswer(text string) (Answer, error) {
+	parts := strings.Split(text, ":")
+	if len(parts) < 2 || len(parts) > 3 {
+		return Answer{}, fmt.Errorf("want puzzle:count:solution, found %q", text)
+	}
+	n, err := strconv.Atoi(parts[1])
+	if err != nil || n < 0 {
+		return Answer{}, fmt.Errorf("count %q is not a number", parts[1])
+	}
+	a := Answer{Puzzle: parts[0], Count: n}
+	if len(parts) == 3 {
+		a.Solution = parts[2]
+	}
+	return a, nil
+}
+
+// SharedFile returns the path of a file of the shared benchmark data
+// (../shared/data beside the repository, or $NANPURE_DATA), and false when
+// it is not on this machine.
+func SharedFile(name string) (string, bool) {
+	if dir := os.Getenv("NANPURE_DATA"); dir != "" {
+		p := filepath.Join(dir, name)
+		_, err := os.Stat(p)
+		return p, err == nil
+	}
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", false
+	}
+	for {
+		p := filepath.Join(dir, "..", "shared", "data", name)
+		if _, err := os.Stat(p); err == nil {
+			return p, true
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", false
+		}
+		dir = parent
+	}
+}
+
+// SharedAnswers reads an answers file of the shared data, and false when the
+// file is not on this machine.
+func SharedAnswers(name string) ([]Answer, bool, error) {
+	p, ok := SharedFile(name)
+	if !ok {
+		return nil, false, nil
+	}
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, false, err
+	}
+	defer f.Close()
+	as, err := ReadAnswers(f)
+	return as, true, err
+}
+
+// Long reports whether the long sweeps over the full shared data files were
+// asked for, with NANPURE_LONG=1 (test packages also offer a -long flag).
+func Long() bool { return os.Getenv("NANPURE_LONG") != "" }
