@@ -1,0 +1,117 @@
+package batch
+
+import (
+	"context"
+	"errors"
+	"io"
+	"math/rand/v2"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// counter yields 0, 1, 2, ... n-1 then io.EOF.
+func counter(n int) func() (int, error) {
+	i := 0
+	return func() (int, error) {
+		if i == n {
+			return 0, io.EOF
+		}
+		i++
+		return i - 1, nil
+	}
+}
+
+func TestOrder(t *testing.T) {
+	for _, workers := range []int{0, 1, 2, 7} {
+		const n = 5000
+		got := 0
+		work := func(_ context.Context, i int) int {
+			if i%97 == 0 {
+				time.Sleep(time.Duration(rand.IntN(200)) * time.Microsecond)
+			}
+			return i * i
+		}
+		err := Run(context.Background(), workers, counter(n), work, func(sq int) error {
+			if sq != got*got {
+				t.Fatalf("workers=%d: result %d is %d, want %d", workers, got, sq, got*got)
+			}
+			got++
+			return nil
+		})
+		if err != nil || got != n {
+			t.Fatalf("workers=%d: %d results, %v", workers, got, err)
+		}
+	}
+}
+
+// TestFlatMemory checks that the items read but not yet emitted stay within
+// a fixed window however long the input.
+func TestFlatMemory(t *testing.T) {
+	var inFlight, most atomic.Int64
+	next := counter(200000)
+	read := func() (int, error) {
+		i, err := next()
+		if err == nil {
+			if n := inFlight.Add(1); n > most.Load() {
+				most.Store(n)
+			}
+		}
+		return i, err
+	}
+	err := Run(context.Background(), 2, read, func(_ context.Context, i int) int { return i },
+		func(int) error {
+			inFlight.Add(-1)
+			time.Sleep(0) // a slow writer must not let the reader run ahead
+			return nil
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Window: 2*workers+2 chunks in order, plus one chunk per worker and a
+	// full items buffer and the chunk being filled.
+	if limit := int64((2*2+2+2+2)*MaxChunk + 2); most.Load() > limit {
+		t.Fatalf("%d items in flight at once, want at most %d", most.Load(), limit)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	boom := errors.New("boom")
+	emitted := 0
+	err := Run(context.Background(), 2, counter(100000), func(_ context.Context, i int) int { return i },
+		func(i int) error {
+			emitted++
+			if i == 10 {
+				return boom
+			}
+			return nil
+		})
+	if !errors.Is(err, boom) || emitted != 11 {
+		t.Fatalf("emit error: %v after %d", err, emitted)
+	}
+
+	n := 0
+	next := func() (int, error) {
+		if n == 5 {
+			return 0, boom
+		}
+		n++
+		return n, nil
+	}
+	got := 0
+	err = Run(context.Background(), 2, next, func(_ context.Context, i int) int { return i }, func(int) error { got++; return nil })
+	if !errors.Is(err, boom) || got != 5 {
+		t.Fatalf("read error: %v after %d results", err, got)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	err = Run(ctx, 2, counter(1<<30), func(_ context.Context, i int) int { return i }, func(i int) error {
+		if i == 1000 {
+			cancel()
+		}
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancel: %v", err)
+	}
+}
