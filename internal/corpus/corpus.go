@@ -9,28 +9,21 @@
 package corpus
 
 import (
-	"bufio"
 	"embed"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
+
+	"github.com/nanpure/nanpure/internal/answers"
 )
 
 //go:embed testdata
 var files embed.FS
 
-// An Answer is one line of an answers file, "puzzle:count:solution":
-// count is the number of solutions (in the .answers.txt files, counted with
-// limit 2, so 2 means two or more) and Solution is set when count is 1.
-type Answer struct {
-	Line     int
-	Puzzle   string
-	Count    int
-	Solution string
-}
+// Answer is one line of an answers file.
+type Answer = answers.Answer
 
 // Embedded returns the answers of an embedded file, such as
 // "norvig_top95.answers.txt" or "tdoku_test_puzzles.txt".
@@ -70,41 +63,7 @@ func AnswerFiles() []string {
 }
 
 // ReadAnswers reads "puzzle:count[:solution]" lines.
-func ReadAnswers(r io.Reader) ([]Answer, error) {
-	var as []Answer
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || text[0] == '#' {
-			continue
-		}
-		a, err := ParseAnswer(text)
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", line, err)
-		}
-		a.Line = line
-		as = append(as, a)
-	}
-	return as, sc.Err()
-}
-
-// ParseAnswer reads one "puzzle:count[:solution]" line.
-func ParseAnswer(text string) (Answer, error) {
-	parts := strings.Split(text, ":")
-	if len(parts) < 2 || len(parts) > 3 {
-		return Answer{}, fmt.Errorf("want puzzle:count:solution, found %q", text)
-	}
-	n, err := strconv.Atoi(parts[1])
-	if err != nil || n < 0 {
-		return Answer{}, fmt.Errorf("count %q is not a number", parts[1])
-	}
-	a := Answer{Puzzle: parts[0], Count: n}
-	if len(parts) == 3 {
-		a.Solution = parts[2]
-	}
-	return a, nil
-}
+func ReadAnswers(r io.Reader) ([]Answer, error) { return answers.Read(r) }
 
 // SharedFile returns the path of a file of the shared benchmark data
 // (../shared/data beside the repository, or $NANPURE_DATA), and false when
