@@ -27,11 +27,14 @@ const MaxChunk = 64
 // Run calls next until it returns an error (io.EOF at the end of the input),
 // calls work on each item on up to workers goroutines (workers <= 0: one
 // per CPU), and calls emit with each result in the order the items were
-// read. It returns the first error of next other than io.EOF, or of emit;
-// when emit fails or ctx is done it stops reading and returns without
-// waiting for the rest.
+// read. Whenever the next result is not ready yet, Run calls idle (if not
+// nil) before it waits: the moment to flush buffered output, so that a
+// puzzle typed at a terminal gets its answer at once while a long file is
+// written in big blocks. Run returns the first error of next other than
+// io.EOF, or of emit or idle; when emit fails or ctx is done it stops
+// reading and returns without waiting for the rest.
 func Run[In, Out any](ctx context.Context, workers int, next func() (In, error),
-	work func(context.Context, In) Out, emit func(Out) error) error {
+	work func(context.Context, In) Out, emit func(Out) error, idle func() error) error {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
@@ -106,12 +109,45 @@ func Run[In, Out any](ctx context.Context, workers int, next func() (In, error),
 		}()
 	}
 
-	for out := range order {
-		var outs []Out
+	// wait returns the next value of c, calling idle first if it is not
+	// ready yet.
+	wait := func(c <-chan []Out) ([]Out, error) {
 		select {
-		case outs = <-out:
+		case outs := <-c:
+			return outs, nil
+		default:
+		}
+		if idle != nil {
+			if err := idle(); err != nil {
+				return nil, err
+			}
+		}
+		select {
+		case outs := <-c:
+			return outs, nil
 		case <-ctx.Done():
-			return ctx.Err()
+			return nil, ctx.Err()
+		}
+	}
+	for {
+		var out chan []Out
+		var ok bool
+		select {
+		case out, ok = <-order:
+		default:
+			if idle != nil {
+				if err := idle(); err != nil {
+					return err
+				}
+			}
+			out, ok = <-order
+		}
+		if !ok {
+			break
+		}
+		outs, err := wait(out)
+		if err != nil {
+			return err
 		}
 		for _, o := range outs {
 			if err := emit(o); err != nil {

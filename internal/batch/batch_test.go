@@ -38,7 +38,7 @@ func TestOrder(t *testing.T) {
 			}
 			got++
 			return nil
-		})
+		}, nil)
 		if err != nil || got != n {
 			t.Fatalf("workers=%d: %d results, %v", workers, got, err)
 		}
@@ -64,7 +64,7 @@ func TestFlatMemory(t *testing.T) {
 			inFlight.Add(-1)
 			time.Sleep(0) // a slow writer must not let the reader run ahead
 			return nil
-		})
+		}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +85,7 @@ func TestErrors(t *testing.T) {
 				return boom
 			}
 			return nil
-		})
+		}, nil)
 	if !errors.Is(err, boom) || emitted != 11 {
 		t.Fatalf("emit error: %v after %d", err, emitted)
 	}
@@ -99,7 +99,7 @@ func TestErrors(t *testing.T) {
 		return n, nil
 	}
 	got := 0
-	err = Run(context.Background(), 2, next, func(_ context.Context, i int) int { return i }, func(int) error { got++; return nil })
+	err = Run(context.Background(), 2, next, func(_ context.Context, i int) int { return i }, func(int) error { got++; return nil }, nil)
 	if !errors.Is(err, boom) || got != 5 {
 		t.Fatalf("read error: %v after %d results", err, got)
 	}
@@ -110,8 +110,42 @@ func TestErrors(t *testing.T) {
 			cancel()
 		}
 		return nil
-	})
+	}, nil)
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("cancel: %v", err)
+	}
+}
+
+// TestIdle checks that idle runs before every wait for a result, so that an
+// answer is flushed before the next puzzle is read from a terminal.
+func TestIdle(t *testing.T) {
+	lines := make(chan int)
+	var emitted, flushed atomic.Int64
+	next := func() (int, error) {
+		i, ok := <-lines
+		if !ok {
+			return 0, io.EOF
+		}
+		return i, nil
+	}
+	done := make(chan error)
+	go func() {
+		done <- Run(context.Background(), 2, next, func(_ context.Context, i int) int { return i },
+			func(int) error { emitted.Add(1); return nil },
+			func() error { flushed.Store(emitted.Load()); return nil })
+	}()
+	for i := 1; i <= 3; i++ {
+		lines <- i
+		// The answer to line i must be flushed before Run waits for more.
+		for deadline := time.Now().Add(5 * time.Second); flushed.Load() < int64(i); {
+			if time.Now().After(deadline) {
+				t.Fatalf("answer %d never flushed (%d emitted)", i, emitted.Load())
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
+	close(lines)
+	if err := <-done; err != nil {
+		t.Fatal(err)
 	}
 }
