@@ -100,6 +100,9 @@ func search(ctx context.Context, r run, g sudoku.Grid) (Result, error) {
 	if err := ctx.Err(); err != nil {
 		return Result{}, fmt.Errorf("exact: %w", err)
 	}
+	if g.Shape == sudoku.Classic {
+		return searchClassic(g, r)
+	}
 	return searchGeneral(g, r)
 }
 

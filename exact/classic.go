@@ -1,0 +1,150 @@
+package exact
+
+import (
+	"math/bits"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// The 9x9 engine: a specialised exact search for sudoku.Classic, many times
+// faster than the general engine and checked against it (classic_test.go).
+//
+// # Layout
+//
+// The grid is cut into three bands of three rows. For each digit and each
+// band one 27-bit word holds the cells of the band where the digit may
+// still go, row by row:
+//
+//	cell index in the grid = 27*band + bit      (row = 3*band + bit/9, column = bit%9)
+//
+//	bit   26 .......... 18 17 .......... 9 8 ........... 0
+//	     | row 2 of band  | row 1 of band | row 0 of band |
+//	     |c8 ......... c0 |c8 ........ c0 |c8 ......... c0|
+//
+//	                box 0      box 1      box 2
+//	row 0 of band   0  1  2 |  3  4  5 |  6  7  8
+//	row 1 of band   9 10 11 | 12 13 14 | 15 16 17
+//	row 2 of band  18 19 20 | 21 22 23 | 24 25 26
+//
+// So a row is 9 bits, a box is three runs of 3 bits 9 apart, and a column
+// is the bits c, c+9, c+18. Rows and boxes never leave a word: that is
+// what makes the band the unit of work (the design of JCZSolve).
+//
+// # Glossary
+//
+//   - band: rows 3b..3b+2. stack: columns 3s..3s+2.
+//   - cand[d][b]: the 27-bit word of digit d+1 in band b (d counts from 0
+//     everywhere in this engine).
+//   - triad (mini-row): the three cells where a row crosses a box; a
+//     mini-column is the same for a column. A digit occupies exactly one
+//     triad in each row and each box of a band: three triads forming a
+//     permutation matrix of the band's 3x3 triad grid (classic_tables.go).
+//   - placed (decided) cell: a cell whose digit is known. Its bit is clear
+//     in unsolved, set in the word of its digit and clear in the others.
+//   - dirty digit: a digit whose words changed since it was last updated.
+//
+// # Invariants
+//
+// After propagate returns true (a "fixed point"):
+//   - dirty is 0;
+//   - every cell has at least one candidate, and the undecided ones at
+//     least two (a cell with one is placed at once);
+//   - for every digit, the triads of each band and the mini-columns of each
+//     stack that still hold candidates are unions of permutation matrices
+//     (locked candidates in both directions), and a row of a band with a
+//     single candidate cell is a placed cell;
+//   - a placed cell's digit has been removed from all its peers.
+//
+// Between fixed points, dirty says which digits have to be updated again.
+//
+// # Search
+//
+// Each branch copies the 124-byte state (no undo log): the copy is a few
+// vector moves, cheaper than recording and undoing changes, and the levels
+// live on the goroutine's stack, so a search allocates nothing but the
+// solution grids it returns.
+type classicState struct {
+	cand     [9][3]uint32 // cand[d][b]: cells of band b that may hold digit d+1
+	unsolved [3]uint32    // cells of band b not placed yet
+	dirty    uint32       // bit d: digit d+1 needs an update
+}
+
+// classic is the 9x9 engine: the shared bookkeeping of a search.
+type classic struct {
+	run
+}
+
+// searchClassic runs the 9x9 engine on g, which must be a valid 9x9 grid.
+func searchClassic(g sudoku.Grid, r run) (Result, error) {
+	e := classic{run: r}
+	var s classicState
+	if s.init(g) {
+		e.search(&s)
+	} else {
+		e.node()
+	}
+	return e.result()
+}
+
+// init sets the state to the givens of g, unpropagated. It reports false
+// when two givens clash.
+func (s *classicState) init(g sudoku.Grid) bool {
+	for d := range s.cand {
+		s.cand[d] = [3]uint32{bandAll, bandAll, bandAll}
+	}
+	s.unsolved = [3]uint32{bandAll, bandAll, bandAll}
+	s.dirty = 1<<9 - 1
+	for cell, v := range g.Cells[:81] {
+		if v == 0 {
+			continue
+		}
+		d, b, p := int(v-1), cell/27, cell%27
+		if d > 8 || s.cand[d][b]>>p&1 == 0 {
+			return false
+		}
+		s.place(d, b, p)
+	}
+	return true
+}
+
+// place decides that cell p of band b holds digit d: the cell leaves the
+// words of the other digits and its peers leave the words of d. The caller
+// has checked that d is a candidate of the cell.
+func (s *classicState) place(d, b, p int) {
+	t := classicTables
+	bit := uint32(1) << p
+	for e := range s.cand {
+		w := s.cand[e][b]
+		s.dirty |= (w >> p & 1) << e
+		s.cand[e][b] = w &^ bit
+	}
+	col := t.colCells[p%9]
+	w := &s.cand[d]
+	w[0] &^= col
+	w[1] &^= col
+	w[2] &^= col
+	w[b] = (w[b] | bit) &^ t.bandPeers[p%27]
+	s.unsolved[b] &^= bit
+	s.dirty |= 1 << d
+}
+
+// solved reports whether every cell is placed.
+func (s *classicState) solved() bool {
+	return s.unsolved[0]|s.unsolved[1]|s.unsolved[2] == 0
+}
+
+// grid returns the solution held by a solved state.
+//
+//go:noinline
+func (s *classicState) grid() sudoku.Grid {
+	g := sudoku.NewGrid(sudoku.Classic)
+	cells := g.Cells[:81]
+	for d := range s.cand {
+		for b := range 3 {
+			for w := s.cand[d][b]; w != 0; w &= w - 1 {
+				cells[27*b+bits.TrailingZeros32(w)] = sudoku.Digit(d + 1)
+			}
+		}
+	}
+	return g
+}
