@@ -117,7 +117,7 @@ func numbersWanted(n int) string {
 // every N that has a box shape. Count errors name the nearest ones.
 var gridSizes, puzzleSizes = func() (all, whole []int) {
 	for n := 4; n <= MaxDigits; n++ {
-		if _, err := ShapeOf(n); err == nil {
+		if _, _, ok := boxFor(n); ok {
 			all = append(all, n, n*n)
 			whole = append(whole, n*n)
 		}

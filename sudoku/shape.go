@@ -75,12 +75,25 @@ var Classic = MustShape(3, 3)
 // fewest rows that is still as square as possible, rows <= columns
 // (4: 2x2, 6: 2x3, 8: 2x4, 9: 3x3, 12: 3x4, 16: 4x4, 25: 5x5, 36: 6x6).
 func ShapeOf(n int) (*Shape, error) {
+	r, c, ok := boxFor(n)
+	if !ok {
+		return nil, fmt.Errorf("sudoku: no box shape has %d cells (a box needs at least 2 rows and 2 columns)", n)
+	}
+	return NewShape(r, c)
+}
+
+// boxFor returns the usual box of ShapeOf without building the shape's
+// tables, which take megabytes for the largest grids.
+func boxFor(n int) (rows, cols int, ok bool) {
+	if n > MaxDigits {
+		return 0, 0, false
+	}
 	for r := isqrt(n); r >= 2; r-- {
 		if n%r == 0 {
-			return NewShape(r, n/r)
+			return r, n / r, true
 		}
 	}
-	return nil, fmt.Errorf("sudoku: no box shape has %d cells (a box needs at least 2 rows and 2 columns)", n)
+	return 0, 0, false
 }
 
 // ShapeForCells returns the usual shape of a grid of the given number of
