@@ -1,0 +1,207 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/nanpure/nanpure/internal/corpus"
+)
+
+// TestOrderAndFiles solves two files of real puzzles on two workers and
+// checks every answer, in input order, against the answer files.
+func TestOrderAndFiles(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	var want []string
+	for _, name := range []string{"tdoku_17_clue_sample.answers.txt", "tdoku_serg_benchmark_sample.answers.txt"} {
+		var b strings.Builder
+		for _, a := range corpus.Embedded(name) {
+			b.WriteString(a.Puzzle + "\n")
+			switch a.Count {
+			case 1:
+				want = append(want, a.Solution)
+			case 2:
+				want = append(want, statusMultiple)
+			default:
+				want = append(want, statusNone)
+			}
+		}
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, "-i", p)
+	}
+	stdout, _, _ := cli(t, "", append([]string{"solve", "-j", "2"}, files...)...)
+	got := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+	if len(got) != len(want) {
+		t.Fatalf("%d lines out for %d puzzles", len(got), len(want))
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("line %d: got %s, want %s", i+1, got[i], want[i])
+		}
+	}
+}
+
+// TestTimeout counts the solutions of the empty grid, which never ends: the
+// timeout must stop it and say so.
+func TestTimeout(t *testing.T) {
+	stdout, stderr, code := cli(t, "", "count", "--limit", "0", "--timeout", "100ms", "--format", "json", strings.Repeat(".", 81))
+	var r record
+	if err := json.Unmarshal([]byte(stdout), &r); err != nil {
+		t.Fatalf("%v: %q", err, stdout)
+	}
+	if code != 1 || r.Status != statusTimeout || r.Count == nil || *r.Count == 0 || !strings.Contains(stderr, "timeout") {
+		t.Fatalf("code %d, record %+v, stderr %q", code, r, stderr)
+	}
+}
+
+func TestFlagsAnywhere(t *testing.T) {
+	a, _, _ := cli(t, "", "solve", "--format", "json", article000)
+	b, _, _ := cli(t, "", "solve", article000, "--format", "json")
+	c, _, _ := cli(t, "", "solve", "--format=json", "--", article000)
+	if a != b || a != c || !strings.Contains(a, `"status":"unique"`) {
+		t.Fatalf("outputs differ:\n%s\n%s\n%s", a, b, c)
+	}
+}
+
+func TestBench(t *testing.T) {
+	dir := t.TempDir()
+	var puzzles, ans strings.Builder
+	for _, a := range corpus.Embedded("norvig_top95.answers.txt") {
+		puzzles.WriteString(a.Puzzle + "\n")
+		fmt.Fprintf(&ans, "%s:%d:%s\n", a.Puzzle, a.Count, a.Solution)
+	}
+	os.WriteFile(filepath.Join(dir, "top95.txt"), []byte(puzzles.String()), 0o644)
+	os.WriteFile(filepath.Join(dir, "top95.answers.txt"), []byte(ans.String()), 0o644)
+	for _, jobs := range []string{"1", "2"} {
+		stdout, stderr, code := cli(t, "", "bench", "--min-time", "0", "-j", jobs, "--format", "json",
+			filepath.Join(dir, "top95.txt"), filepath.Join(dir, "top95.answers.txt"))
+		if code != 0 {
+			t.Fatalf("-j %s: exit %d: %s", jobs, code, stderr)
+		}
+		var row benchRow
+		if err := json.Unmarshal([]byte(stdout), &row); err != nil || strings.Count(stdout, "\n") != 1 {
+			t.Fatalf("-j %s: want one row (the answers file is not timed twice): %q", jobs, stdout)
+		}
+		if row.Puzzles != 95 || row.Checked != 95 || row.Wrong != 0 || row.CPUPerSec <= 0 || row.Guesses <= 0 {
+			t.Fatalf("-j %s: %+v", jobs, row)
+		}
+	}
+	// A wrong answer is caught.
+	bad := strings.Replace(ans.String(), ":1:4", ":1:5", 1)
+	os.WriteFile(filepath.Join(dir, "bad.answers.txt"), []byte(bad), 0o644)
+	_, stderr, code := cli(t, "", "bench", "--min-time", "0", filepath.Join(dir, "bad.answers.txt"))
+	if code != 1 || !strings.Contains(stderr, "1 answers differ") {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+}
+
+// manyLines is an endless-looking input: n lines cycling through real
+// puzzles, made as they are read so that the input itself takes no memory.
+type manyLines struct {
+	lines []string
+	n, i  int
+	buf   []byte
+}
+
+func (m *manyLines) Read(p []byte) (int, error) {
+	for len(m.buf) < len(p) && m.i < m.n {
+		m.buf = append(m.buf, m.lines[m.i%len(m.lines)]...)
+		m.buf = append(m.buf, '\n')
+		m.i++
+	}
+	if len(m.buf) == 0 {
+		return 0, io.EOF
+	}
+	k := copy(p, m.buf)
+	m.buf = m.buf[k:]
+	return k, nil
+}
+
+// orderChecker checks each output line against the expected answer of its
+// input line, keeping nothing.
+type orderChecker struct {
+	want  []string
+	line  int
+	buf   []byte
+	wrong atomic.Int64
+}
+
+func (o *orderChecker) Write(p []byte) (int, error) {
+	o.buf = append(o.buf, p...)
+	for {
+		i := bytes.IndexByte(o.buf, '\n')
+		if i < 0 {
+			break
+		}
+		if string(o.buf[:i]) != o.want[o.line%len(o.want)] {
+			o.wrong.Add(1)
+		}
+		o.line++
+		o.buf = o.buf[i+1:]
+	}
+	return len(p), nil
+}
+
+// TestHalfMillion streams 500,000 puzzles through solve on every core: every
+// answer comes back in order, and the heap stays flat however many lines
+// have gone through.
+func TestHalfMillion(t *testing.T) {
+	n := 500000
+	if testing.Short() {
+		n = 50000
+	}
+	var lines, want []string
+	for _, a := range corpus.Embedded("tdoku_17_clue_sample.answers.txt") {
+		lines, want = append(lines, a.Puzzle), append(want, a.Solution)
+	}
+	in := &manyLines{lines: lines, n: n}
+	out := &orderChecker{want: want}
+	var peak atomic.Uint64
+	stop := make(chan struct{})
+	sampled := make(chan struct{})
+	go func() { // sample the heap while the batch runs
+		defer close(sampled)
+		var ms runtime.MemStats
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(50 * time.Millisecond):
+			}
+			runtime.ReadMemStats(&ms)
+			if ms.HeapAlloc > peak.Load() {
+				peak.Store(ms.HeapAlloc)
+			}
+		}
+	}()
+	var errOut bytes.Buffer
+	err := run(context.Background(), []string{"solve", "--first"}, bufio.NewReader(in), out, &errOut)
+	close(stop)
+	<-sampled
+	if err != nil {
+		t.Fatalf("%v: %s", err, errOut.String())
+	}
+	if out.line != n || out.wrong.Load() != 0 {
+		t.Fatalf("%d lines out of %d, %d wrong or out of order", out.line, n, out.wrong.Load())
+	}
+	// 500,000 results kept in memory would take 100 MB and more; the window
+	// of a few hundred in flight takes a few MB (garbage included).
+	if peak.Load() > 32<<20 {
+		t.Fatalf("heap reached %d MB", peak.Load()>>20)
+	}
+	t.Logf("%d puzzles, heap peak %.1f MB", n, float64(peak.Load())/(1<<20))
+}

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"context"
+	"strconv"
+)
+
+func runCheck(ctx context.Context, e *env, args []string) error {
+	var o ioFlags
+	fs := newFlags(e, "check", "[flags] [puzzle ...]", `
+Say whether each puzzle is proper: unique (exactly one solution), multiple,
+none (no solution), or invalid (it does not parse, or its givens break the
+rules), with the reason. The exit code is 1 unless every puzzle is unique.`, `
+  nanpure check 000027008001000007064005019270963154400270683613004000087632041090048005342519870
+  nanpure check -i mypuzzles.sdk
+  nanpure check --format csv -i puzzles.txt > report.csv`)
+	o.register(fs, "line, grid, json, csv")
+	pos, err := parseFlags(e, fs, args)
+	if err != nil {
+		return helpOK(err)
+	}
+	if err := o.check(formatLine, formatGrid, formatJSON, formatCSV); err != nil {
+		return err
+	}
+	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "status", "error"})
+	if err != nil {
+		return err
+	}
+	work := func(ctx context.Context, it item) outcome { return searchItem(ctx, it, 2, 0) }
+	write := func(r outcome) (string, bool, error) {
+		p.reportOutcome(r)
+		var err error
+		switch p.out.format {
+		case formatLine:
+			line := r.status
+			if r.msg != "" {
+				line += ": " + r.msg
+			}
+			err = p.out.line(line)
+		case formatGrid:
+			err = p.out.block(gridHeader(r, ""))
+		case formatJSON:
+			err = p.out.json(r.record())
+		case formatCSV:
+			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.status, r.msg})
+		}
+		return r.status, r.status != statusUnique, err
+	}
+	return process(ctx, p, work, write)
+}

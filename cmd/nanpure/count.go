@@ -1,0 +1,67 @@
+package main
+
+import (
+	"context"
+	"strconv"
+)
+
+func runCount(ctx context.Context, e *env, args []string) error {
+	var o ioFlags
+	fs := newFlags(e, "count", "[flags] [puzzle ...]", `
+Count the solutions of each puzzle, up to --limit. The default limit, 2,
+is enough to tell a proper puzzle (1) from one with several solutions.
+A count that reached the limit is written with a + ("2+": two or more).`, `
+  nanpure count '8.........95.......67..........2.485...4.3192......736...651947...732518...894263'
+  nanpure count --limit 0 -i puzzles.txt         # every solution (bounded by --timeout)
+  nanpure count --limit 1000 --format json < puzzles.txt`)
+	o.register(fs, "line, grid, json, csv")
+	limit := fs.Int("limit", 2, "stop counting at `N` solutions (0: count them all)")
+	pos, err := parseFlags(e, fs, args)
+	if err != nil {
+		return helpOK(err)
+	}
+	if err := o.check(formatLine, formatGrid, formatJSON, formatCSV); err != nil {
+		return err
+	}
+	if *limit < 0 {
+		return usageErrorf("--limit %d: want 0 (no limit) or more", *limit)
+	}
+	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "status", "count", "error"})
+	if err != nil {
+		return err
+	}
+	work := func(ctx context.Context, it item) outcome { return searchItem(ctx, it, *limit, 0) }
+	write := func(r outcome) (string, bool, error) {
+		p.reportOutcome(r)
+		failed := r.status == statusNone || r.status == statusInvalid || r.status == statusTimeout
+		count := strconv.Itoa(r.count)
+		if r.atLimit || r.status == statusTimeout {
+			count += "+"
+		}
+		var err error
+		switch p.out.format {
+		case formatLine:
+			if r.status == statusInvalid || r.status == statusTimeout {
+				err = p.out.line(r.status)
+			} else {
+				err = p.out.line(count)
+			}
+		case formatGrid:
+			err = p.out.block(gridHeader(r, count+" solutions"))
+		case formatJSON:
+			rec := r.record()
+			if r.status != statusInvalid {
+				n := r.count
+				rec.Count, rec.AtLimit = &n, r.atLimit
+			}
+			err = p.out.json(rec)
+		case formatCSV:
+			if r.status == statusInvalid {
+				count = ""
+			}
+			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.status, count, r.msg})
+		}
+		return r.status, failed, err
+	}
+	return process(ctx, p, work, write)
+}

@@ -1,0 +1,145 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// newFlags returns the flag set of a command, with its usage text: a
+// synopsis, the flags, then examples.
+func newFlags(e *env, name, synopsis, about, examples string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		w := fs.Output()
+		fmt.Fprintf(w, "Usage: nanpure %s %s\n\n%s\n\nFlags:\n", name, synopsis, strings.TrimSpace(about))
+		fs.PrintDefaults()
+		fmt.Fprintf(w, "\nExamples:\n%s\n", strings.Trim(examples, "\n"))
+	}
+	return fs
+}
+
+// parseFlags parses args, letting flags and arguments come in any order
+// ("solve PUZZLE --format json" as well as "solve --format json PUZZLE").
+// An argument that starts with '-' but is no flag of fs and is long enough
+// to be a puzzle ("-" marks empty cells) is taken as a puzzle. After "--"
+// every argument is a puzzle. --help prints the usage to stdout.
+func parseFlags(e *env, fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for len(args) > 0 {
+		a := args[0]
+		switch {
+		case a == "--":
+			return append(pos, args[1:]...), nil
+		case a == "-" || !strings.HasPrefix(a, "-") || looksLikePuzzle(fs, a):
+			pos = append(pos, a)
+			args = args[1:]
+			continue
+		case a == "-h" || a == "-help" || a == "--help":
+			fs.SetOutput(e.stdout)
+			fs.Usage()
+			return nil, errHelp
+		}
+		// Parse from this flag up to the next argument. The flag package
+		// would print the error and the whole usage; one line says more.
+		fs.SetOutput(io.Discard)
+		if err := fs.Parse(args); err != nil {
+			return nil, usageErrorf("%s: %v (see nanpure help %s)", fs.Name(), err, fs.Name())
+		}
+		rest := fs.Args()
+		if len(rest) == len(args) { // fs.Parse stopped at once: "--"
+			return append(pos, rest...), nil
+		}
+		args = rest
+	}
+	return pos, nil
+}
+
+// errHelp ends a command that printed its help: exit code 0.
+var errHelp = errors.New("help printed")
+
+func looksLikePuzzle(fs *flag.FlagSet, a string) bool {
+	name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+	return len(a) >= 16 && fs.Lookup(name) == nil
+}
+
+// ioFlags are the flags of every command that reads puzzles.
+type ioFlags struct {
+	inputs   listFlag
+	format   string
+	jobs     int
+	timeout  time.Duration
+	box      string
+	alphabet string
+	progress string
+
+	shape *sudoku.Shape
+	alpha sudoku.Alphabet
+}
+
+// listFlag is a flag that may be given several times.
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ",") }
+func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
+
+func (o *ioFlags) register(fs *flag.FlagSet, formats string) {
+	fs.Var(&o.inputs, "i", "read puzzles from `FILE` (repeatable; - for standard input)")
+	fs.StringVar(&o.format, "format", "", "output `FORMAT`: "+formats+" (default: grid for one puzzle on a terminal, else line)")
+	fs.IntVar(&o.jobs, "j", 0, "work with `N` threads in parallel (0: one per CPU)")
+	fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after `DURATION` (0: never)")
+	fs.StringVar(&o.box, "box", "", "box size `RxC` (e.g. 3x4), when the cell count alone does not say")
+	fs.StringVar(&o.alphabet, "alphabet", "standard", "symbols: standard (1-9 then A-Z), hex (0-9A-F), letters (A-Z) or numbers")
+	fs.StringVar(&o.progress, "progress", "auto", "progress bar on standard error: auto (when it is a terminal), always, never")
+}
+
+// check validates the flags once parsed.
+func (o *ioFlags) check(formats ...string) error {
+	if o.format != "" && !slices.Contains(formats, o.format) {
+		return usageErrorf("unknown format %q (want %s)", o.format, strings.Join(formats, ", "))
+	}
+	if o.jobs < 0 {
+		return usageErrorf("-j %d: want 1 or more threads, or 0 for one per CPU", o.jobs)
+	}
+	if o.jobs == 0 {
+		o.jobs = runtime.NumCPU()
+	}
+	if o.timeout < 0 {
+		return usageErrorf("--timeout %v: want a positive duration or 0", o.timeout)
+	}
+	if o.box != "" {
+		s, err := sudoku.ParseBox(o.box)
+		if err != nil {
+			return usageErrorf("--box: %v", strings.TrimPrefix(err.Error(), "sudoku: "))
+		}
+		o.shape = s
+	}
+	a, err := sudoku.ParseAlphabet(o.alphabet)
+	if err != nil {
+		return usageErrorf("--alphabet: %v", strings.TrimPrefix(err.Error(), "sudoku: "))
+	}
+	o.alpha = a
+	if !slices.Contains([]string{"auto", "always", "never"}, o.progress) {
+		return usageErrorf("--progress %q: want auto, always or never", o.progress)
+	}
+	return nil
+}
+
+// isTerminal reports whether x is a file open on a terminal.
+func isTerminal(x any) bool {
+	f, ok := x.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}

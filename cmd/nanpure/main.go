@@ -1,0 +1,118 @@
+// Command nanpure solves, counts, checks and benchmarks Sudoku (Number
+// Place) puzzles of every size, one or millions at a time.
+//
+// Run "nanpure help" for the commands and "nanpure help COMMAND" for the
+// flags and examples of each.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+)
+
+// A command is one subcommand: its name, a one-line summary for the list of
+// commands, and the function that runs it with its own flag set.
+type command struct {
+	name    string
+	summary string
+	run     func(ctx context.Context, env *env, args []string) error
+}
+
+// commands is the table of subcommands, in the order "nanpure help" lists
+// them. Each lives in its own file.
+var commands = []command{
+	{"solve", "print the solution of each puzzle", runSolve},
+	{"count", "count the solutions of each puzzle, up to a limit", runCount},
+	{"check", "say whether each puzzle is unique, multiple, none or invalid", runCheck},
+	{"bench", "measure solving speed on files of puzzles", runBench},
+}
+
+// env is what a command reads and writes: never os.Stdin and friends
+// directly, so that tests run commands in memory.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(exitCode(err, os.Stderr))
+}
+
+// run runs the command named by args[0].
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	if len(args) == 0 {
+		printUsage(stderr)
+		return usageErrorf("no command given")
+	}
+	name := args[0]
+	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
+		if len(args) > 1 {
+			return run(ctx, []string{args[1], "--help"}, stdin, stdout, stderr)
+		}
+		printUsage(stdout)
+		return nil
+	}
+	for _, c := range commands {
+		if c.name == name {
+			return c.run(ctx, e, args[1:])
+		}
+	}
+	printUsage(stderr)
+	return usageErrorf("unknown command %q", name)
+}
+
+func printUsage(w io.Writer) {
+	fmt.Fprintln(w, "nanpure: Sudoku (Number Place) puzzles of every size, one or millions at a time.")
+	fmt.Fprintln(w, "\nUsage: nanpure COMMAND [flags] [puzzle ...]")
+	fmt.Fprintln(w, "\nCommands:")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-9s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w, `
+Puzzles come from the arguments, from files (-i FILE, repeatable) or from
+standard input: one per line, or as multi-line grids, of any size.
+Run "nanpure help COMMAND" for the flags and examples of a command.
+
+Exit codes: 0 all went well; 1 some puzzle failed (no solution, invalid,
+not unique, timed out) or a file could not be read; 2 usage error.`)
+}
+
+// A usageError is a mistake in the command line: exit code 2.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usageErrorf(format string, args ...any) error {
+	return &usageError{fmt.Sprintf(format, args...)}
+}
+
+// errFailed says that some puzzle failed; the details were already written
+// to standard error, so main only sets the exit code.
+var errFailed = errors.New("some puzzles failed")
+
+// exitCode turns the error of run into the process exit code, writing its
+// message to stderr unless it was already written.
+func exitCode(err error, stderr io.Writer) int {
+	var ue *usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "nanpure: %v\n", err)
+		return 2
+	case errors.Is(err, errFailed):
+		return 1
+	}
+	fmt.Fprintf(stderr, "nanpure: %s\n", strings.TrimPrefix(err.Error(), "nanpure: "))
+	return 1
+}

@@ -1,0 +1,141 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
+
+// cli runs the command line in memory and returns its output and exit code.
+func cli(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), args, strings.NewReader(stdin), &out, &errOut)
+	code = exitCode(err, &errOut)
+	return out.String(), errOut.String(), code
+}
+
+// golden compares got with testdata/NAME.golden, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("output differs from %s:\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
+
+// Puzzles of every kind, from the articles and tdoku's tests.
+const (
+	article000 = "000027008001000007064005019270963154400270683613004000087632041090048005342519870"
+	inkala     = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+	multi125   = "8.........95.......67..........2.485...4.3192......736...651947...732518...894263"
+	noSolution = ".2....7..4....9.3.6..723.4...83.........1....9....4.6..94....5.5.....6.3.....5..."
+	conflict   = "..9.7...5..21..9..1...28....7...5..1..851.....5....3.......3..68........21.....87"
+)
+
+// puzzle6x6 and puzzle12x12 are proper puzzles written as readable grids.
+const puzzle6x6 = `. . . | . . .
+4 5 . | . . .
+------+------
+. 1 . | . 5 .
+5 . . | 6 . .
+------+------
+. . . | . . 6
+6 . 4 | 2 . .
+`
+
+const puzzle12x12 = `. B . . | . . . . | . . . 1
+. 7 . 1 | . . 9 . | . . 4 B
+4 8 2 . | . . . . | . 6 . .
+--------+---------+--------
+. . 4 7 | C . . A | 3 . . .
+2 A . . | 1 . . . | . . 8 .
+. 3 . . | . 4 8 7 | . . . A
+--------+---------+--------
+. 9 . 4 | B . . . | . 2 . .
+. . . 5 | 9 . . . | . 7 B 6
+7 1 . . | . A . 3 | . . C .
+--------+---------+--------
+A . 9 . | . 3 . 1 | . . . 2
+. . . B | . . . 8 | . 1 . .
+. . . . | A C . . | . 5 . .
+`
+
+// mixed is a batch with bad puzzles among good ones: every puzzle must be
+// answered, in order, and the bad ones named with their line.
+var mixed = strings.Join([]string{
+	"# a comment, then a blank line",
+	"",
+	article000,
+	multi125,
+	"12345",
+	noSolution,
+	conflict,
+	inkala + "9",
+	inkala,
+}, "\n") + "\n"
+
+func TestGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		stdin string
+		args  []string
+		code  int
+	}{
+		{"solve_arg", "", []string{"solve", article000}, 0},
+		{"solve_grid", "", []string{"solve", "--format", "grid", inkala}, 0},
+		{"solve_mixed_line", mixed, []string{"solve"}, 1},
+		{"solve_mixed_json", mixed, []string{"solve", "--format", "json", "-j", "2"}, 1},
+		{"solve_mixed_csv", mixed, []string{"solve", "--format=csv"}, 1},
+		{"solve_mixed_grid", mixed, []string{"solve", "--format", "grid"}, 1},
+		{"solve_first", "", []string{"solve", "--first", multi125}, 0},
+		{"solve_limit", "", []string{"solve", multi125, "--limit", "3"}, 0},
+		{"solve_limit_json", "", []string{"solve", "--limit", "2", "--format", "json", multi125}, 0},
+		{"solve_4x4", "", []string{"solve", "..14....12......"}, 0},
+		{"solve_6x6_grid", puzzle6x6, []string{"solve", "--format", "grid"}, 0},
+		{"solve_12x12_grid", puzzle12x12, []string{"solve", "--format", "grid"}, 0},
+		{"solve_12x12_box", "", []string{"solve", "--box", "4x3", "--first", strings.Repeat(".", 144)}, 0},
+		{"solve_16x16_hex", "", []string{"solve", "--alphabet", "hex", "--first", "--format", "grid", strings.Repeat(".", 256)}, 0},
+		{"solve_dash_puzzle", "", []string{"solve", "-" + article000[1:]}, 0},
+		{"count_mixed", mixed, []string{"count"}, 1},
+		{"count_all_json", "", []string{"count", "--limit", "0", "--format", "json", multi125, article000}, 0},
+		{"check_mixed", mixed, []string{"check"}, 1},
+		{"check_mixed_json", mixed, []string{"check", "--format", "json"}, 1},
+		{"usage", "", nil, 2},
+		{"unknown_command", "", []string{"frobnicate"}, 2},
+		{"bad_flag", "", []string{"solve", "--nope"}, 2},
+		{"bad_format", "", []string{"solve", "--format", "xml", article000}, 2},
+		{"bad_box", "", []string{"count", "--box", "3by3", article000}, 2},
+		{"first_and_all", "", []string{"solve", "--first", "--all", article000}, 2},
+		{"missing_file", "", []string{"check", "-i", "testdata/no-such-file.txt"}, 1},
+		{"help", "", []string{"help"}, 0},
+		{"help_solve", "", []string{"help", "solve"}, 0},
+		{"help_count", "", []string{"count", "--help"}, 0},
+		{"help_check", "", []string{"check", "-h"}, 0},
+		{"help_bench", "", []string{"bench", "--help"}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			stdout, stderr, code := cli(t, tc.stdin, tc.args...)
+			if code != tc.code {
+				t.Errorf("exit code %d, want %d; stderr:\n%s", code, tc.code, stderr)
+			}
+			golden(t, tc.name, "$ nanpure "+strings.Join(tc.args, " ")+"\n"+stdout+"--- stderr\n"+stderr)
+		})
+	}
+}

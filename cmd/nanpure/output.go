@@ -1,0 +1,77 @@
+package main
+
+import (
+	"bufio"
+	"encoding/csv"
+	"encoding/json"
+	"io"
+)
+
+// Output formats.
+const (
+	formatLine = "line" // one line per puzzle
+	formatGrid = "grid" // readable grids with box separators
+	formatJSON = "json" // one JSON object per puzzle, one per line
+	formatCSV  = "csv"  // a header, then one row per puzzle
+)
+
+// output writes the results of a command in one format, buffered: the
+// pipeline flushes it whenever it waits for the next result.
+type output struct {
+	format  string
+	w       *bufio.Writer
+	csv     *csv.Writer
+	header  []string
+	records int
+}
+
+func newOutput(w io.Writer, format string, csvHeader []string) *output {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	return &output{format: format, w: bw, csv: csv.NewWriter(bw), header: csvHeader}
+}
+
+// line writes one line of text.
+func (o *output) line(s string) error {
+	o.records++
+	o.w.WriteString(s)
+	return o.w.WriteByte('\n')
+}
+
+// block writes a multi-line record (a grid), with a blank line between
+// records.
+func (o *output) block(s string) error {
+	if o.records > 0 {
+		o.w.WriteByte('\n')
+	}
+	o.records++
+	_, err := o.w.WriteString(s)
+	return err
+}
+
+// json writes v as one line of JSON.
+func (o *output) json(v any) error {
+	o.records++
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	o.w.Write(b)
+	return o.w.WriteByte('\n')
+}
+
+// csvRow writes one row, after the header the first time.
+func (o *output) csvRow(fields []string) error {
+	if o.records == 0 {
+		o.csv.Write(o.header)
+	}
+	o.records++
+	return o.csv.Write(fields)
+}
+
+func (o *output) flush() error {
+	o.csv.Flush()
+	if err := o.csv.Error(); err != nil {
+		return err
+	}
+	return o.w.Flush()
+}

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/nanpure/nanpure/internal/batch"
+)
+
+// A pipeline runs one command over every puzzle of its input: it streams the
+// items through the batch engine on -j workers, gives each puzzle its own
+// --timeout, writes each result in input order, draws the progress bar, and
+// tallies the failures for the summary and the exit code.
+type pipeline struct {
+	env *env
+	io  *ioFlags
+	in  *input
+	out *output
+
+	single   bool           // the input holds one puzzle: no headers needed
+	failures map[string]int // failed results by status
+	total    int
+}
+
+// newPipeline opens the input and chooses the output format: grid for a
+// single puzzle on a terminal, line otherwise, unless --format says.
+func newPipeline(e *env, o *ioFlags, args []string, csvHeader []string) (*pipeline, error) {
+	in, err := openInput(e, o, args)
+	if err != nil {
+		return nil, err
+	}
+	n, err := in.peek(2)
+	if err != nil {
+		in.close()
+		return nil, err
+	}
+	format := o.format
+	if format == "" {
+		format = formatLine
+		if n == 1 && isTerminal(e.stdout) {
+			format = formatGrid
+		}
+	}
+	return &pipeline{env: e, io: o, in: in, out: newOutput(e.stdout, format, csvHeader),
+		single: n == 1, failures: map[string]int{}}, nil
+}
+
+// process runs work on every item of the input and writes each result with write.
+// It returns errFailed when write reported failures.
+func process[R any](ctx context.Context, p *pipeline, work func(context.Context, item) R, write func(R) (status string, failed bool, err error)) error {
+	defer p.in.close()
+	bar := newProgress(p.env.stderr, p.io.progress, p.in)
+	timeout := p.io.timeout
+	job := func(ctx context.Context, it item) R {
+		if timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, timeout)
+			defer cancel()
+		}
+		return work(ctx, it)
+	}
+	emit := func(r R) error {
+		status, failed, err := write(r)
+		p.total++
+		if failed {
+			p.failures[status]++
+		}
+		bar.add(1)
+		return err
+	}
+	idle := func() error {
+		bar.draw()
+		return p.out.flush()
+	}
+	err := batch.Run(ctx, p.io.jobs, p.in.next, job, emit, idle)
+	bar.done()
+	if ferr := p.out.flush(); err == nil {
+		err = ferr
+	}
+	if err != nil {
+		return err
+	}
+	return p.summary()
+}
+
+// summary reports the failures on standard error.
+func (p *pipeline) summary() error {
+	if len(p.failures) == 0 {
+		return nil
+	}
+	n := 0
+	var kinds []string
+	for status, k := range p.failures {
+		n += k
+		kinds = append(kinds, fmt.Sprintf("%d %s", k, status))
+	}
+	slices.Sort(kinds)
+	fmt.Fprintf(p.env.stderr, "nanpure: %d of %d puzzles failed (%s)\n", n, p.total, strings.Join(kinds, ", "))
+	return errFailed
+}
+
+// report writes the message of a failed puzzle on standard error.
+func (p *pipeline) report(it item, status, msg string) {
+	fmt.Fprintf(p.env.stderr, "nanpure: %s: %s: %s\n", it.where(), status, msg)
+}

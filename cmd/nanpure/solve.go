@@ -1,0 +1,133 @@
+package main
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+func runSolve(ctx context.Context, e *env, args []string) error {
+	var o ioFlags
+	fs := newFlags(e, "solve", "[flags] [puzzle ...]", `
+Print the solution of each puzzle. By default solve also proves that the
+solution is the only one (it searches for two) and reports "multiple" when
+the puzzle is not proper; --first skips that check, --all and --limit print
+several solutions.
+
+In the line format each puzzle gives exactly one line, in input order: the
+solution, or the status (multiple, none, invalid, timeout) when there is no
+single solution. With --all or --limit the solutions share that line,
+separated by a space (by " / " with --alphabet numbers). Reasons for invalid
+puzzles and timeouts go to standard error, with the line they came from.`, `
+  nanpure solve 000027008001000007064005019270963154400270683613004000087632041090048005342519870
+  nanpure solve -i puzzles.txt -j 2 > solutions.txt
+  nanpure solve --format json < puzzles.txt
+  nanpure solve --all '8.........95.......67..........2.485...4.3192......736...651947...732518...894263'
+  nanpure solve --box 3x4 -i puzzle12x12.txt --format grid`)
+	o.register(fs, "line, grid, json, csv")
+	first := fs.Bool("first", false, "print the first solution found, without checking it is the only one")
+	all := fs.Bool("all", false, "print every solution (bounded by --timeout)")
+	limit := fs.Int("limit", 0, "print up to `N` solutions")
+	pos, err := parseFlags(e, fs, args)
+	if err != nil {
+		return helpOK(err)
+	}
+	if err := o.check(formatLine, formatGrid, formatJSON, formatCSV); err != nil {
+		return err
+	}
+	// search is how many solutions to look for; several means printing them.
+	search, several := 2, false
+	switch {
+	case *first && (*all || *limit > 0):
+		return usageErrorf("--first and --all/--limit ask for different things: choose one")
+	case *all:
+		search, several = 0, true
+	case *limit < 0:
+		return usageErrorf("--limit %d: want at least 1", *limit)
+	case *limit > 0:
+		search, several = *limit, true
+	case *first:
+		search = 1
+	}
+	keep := 1
+	if several {
+		keep = search
+		if search == 0 {
+			keep = int(^uint(0) >> 1)
+		}
+	}
+	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "status", "solution", "error"})
+	if err != nil {
+		return err
+	}
+	sep := " "
+	if o.alpha == sudoku.Numbers {
+		sep = " / "
+	}
+	work := func(ctx context.Context, it item) outcome { return searchItem(ctx, it, search, keep) }
+	write := func(r outcome) (string, bool, error) {
+		ok := r.status == statusUnique || r.status == statusSolved ||
+			r.status == statusMultiple && (*first || several)
+		p.reportOutcome(r)
+		// A multiple puzzle has no solution to print unless several were asked.
+		shown := r.solutions
+		if r.status == statusMultiple && !several {
+			shown = nil
+		}
+		var texts []string
+		for _, s := range shown {
+			texts = append(texts, s.Line(o.alpha))
+		}
+		var err error
+		switch p.out.format {
+		case formatLine:
+			if len(texts) == 0 {
+				err = p.out.line(r.status)
+			} else {
+				err = p.out.line(strings.Join(texts, sep))
+			}
+		case formatGrid:
+			var b strings.Builder
+			if !p.single || !ok {
+				b.WriteString(gridHeader(r, ""))
+			}
+			for i, s := range shown {
+				if i > 0 {
+					b.WriteString("\n")
+				}
+				b.WriteString(s.Text(o.alpha))
+			}
+			err = p.out.block(b.String())
+		case formatJSON:
+			rec := r.record()
+			if several {
+				for _, s := range r.solutions {
+					rec.Solutions = append(rec.Solutions, s.String())
+				}
+				n := r.count
+				rec.Count, rec.AtLimit = &n, r.atLimit
+			} else if len(r.solutions) > 0 {
+				rec.Solution = r.solutions[0].String()
+			}
+			err = p.out.json(rec)
+		case formatCSV:
+			var sols []string
+			for _, s := range shown {
+				sols = append(sols, s.String())
+			}
+			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.status, strings.Join(sols, " "), r.msg})
+		}
+		return r.status, !ok, err
+	}
+	return process(ctx, p, work, write)
+}
+
+// helpOK turns the error of parseFlags after --help into success.
+func helpOK(err error) error {
+	if err == errHelp {
+		return nil
+	}
+	return err
+}
