@@ -112,6 +112,9 @@ func exitCode(err error, stderr io.Writer) int {
 		return 2
 	case errors.Is(err, errFailed):
 		return 1
+	case errors.Is(err, context.Canceled):
+		fmt.Fprintln(stderr, "nanpure: interrupted")
+		return 130 // the shell's code for a command stopped by Ctrl-C
 	}
 	fmt.Fprintf(stderr, "nanpure: %s\n", strings.TrimPrefix(err.Error(), "nanpure: "))
 	return 1
