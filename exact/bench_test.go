@@ -21,7 +21,7 @@ var benchFiles = []string{
 	"tdoku_serg_benchmark.txt",
 }
 
-func loadPuzzles(b *testing.B, name string) []sudoku.Grid {
+func loadPuzzles(b testing.TB, name string) []sudoku.Grid {
 	p, ok := corpus.SharedFile(name)
 	if !ok {
 		b.Skipf("%s is not on this machine (../shared/data)", name)

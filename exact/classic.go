@@ -67,6 +67,11 @@ type classicState struct {
 	cand     [9][3]uint32 // cand[d][b]: cells of band b that may hold digit d+1
 	unsolved [3]uint32    // cells of band b not placed yet
 	dirty    uint32       // bit d: digit d+1 needs an update
+
+	// Caches of the last update of each digit, valid for the digits that
+	// are not dirty: tri[d] holds the triad grid of band b at bits 9b..9b+8,
+	// cols[d] the mini-columns of band b (one bit per column) at 9b..9b+8.
+	tri, cols [9]uint32
 }
 
 // classic is the 9x9 engine: the shared bookkeeping of a search.

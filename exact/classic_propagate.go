@@ -20,7 +20,13 @@ func (s *classicState) propagate() bool {
 			return false
 		}
 		if s.dirty == 0 {
-			return true
+			// A fixed point of the cheap rules: now the mini-row rule.
+			if !s.minirows() {
+				return false
+			}
+			if s.dirty == 0 {
+				return true
+			}
 		}
 	}
 }
@@ -35,9 +41,10 @@ func (s *classicState) updateDigit(d int) bool {
 	m0, m1, m2 := w[0], w[1], w[2]
 	for {
 		// Bands: keep the cells of triads that belong to a permutation.
-		n0 := m0 & t.keepCells[triads(m0)]
-		n1 := m1 & t.keepCells[triads(m1)]
-		n2 := m2 & t.keepCells[triads(m2)]
+		t0, t1, t2 := triads(m0), triads(m1), triads(m2)
+		n0 := m0 & t.keepCells[t0]
+		n1 := m1 & t.keepCells[t1]
+		n2 := m2 & t.keepCells[t2]
 		// Stacks: the same rule on the mini-columns. cols has band b's
 		// mini-columns at bits 9b..9b+8; stackTriads gathers the 3x3
 		// grid of stack s from it.
@@ -49,6 +56,9 @@ func (s *classicState) updateDigit(d int) bool {
 		n1 &= (keep >> 9 & rowAll) * rowsRepl
 		n2 &= (keep >> 18 & rowAll) * rowsRepl
 		if n0 == m0 && n1 == m1 && n2 == m2 {
+			// Nothing changed, so t0..t2 and cols describe the words.
+			s.tri[d] = t0 | t1<<9 | t2<<18
+			s.cols[d] = cols
 			break
 		}
 		m0, m1, m2 = n0, n1, n2
@@ -76,13 +86,16 @@ func (s *classicState) settle(d, b int, m uint32) {
 		return
 	}
 	s.unsolved[b] &^= alone
+	// Branch-free: which digits hold a cell of alone is unpredictable, and
+	// a mispredicted branch costs more than the few instructions saved.
+	// (x + bandAll) >> 27 is 1 when the 27-bit x is not 0.
 	for e := range s.cand {
 		w := s.cand[e][b]
-		if w&alone != 0 && e != d {
-			s.cand[e][b] = w &^ alone
-			s.dirty |= 1 << e
-		}
+		s.dirty |= ((w&alone + bandAll) >> 27) << e
+		s.cand[e][b] = w &^ alone
 	}
+	s.cand[d][b] = m
+	s.dirty &^= 1 << d
 }
 
 // nakedSingles places every undecided cell with one candidate. It returns

@@ -31,6 +31,22 @@ func (e *classic) search(s *classicState) (stop bool) {
 			}
 			return e.solution(g)
 		}
+		if u, d, ways := s.pickUnit(); ways != 0 {
+			// Every way but the last is tried in a copy; the last is
+			// forced and continues in s.
+			for ways&(ways-1) != 0 {
+				var k int
+				k, ways = nextPerm(ways)
+				e.stats.Guesses++
+				next = *s
+				next.takePerm(u, d, k)
+				if e.search(&next) {
+					return true
+				}
+			}
+			s.takePerm(u, d, bits.TrailingZeros32(ways))
+			continue
+		}
 		b, p, cs := s.pickCell()
 		// Every digit but the last is tried in a copy; the last is forced
 		// and continues in s.

@@ -42,6 +42,15 @@ type classicTableSet struct {
 	// stack s that each band keeps, in the layout of stackCols.
 	keepStack [512]uint32
 
+	// triadCells[l] is the cells of the triads l of a band.
+	triadCells [512]uint32
+
+	// permSet[t] is the set of permutation matrices inside the triad grid t
+	// (bit k for perms[k]), and permCount[t] their number: how many ways
+	// the digit still has to fill the band or stack.
+	permSet   [512]uint8
+	permCount [512]uint8
+
 	// single[r] is r when the 9-bit row r has exactly one cell, else 0.
 	single [512]uint16
 
@@ -77,9 +86,11 @@ func buildClassicTables() *classicTableSet {
 			t.single[r] = uint16(r)
 		}
 		var keep uint16
-		for _, p := range perms {
+		for k, p := range perms {
 			if uint16(r)&p == p {
 				keep |= p
+				t.permSet[r] |= 1 << k
+				t.permCount[r]++
 			}
 		}
 		t.keepTriads[r] = keep
@@ -87,6 +98,9 @@ func buildClassicTables() *classicTableSet {
 			for j := range 3 {
 				if keep>>(3*i+j)&1 != 0 {
 					t.keepCells[r] |= 7 << (9*i + 3*j)
+				}
+				if r>>(3*i+j)&1 != 0 {
+					t.triadCells[r] |= 7 << (9*i + 3*j)
 				}
 			}
 			t.keepStack[r] |= uint32(keep>>(3*i)&7) << (9 * i)

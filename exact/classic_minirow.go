@@ -1,0 +1,70 @@
+package exact
+
+// The mini-row rule of the 9x9 engine: the three cells of a mini-row (or a
+// mini-column) hold three digits, so when three digits are locked in it,
+// no other digit can go there (a hidden triple of the mini-row). tdoku gets
+// it from its triad variables (a triad holds at least six "absent" digits);
+// here it is counted across the nine digits with bit-sliced counters, one
+// bit per mini-row, for the whole grid at once.
+//
+// A digit is locked in a mini-row when the triad is alone in its row of the
+// digit's triad grid: at a fixed point of the permutation rule that means
+// the digit has no other place in that row nor in that box. In the 27-bit
+// caches tri and cols the three bits of a group are a row of a triad grid
+// (resp. the columns of one box of one band), so "alone in its group" finds
+// the locked mini-rows and mini-columns of all bands with a few shifts.
+//
+// The other half of tdoku's rule, a mini-row where only three digits can
+// go (a naked triple), removes fewer guesses than it costs: not applied.
+
+// groupLow has the low bit of each 3-bit group of a 27-bit word.
+const groupLow = 0o111_111_111
+
+// alone3 returns the bits of x that are alone in their 3-bit group.
+func alone3(x uint32) uint32 {
+	a := x & groupLow
+	b := x >> 1 & groupLow
+	c := x >> 2 & groupLow
+	return a&^(b|c) | (b&^(a|c))<<1 | (c&^(a|b))<<2
+}
+
+// minirows applies the mini-row rule and marks the digits it changed as
+// dirty. The state must be at a fixed point of the other rules (the caches
+// valid). It returns false when four digits are locked in one mini-row.
+func (s *classicState) minirows() bool {
+	var lockH, lockV [9]uint32
+	var h1, h2, h3, h4, v1, v2, v3, v4 uint32 // mini-rows (h), mini-columns (v) with >= k locked digits
+	for d := range s.tri {
+		x, y := alone3(s.tri[d]), alone3(s.cols[d])
+		lockH[d], lockV[d] = x, y
+		h4 |= h3 & x
+		h3 |= h2 & x
+		h2 |= h1 & x
+		h1 |= x
+		v4 |= v3 & y
+		v3 |= v2 & y
+		v2 |= v1 & y
+		v1 |= y
+	}
+	if h4|v4 != 0 {
+		return false
+	}
+	if h3|v3 == 0 {
+		return true
+	}
+	t := classicTables
+	for d := range s.tri {
+		// The full mini-rows where d could still go and is not locked.
+		outH := h3 &^ lockH[d] & s.tri[d]
+		outV := v3 &^ lockV[d] & s.cols[d]
+		if outH|outV == 0 {
+			continue
+		}
+		w := &s.cand[d]
+		w[0] &^= t.triadCells[outH&rowAll] | (outV&rowAll)*rowsRepl
+		w[1] &^= t.triadCells[outH>>9&rowAll] | (outV>>9&rowAll)*rowsRepl
+		w[2] &^= t.triadCells[outH>>18&rowAll] | (outV>>18&rowAll)*rowsRepl
+		s.dirty |= 1 << d
+	}
+	return true
+}
