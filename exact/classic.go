@@ -70,8 +70,9 @@ type classicState struct {
 
 	// Caches of the last update of each digit, valid for the digits that
 	// are not dirty: tri[d] holds the triad grid of band b at bits 9b..9b+8,
-	// cols[d] the mini-columns of band b (one bit per column) at 9b..9b+8.
-	tri, cols [9]uint32
+	// vtri[d] the triad grid of stack s (bit 3b+k: band b, column 3s+k) at
+	// bits 9s..9s+8.
+	tri, vtri [9]uint32
 }
 
 // classic is the 9x9 engine: the shared bookkeeping of a search.
@@ -92,23 +93,40 @@ func searchClassic(g sudoku.Grid, r run) (Result, error) {
 }
 
 // init sets the state to the givens of g, unpropagated. It reports false
-// when two givens clash.
+// when two givens clash (the caller has validated g: this is a safety net).
+//
+// The givens are gathered per digit in one branch-free pass over the cells
+// (whether a cell is empty is unpredictable), then each word is built once,
+// instead of placing the givens one by one.
 func (s *classicState) init(g sudoku.Grid) bool {
-	for d := range s.cand {
-		s.cand[d] = [3]uint32{bandAll, bandAll, bandAll}
-	}
-	s.unsolved = [3]uint32{bandAll, bandAll, bandAll}
-	s.dirty = 1<<9 - 1
-	for cell, v := range g.Cells[:81] {
-		if v == 0 {
-			continue
+	t := classicTables
+	var given, peers [11][3]uint32 // per digit slot (see slot): its givens, their row and box peers
+	cells := g.Cells[:81]
+	for b := range 3 {
+		for p, v := range cells[27*b : 27*b+27] {
+			k := t.slot[v]
+			given[k][b] |= 1 << p
+			peers[k][b] |= t.bandPeers[p]
 		}
-		d, b, p := int(v-1), cell/27, cell%27
-		if d > 8 || s.cand[d][b]>>p&1 == 0 {
+	}
+	if given[10] != [3]uint32{} {
+		return false
+	}
+	s.unsolved = given[9]
+	filled := [3]uint32{bandAll &^ given[9][0], bandAll &^ given[9][1], bandAll &^ given[9][2]}
+	for d := range s.cand {
+		gd, pd := &given[d], &peers[d]
+		c0, c1, c2 := columns(gd[0]), columns(gd[1]), columns(gd[2])
+		clash := gd[0]&pd[0] | gd[1]&pd[1] | gd[2]&pd[2] | c0&c1 | c0&c2 | c1&c2
+		if clash != 0 {
 			return false
 		}
-		s.place(d, b, p)
+		col := (c0 | c1 | c2) * rowsRepl
+		for b := range 3 {
+			s.cand[d][b] = bandAll&^filled[b]&^pd[b]&^col | gd[b]
+		}
 	}
+	s.dirty = 1<<9 - 1
 	return true
 }
 

@@ -18,19 +18,14 @@ import "math/bits"
 func (s *classicState) pickUnit() (u, d int, ways uint32) {
 	t := classicTables
 	var n [6]int
-	var grids [6][9]uint32
 	for e := range s.tri {
-		tri, cols := s.tri[e], s.cols[e]
-		for b := range 3 {
-			g := tri >> (9 * b) & rowAll
-			grids[b][e] = g
-			n[b] += int(t.permCount[g])
-		}
-		for st := range 3 {
-			g := stackTriads(cols >> (3 * st))
-			grids[3+st][e] = g
-			n[3+st] += int(t.permCount[g])
-		}
+		tri, vtri := s.tri[e], s.vtri[e]
+		n[0] += int(t.permCount[tri&rowAll])
+		n[1] += int(t.permCount[tri>>9&rowAll])
+		n[2] += int(t.permCount[tri>>18&rowAll])
+		n[3] += int(t.permCount[vtri&rowAll])
+		n[4] += int(t.permCount[vtri>>9&rowAll])
+		n[5] += int(t.permCount[vtri>>18&rowAll])
 	}
 	best := 1 << 30
 	u = -1
@@ -42,13 +37,17 @@ func (s *classicState) pickUnit() (u, d int, ways uint32) {
 	if u < 0 {
 		return 0, 0, 0
 	}
+	caches, shift := &s.tri, 9*u
+	if u >= 3 {
+		caches, shift = &s.vtri, 9*(u-3)
+	}
 	fewest := 7
-	for e, g := range grids[u] {
-		if c := int(t.permCount[g]); c > 1 && c < fewest {
-			d, fewest = e, c
+	for e, c := range caches {
+		if n := int(t.permCount[c>>shift&rowAll]); n > 1 && n < fewest {
+			d, fewest = e, n
 		}
 	}
-	return u, d, uint32(t.permSet[grids[u][d]])
+	return u, d, uint32(t.permSet[caches[d]>>shift&rowAll])
 }
 
 // takePerm keeps only permutation k of digit d in unit u (see pickUnit).

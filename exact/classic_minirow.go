@@ -10,9 +10,11 @@ package exact
 // A digit is locked in a mini-row when the triad is alone in its row of the
 // digit's triad grid: at a fixed point of the permutation rule that means
 // the digit has no other place in that row nor in that box. In the 27-bit
-// caches tri and cols the three bits of a group are a row of a triad grid
+// caches tri and vtri the three bits of a group are a row of a triad grid
 // (resp. the columns of one box of one band), so "alone in its group" finds
 // the locked mini-rows and mini-columns of all bands with a few shifts.
+// (In vtri a group is a row of a stack's triad grid: the columns one band
+// may use in one box.)
 //
 // The other half of tdoku's rule, a mini-row where only three digits can
 // go (a naked triple), removes fewer guesses than it costs: not applied.
@@ -35,7 +37,7 @@ func (s *classicState) minirows() bool {
 	var lockH, lockV [9]uint32
 	var h1, h2, h3, h4, v1, v2, v3, v4 uint32 // mini-rows (h), mini-columns (v) with >= k locked digits
 	for d := range s.tri {
-		x, y := alone3(s.tri[d]), alone3(s.cols[d])
+		x, y := alone3(s.tri[d]), alone3(s.vtri[d])
 		lockH[d], lockV[d] = x, y
 		h4 |= h3 & x
 		h3 |= h2 & x
@@ -56,14 +58,16 @@ func (s *classicState) minirows() bool {
 	for d := range s.tri {
 		// The full mini-rows where d could still go and is not locked.
 		outH := h3 &^ lockH[d] & s.tri[d]
-		outV := v3 &^ lockV[d] & s.cols[d]
+		outV := v3 &^ lockV[d] & s.vtri[d]
 		if outH|outV == 0 {
 			continue
 		}
 		w := &s.cand[d]
-		w[0] &^= t.triadCells[outH&rowAll] | (outV&rowAll)*rowsRepl
-		w[1] &^= t.triadCells[outH>>9&rowAll] | (outV>>9&rowAll)*rowsRepl
-		w[2] &^= t.triadCells[outH>>18&rowAll] | (outV>>18&rowAll)*rowsRepl
+		// outV is stack-major: stackTriads(outV>>3b) gathers band b's
+		// columns from it (the layout change is its own inverse).
+		w[0] &^= t.triadCells[outH&rowAll] | stackTriads(outV)*rowsRepl
+		w[1] &^= t.triadCells[outH>>9&rowAll] | stackTriads(outV>>3)*rowsRepl
+		w[2] &^= t.triadCells[outH>>18&rowAll] | stackTriads(outV>>6)*rowsRepl
 		s.dirty |= 1 << d
 	}
 	return true

@@ -41,27 +41,24 @@ func (s *classicState) updateDigit(d int) bool {
 	m0, m1, m2 := w[0], w[1], w[2]
 	for {
 		// Bands: keep the cells of triads that belong to a permutation.
-		t0, t1, t2 := triads(m0), triads(m1), triads(m2)
-		n0 := m0 & t.keepCells[t0]
-		n1 := m1 & t.keepCells[t1]
-		n2 := m2 & t.keepCells[t2]
+		k0, k1, k2 := t.keepBand[triads(m0)], t.keepBand[triads(m1)], t.keepBand[triads(m2)]
+		n0, n1, n2 := m0&uint32(k0), m1&uint32(k1), m2&uint32(k2)
 		// Stacks: the same rule on the mini-columns. cols has band b's
 		// mini-columns at bits 9b..9b+8; stackTriads gathers the 3x3
-		// grid of stack s from it.
+		// grid of each stack from it.
 		cols := columns(n0) | columns(n1)<<9 | columns(n2)<<18
-		keep := t.keepStack[stackTriads(cols)] |
-			t.keepStack[stackTriads(cols>>3)]<<3 |
-			t.keepStack[stackTriads(cols>>6)]<<6
-		n0 &= (keep & rowAll) * rowsRepl
-		n1 &= (keep >> 9 & rowAll) * rowsRepl
-		n2 &= (keep >> 18 & rowAll) * rowsRepl
-		if n0 == m0 && n1 == m1 && n2 == m2 {
-			// Nothing changed, so t0..t2 and cols describe the words.
-			s.tri[d] = t0 | t1<<9 | t2<<18
-			s.cols[d] = cols
+		g0, g1, g2 := stackTriads(cols), stackTriads(cols>>3), stackTriads(cols>>6)
+		keep := t.keepStack[g0] | t.keepStack[g1]<<3 | t.keepStack[g2]<<6
+		m0 = n0 & ((keep & rowAll) * rowsRepl)
+		m1 = n1 & ((keep >> 9 & rowAll) * rowsRepl)
+		m2 = n2 & ((keep >> 18 & rowAll) * rowsRepl)
+		// Both rules are idempotent, so when the stacks removed nothing
+		// the bands are done too: no second pass to find that out.
+		if m0 == n0 && m1 == n1 && m2 == n2 {
+			s.tri[d] = uint32(k0>>32) | uint32(k1>>32)<<9 | uint32(k2>>32)<<18
+			s.vtri[d] = g0 | g1<<9 | g2<<18
 			break
 		}
-		m0, m1, m2 = n0, n1, n2
 	}
 	// An empty band empties every stack, so m0 says it all.
 	if m0 == 0 {

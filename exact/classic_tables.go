@@ -33,8 +33,10 @@ type classicTableSet struct {
 	// claiming) and their consequences, to the fixed point.
 	keepTriads [512]uint16
 
-	// keepCells[t] is keepTriads[t] spread to the 27 cells of a band.
-	keepCells [512]uint32
+	// keepBand[t] is keepTriads[t] spread to the 27 cells of a band (low
+	// 32 bits) and keepTriads[t] itself (high 32 bits): one load gives
+	// both.
+	keepBand [512]uint64
 
 	// keepStack[t] is keepTriads[t] for the triad grid of a stack (bit
 	// 3*band+k for column k of the stack), spread so that band b's three
@@ -50,6 +52,11 @@ type classicTableSet struct {
 	// the digit still has to fill the band or stack.
 	permSet   [512]uint8
 	permCount [512]uint8
+
+	// slot[v] is the digit index of a cell holding v: v-1 for a digit,
+	// 9 for an empty cell and 10 for anything else, so that reading the
+	// givens needs no branch.
+	slot [256]uint8
 
 	// single[r] is r when the 9-bit row r has exactly one cell, else 0.
 	single [512]uint16
@@ -94,16 +101,27 @@ func buildClassicTables() *classicTableSet {
 			}
 		}
 		t.keepTriads[r] = keep
+		t.keepBand[r] = uint64(keep) << 32
 		for i := range 3 {
 			for j := range 3 {
 				if keep>>(3*i+j)&1 != 0 {
-					t.keepCells[r] |= 7 << (9*i + 3*j)
+					t.keepBand[r] |= 7 << (9*i + 3*j)
 				}
 				if r>>(3*i+j)&1 != 0 {
 					t.triadCells[r] |= 7 << (9*i + 3*j)
 				}
 			}
 			t.keepStack[r] |= uint32(keep>>(3*i)&7) << (9 * i)
+		}
+	}
+	for v := range 256 {
+		switch {
+		case v == 0:
+			t.slot[v] = 9
+		case v <= 9:
+			t.slot[v] = uint8(v - 1)
+		default:
+			t.slot[v] = 10
 		}
 	}
 	for p := range 27 {
