@@ -1,0 +1,77 @@
+package render
+
+import (
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// Proportions of a grid, as fractions of the side of a cell.
+const (
+	symbolScale = 0.62 // font size of a one-character symbol
+	symbolRoom  = 0.62 // the widest symbol ("16" in numbers) fits in this width
+	foundGray   = 0.5  // digits a solution adds to the givens
+)
+
+// drawGrid draws grid g with its top left corner at (x, y) and the given
+// side. When solution is set, g is the solution of puzzle: the digits it adds
+// are grey and the givens bold.
+//
+// Line widths follow the size of a cell, within limits that keep thin lines
+// visible on paper and thick ones from filling small cells: cell lines
+// 0.3-0.6 pt, box lines 0.9-1.8 pt, the border a third thicker.
+func drawGrid(x, y, side float64, g, puzzle sudoku.Grid, solution bool, a sudoku.Alphabet) drawing {
+	sh := g.Shape
+	n := sh.N
+	c := side / float64(n)
+	boxW := min(max(c*0.05, 0.9), 1.8)
+	d := drawing{
+		shape:  sh.String(),
+		cells:  stroke{width: min(max(c*0.02, 0.3), 0.6)},
+		boxes:  stroke{width: boxW},
+		border: frame{x: x, y: y, w: side, h: side, width: boxW * 4 / 3},
+	}
+	for i := 1; i < n; i++ {
+		at := float64(i) * c
+		v := line{x + at, y, x + at, y + side}
+		h := line{x, y + at, x + side, y + at}
+		if i%sh.BoxCols == 0 {
+			d.boxes.lines = append(d.boxes.lines, v)
+		} else {
+			d.cells.lines = append(d.cells.lines, v)
+		}
+		if i%sh.BoxRows == 0 {
+			d.boxes.lines = append(d.boxes.lines, h)
+		} else {
+			d.cells.lines = append(d.cells.lines, h)
+		}
+	}
+
+	if n > a.MaxSymbols() {
+		a = sudoku.Numbers
+	}
+	widest := 0.0
+	for digit := 1; digit <= n; digit++ {
+		widest = max(widest, bold.width(a.Symbol(sudoku.Digit(digit), n), 1))
+	}
+	size := c * min(symbolScale, symbolRoom/widest)
+	for i, digit := range g.Cells {
+		if digit == 0 {
+			continue
+		}
+		l := label{
+			x:     x + (float64(i%n)+0.5)*c,
+			y:     y + (float64(i/n)+0.5)*c + size*capHeight/2000,
+			size:  size,
+			align: alignCenter,
+			text:  a.Symbol(digit, n),
+		}
+		if solution {
+			if puzzle.Cells[i] != 0 {
+				l.font = bold
+			} else {
+				l.gray = foundGray
+			}
+		}
+		d.symbols = append(d.symbols, l)
+	}
+	return d
+}

@@ -1,0 +1,157 @@
+package render
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Page geometry, in points.
+const (
+	margin     = 36.0 // half an inch on every side: within what printers print
+	gutter     = 24.0 // between the slots of a page
+	titleSize  = 16.0 // the title, bold
+	titleGap   = 14.0 // below the title
+	footerSize = 9.0  // the footer and the page number
+	footerGap  = 12.0 // above the footer
+)
+
+// An arrangement is how the slots of a page are laid out: cols x rows, filled
+// row by row. Puzzles go 1, 2, 4 or 6 to a page; solutions, smaller, 4, 6 or 12.
+type arrangement struct{ cols, rows int }
+
+var arrangements = map[int]arrangement{
+	1:  {1, 1},
+	2:  {1, 2},
+	4:  {2, 2},
+	6:  {2, 3},
+	12: {3, 4},
+}
+
+// perPageChoices are the values of Sheet.PerPage.
+var perPageChoices = []int{1, 2, 4, 6}
+
+// A plan is what goes on one page: which puzzles, drawn as puzzles or as
+// solutions, in how many slots.
+type plan struct {
+	puzzles   []int // indices into Sheet.Puzzles
+	solutions bool
+	slots     int // a key of arrangements
+}
+
+// plan cuts the sheet into pages: the puzzles, PerPage to a page, then the
+// solutions when asked for.
+func (s Sheet) plan() []plan {
+	var plans []plan
+	cut := func(per int, solutions bool) {
+		for i := 0; i < len(s.Puzzles); i += per {
+			var idx []int
+			for k := i; k < min(i+per, len(s.Puzzles)); k++ {
+				idx = append(idx, k)
+			}
+			plans = append(plans, plan{idx, solutions, per})
+		}
+	}
+	cut(s.perPage(), false)
+	if s.Solutions {
+		cut(s.solutionsPerPage(), true)
+	}
+	return plans
+}
+
+// solutionsPerPage is how many solutions go on a page: as many as stay
+// readable for the largest grid of the sheet (12 up to 9x9, 6 up to 16x16,
+// 2 beyond), and never fewer than puzzles went on a page.
+func (s Sheet) solutionsPerPage() int {
+	n := 0
+	for _, p := range s.Puzzles {
+		n = max(n, p.Grid.Shape.N)
+	}
+	per := 2
+	switch {
+	case n <= 9:
+		per = 12
+	case n <= 16:
+		per = 6
+	}
+	return max(per, s.perPage())
+}
+
+// layout draws every page of a checked sheet.
+func (s Sheet) layout() []page {
+	plans := s.plan()
+	pages := make([]page, len(plans))
+	for i, pl := range plans {
+		pages[i] = s.drawPage(pl, i, len(plans))
+	}
+	return pages
+}
+
+// drawPage draws page i of n: title, slots, footer.
+func (s Sheet) drawPage(pl plan, i, n int) page {
+	var pg page
+	paper := s.paper()
+	left, right := margin, paper.Width-margin
+	top, bottom := margin, paper.Height-margin
+
+	title := s.Title
+	if pl.solutions {
+		if title == "" {
+			title = "Solutions"
+		} else {
+			title += " — Solutions"
+		}
+	}
+	if title != "" {
+		pg.labels = append(pg.labels, label{x: left, y: top + titleSize*capHeight/1000, size: titleSize,
+			font: bold, text: bold.fit(title, titleSize, right-left)})
+		top += titleSize + titleGap
+	}
+
+	if s.Footer != "" || n > 1 {
+		room := right - left
+		if n > 1 {
+			num := fmt.Sprintf("%d / %d", i+1, n)
+			pg.labels = append(pg.labels, label{x: right, y: bottom, size: footerSize, align: alignRight, text: num})
+			room -= regular.width(num, footerSize) + gutter
+		}
+		if s.Footer != "" {
+			pg.labels = append(pg.labels, label{x: left, y: bottom, size: footerSize,
+				text: regular.fit(s.Footer, footerSize, room)})
+		}
+		bottom -= footerSize + footerGap
+	}
+
+	a := arrangements[pl.slots]
+	w := (right - left - gutter*float64(a.cols-1)) / float64(a.cols)
+	h := (bottom - top - gutter*float64(a.rows-1)) / float64(a.rows)
+	captions := make([]string, len(pl.puzzles))
+	for k, idx := range pl.puzzles {
+		captions[k] = s.Puzzles[idx].Caption
+		if pl.solutions && captions[k] == "" {
+			captions[k] = fmt.Sprintf("#%d", idx+1)
+		}
+	}
+	// Room for captions on every slot of the page when any has one, so that
+	// the grids of a row stay aligned.
+	capSize, capRoom := min(max(min(w, h)*0.035, 7), 11), 0.0
+	if slices.ContainsFunc(captions, func(c string) bool { return c != "" }) {
+		capRoom = capSize * 1.8
+	}
+	side := min(w, h-capRoom)
+	for k, idx := range pl.puzzles {
+		col, row := k%a.cols, k/a.cols
+		x := left + float64(col)*(w+gutter) + (w-side)/2
+		y := top + float64(row)*(h+gutter) + (h-capRoom-side)/2 + capRoom
+		if captions[k] != "" {
+			pg.labels = append(pg.labels, label{x: x, y: y - capSize*0.6, size: capSize,
+				text: regular.fit(captions[k], capSize, side)})
+		}
+		p := s.Puzzles[idx]
+		if pl.solutions {
+			pg.grids = append(pg.grids, drawGrid(x, y, side, p.Solution, p.Grid, true, s.Alphabet))
+		} else {
+			pg.grids = append(pg.grids, drawGrid(x, y, side, p.Grid, p.Grid, false, s.Alphabet))
+		}
+	}
+	return pg
+}

@@ -1,0 +1,179 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf16"
+)
+
+// PDF writes the whole sheet as one PDF document, a page per page of the
+// sheet, solutions last.
+//
+// The file is PDF 1.4 as plain text: vector lines, and text in Helvetica and
+// Helvetica-Bold, standard fonts that are not embedded (text is encoded in
+// WinAnsi; characters outside it print as "?"). Its objects:
+//
+//	1 catalog   2 page tree (paper size, fonts)   3 document info (title)
+//	4 Helvetica   5 Helvetica-Bold
+//	6, 8, 10 ... the pages   7, 9, 11 ... their content streams
+//
+// then the cross-reference table of their byte offsets and the trailer.
+// Nothing in it depends on the time or on chance: the same sheet gives the
+// same bytes.
+func PDF(w io.Writer, s Sheet) error {
+	if err := s.check(); err != nil {
+		return err
+	}
+	pages := s.layout()
+	paper := s.paper()
+
+	var f pdfFile
+	f.WriteString("%PDF-1.4\n")
+	var kids []string
+	for i := range pages {
+		kids = append(kids, fmt.Sprintf("%d 0 R", 6+2*i))
+	}
+	f.object("<< /Type /Catalog /Pages 2 0 R >>")
+	f.object(fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d /MediaBox [0 0 %s %s]\n"+
+		"   /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> >>",
+		strings.Join(kids, " "), len(pages), num(paper.Width), num(paper.Height)))
+	info := "<< /Producer (nanpure)"
+	if s.Title != "" {
+		info += " /Title " + pdfTextString(s.Title)
+	}
+	f.object(info + " >>")
+	f.object("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
+	f.object("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>")
+	for i, pg := range pages {
+		f.object(fmt.Sprintf("<< /Type /Page /Parent 2 0 R /Contents %d 0 R >>", 7+2*i))
+		content := pdfContent(pg, paper.Height)
+		f.object(fmt.Sprintf("<< /Length %d >>\nstream\n%sendstream", len(content), content))
+	}
+
+	xref := f.Len()
+	fmt.Fprintf(&f, "xref\n0 %d\n0000000000 65535 f \n", len(f.offsets)+1)
+	for _, off := range f.offsets {
+		fmt.Fprintf(&f, "%010d 00000 n \n", off)
+	}
+	fmt.Fprintf(&f, "trailer\n<< /Size %d /Root 1 0 R /Info 3 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(f.offsets)+1, xref)
+	_, err := w.Write(f.Bytes())
+	return err
+}
+
+// pdfFile is a PDF being written, with the offset of each object so far.
+type pdfFile struct {
+	bytes.Buffer
+	offsets []int
+}
+
+// object writes the next object, numbered from 1.
+func (f *pdfFile) object(body string) {
+	f.offsets = append(f.offsets, f.Len())
+	fmt.Fprintf(f, "%d 0 obj\n%s\nendobj\n", len(f.offsets), body)
+}
+
+// pdfContent is the content stream of a page: the page's display list with
+// y flipped (PDF's origin is the bottom left corner). Operators: w line
+// width, m l S move, line, stroke; re a rectangle; g grey; BT ET a text
+// object, Tf font and size, Tm the text position, Tj show a string.
+func pdfContent(pg page, height float64) string {
+	var b strings.Builder
+	t := textState{b: &b, height: height}
+	t.labels(pg.labels)
+	for _, d := range pg.grids {
+		for _, s := range []stroke{d.cells, d.boxes} {
+			if len(s.lines) == 0 {
+				continue
+			}
+			fmt.Fprintf(&b, "%s w\n", num(s.width))
+			for _, l := range s.lines {
+				fmt.Fprintf(&b, "%s %s m %s %s l\n", num(l.x1), num(height-l.y1), num(l.x2), num(height-l.y2))
+			}
+			b.WriteString("S\n")
+		}
+		r := d.border
+		fmt.Fprintf(&b, "%s w\n%s %s %s %s re S\n", num(r.width), num(r.x), num(height-r.y-r.h), num(r.w), num(r.h))
+		t.labels(d.symbols)
+	}
+	return b.String()
+}
+
+// textState writes labels in one text object, setting the font and the
+// grey only when they change.
+type textState struct {
+	b      *strings.Builder
+	height float64
+}
+
+func (t textState) labels(ls []label) {
+	if len(ls) == 0 {
+		return
+	}
+	b := t.b
+	b.WriteString("BT\n")
+	font, size, gray := font(-1), -1.0, 0.0
+	for _, l := range ls {
+		if l.font != font || l.size != size {
+			font, size = l.font, l.size
+			fmt.Fprintf(b, "/F%d %s Tf\n", font+1, num(size))
+		}
+		if l.gray != gray {
+			gray = l.gray
+			fmt.Fprintf(b, "%s g\n", num(gray))
+		}
+		x := l.x
+		switch l.align {
+		case alignCenter:
+			x -= l.font.width(l.text, l.size) / 2
+		case alignRight:
+			x -= l.font.width(l.text, l.size)
+		}
+		fmt.Fprintf(b, "1 0 0 1 %s %s Tm %s Tj\n", num(x), num(t.height-l.y), pdfString(l.text))
+	}
+	if gray != 0 {
+		b.WriteString("0 g\n")
+	}
+	b.WriteString("ET\n")
+}
+
+// pdfString writes text as a PDF literal string in WinAnsi, in ASCII: the
+// delimiters and backslash escaped, bytes outside ASCII in octal.
+func pdfString(text string) string {
+	var b strings.Builder
+	b.WriteByte('(')
+	for _, c := range winAnsi(text) {
+		switch {
+		case c == '(' || c == ')' || c == '\\':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case c >= 0x80:
+			fmt.Fprintf(&b, "\\%03o", c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	b.WriteByte(')')
+	return b.String()
+}
+
+// pdfTextString writes text for the document information: as a literal
+// string when it is printable ASCII, else in UTF-16 (the encoding of such
+// strings is PDFDocEncoding or UTF-16, not the WinAnsi of the fonts).
+func pdfTextString(text string) string {
+	ascii := true
+	for _, r := range text {
+		ascii = ascii && r >= 0x20 && r < 0x7F
+	}
+	if ascii {
+		return pdfString(text)
+	}
+	var b strings.Builder
+	b.WriteString("<FEFF")
+	for _, u := range utf16.Encode([]rune(text)) {
+		fmt.Fprintf(&b, "%04X", u)
+	}
+	b.WriteByte('>')
+	return b.String()
+}
