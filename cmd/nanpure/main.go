@@ -30,6 +30,7 @@ var commands = []command{
 	{"solve", "print the solution of each puzzle", runSolve},
 	{"count", "count the solutions of each puzzle, up to a limit", runCount},
 	{"check", "say whether each puzzle is unique, multiple, none or invalid", runCheck},
+	{"print", "print puzzles on sheets of paper, as PDF or SVG", runPrint},
 	{"bench", "measure solving speed on files of puzzles", runBench},
 }
 

@@ -1,0 +1,194 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/nanpure/nanpure/render"
+)
+
+// Output formats of print.
+const (
+	formatPDF = "pdf"
+	formatSVG = "svg"
+)
+
+func runPrint(ctx context.Context, e *env, args []string) error {
+	var o ioFlags
+	fs := newFlags(e, "print", "[flags] [puzzle ...]", `
+Print puzzles on sheets of paper: a PDF of as many pages as it takes (the
+form to print), or SVG, one document per page. Each puzzle is captioned
+with its number in the input ("#3") and the comment that follows it on its
+line, if any ("53..7.... # hard 7.2" gives "#3 · hard 7.2").
+
+With --solutions, each puzzle is solved and its solution printed, smaller,
+on the last pages. A puzzle that does not parse, breaks the rules or (with
+--solutions) has no single solution is left out and named with its line on
+standard error; the others are printed and the exit code is 1.
+
+The output goes to standard output, or to -o FILE. An SVG sheet of several
+pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
+  nanpure print -o sheet.pdf 000027008001000007064005019270963154400270683613004000087632041090048005342519870
+  nanpure print --per-page 6 --solutions --title "Week 12" -i puzzles.txt > week12.pdf
+  nanpure print --paper letter --per-page 4 -i puzzles.txt -o sheet.pdf
+  nanpure print --format svg -o puzzle.svg '..14....12......'
+  nanpure print --box 3x4 --per-page 2 -i puzzles12x12.txt -o big.pdf`)
+	o.register(fs, "pdf, svg")
+	fs.Lookup("format").Usage = "output `FORMAT`: pdf or svg (default: svg when -o names a .svg file, else pdf)"
+	out := fs.String("o", "", "write to `FILE` instead of standard output")
+	perPage := fs.Int("per-page", 1, "puzzles on a page: `N` = 1, 2, 4 or 6")
+	paperName := fs.String("paper", "a4", "`SIZE` of the paper: a4 or letter")
+	solutions := fs.Bool("solutions", false, "solve each puzzle and print the solutions on the last pages")
+	title := fs.String("title", "", "`TEXT` at the top of every page")
+	footer := fs.String("footer", "", "`TEXT` at the bottom of every page")
+	captions := fs.Bool("captions", true, "caption each puzzle with its number and comment (--captions=false for none)")
+	pos, err := parseFlags(e, fs, args)
+	if err != nil {
+		return helpOK(err)
+	}
+	if err := o.check(formatPDF, formatSVG); err != nil {
+		return err
+	}
+	if o.format == "" {
+		o.format = formatPDF
+		if strings.EqualFold(filepath.Ext(*out), ".svg") {
+			o.format = formatSVG
+		}
+	}
+	if !slices.Contains([]int{1, 2, 4, 6}, *perPage) {
+		return usageErrorf("--per-page %d: want 1, 2, 4 or 6", *perPage)
+	}
+	paper, err := render.ParsePaper(*paperName)
+	if err != nil {
+		return usageErrorf("--paper: %v", strings.TrimPrefix(err.Error(), "render: "))
+	}
+	sheet := render.Sheet{Paper: paper, PerPage: *perPage, Alphabet: o.alpha,
+		Title: *title, Footer: *footer, Solutions: *solutions}
+
+	p, err := newPipeline(e, &o, pos, nil)
+	if err != nil {
+		return err
+	}
+	// A puzzle is checked (and solved) on the workers; the sheet collects
+	// the good ones in input order: status unique when solved, "" when only
+	// its givens were checked.
+	work := func(ctx context.Context, it item) outcome {
+		if *solutions {
+			return searchItem(ctx, it, 2, 1)
+		}
+		r := outcome{item: it}
+		if it.err != nil {
+			r.status, r.msg = statusInvalid, it.err.Error()
+		} else if err := it.grid.Validate(); err != nil {
+			r.status, r.msg = statusInvalid, err.Error()
+		}
+		return r
+	}
+	number := 0
+	write := func(r outcome) (string, bool, error) {
+		number++
+		if r.status != statusUnique && r.status != "" {
+			msg := r.msg
+			switch r.status {
+			case statusMultiple:
+				msg = "more than one solution"
+			case statusNone:
+				msg = "no solution"
+			}
+			p.report(r.item, r.status, msg+"; left out")
+			return r.status, true, nil
+		}
+		pz := render.Puzzle{Grid: r.grid}
+		if *solutions {
+			pz.Solution = r.solutions[0]
+		}
+		if *captions {
+			pz.Caption = "#" + strconv.Itoa(number)
+			if c := comment(r.text); c != "" {
+				pz.Caption += " · " + c
+			}
+		}
+		sheet.Puzzles = append(sheet.Puzzles, pz)
+		return r.status, false, nil
+	}
+	failed := process(ctx, p, work, write)
+	if failed != nil && failed != errFailed {
+		return failed
+	}
+	if len(sheet.Puzzles) == 0 {
+		if failed != nil {
+			fmt.Fprintln(e.stderr, "nanpure: no puzzle left to print")
+			return failed
+		}
+		return fmt.Errorf("no puzzle to print")
+	}
+	if err := writeSheet(e, sheet, o.format, *out); err != nil {
+		return err
+	}
+	return failed
+}
+
+// writeSheet writes the sheet as PDF or SVG to file out, or to standard
+// output when out is "". An SVG sheet of several pages goes to one file per
+// page, numbered: out-1.svg, out-2.svg ...
+func writeSheet(e *env, sheet render.Sheet, format, out string) error {
+	var docs [][]byte
+	switch format {
+	case formatPDF:
+		var b bytes.Buffer
+		if err := render.PDF(&b, sheet); err != nil {
+			return err
+		}
+		docs = append(docs, b.Bytes())
+	case formatSVG:
+		n, err := sheet.Pages()
+		if err != nil {
+			return err
+		}
+		if n > 1 && out == "" {
+			return usageErrorf("the sheet has %d pages and an SVG holds one: give -o FILE.svg (for FILE-1.svg ... FILE-%d.svg) or --format pdf", n, n)
+		}
+		for i := range n {
+			var b bytes.Buffer
+			if err := render.SVG(&b, sheet, i); err != nil {
+				return err
+			}
+			docs = append(docs, b.Bytes())
+		}
+	}
+	if out == "" {
+		_, err := e.stdout.Write(docs[0])
+		return err
+	}
+	for i, doc := range docs {
+		name := out
+		if len(docs) > 1 {
+			ext := filepath.Ext(out)
+			name = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(out, ext), i+1, ext)
+		}
+		if err := os.WriteFile(name, doc, 0o644); err != nil {
+			return fmt.Errorf("cannot write the sheet: %w", err)
+		}
+	}
+	return nil
+}
+
+// comment returns the comment after a puzzle written on one line
+// ("53..7.... # hard 7.2" gives "hard 7.2"), or "". Grids on several lines,
+// JSON records have none.
+func comment(text string) string {
+	if strings.Contains(text, "\n") || strings.HasPrefix(text, "{") {
+		return ""
+	}
+	_, c, ok := strings.Cut(text, " #")
+	if !ok {
+		return ""
+	}
+	return strings.TrimSpace(c)
+}
