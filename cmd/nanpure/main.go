@@ -31,6 +31,7 @@ var commands = []command{
 	{"count", "count the solutions of each puzzle, up to a limit", runCount},
 	{"check", "say whether each puzzle is unique, multiple, none or invalid", runCheck},
 	{"print", "print puzzles on sheets of paper, as PDF or SVG", runPrint},
+	{"serve", "serve the web page and the JSON API", runServe},
 	{"bench", "measure solving speed on files of puzzles", runBench},
 }
 

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/nanpure/nanpure/internal/web"
+)
+
+func runServe(ctx context.Context, e *env, args []string) error {
+	fs := newFlags(e, "serve", "[flags]", `
+Serve the web page and the JSON API: play, enter or paste puzzles, notes,
+hints that explain the next step, share links, print, in English and
+Japanese. Everything is in the binary; nothing is loaded from another host.
+
+The API takes a POST of a JSON object ({"puzzle": "..."}, or the plain text
+of a puzzle) on /api/solve, /api/check and /api/print, and answers in the
+shapes of --format json.
+Ctrl-C stops the server, letting requests under way finish.`, `
+  nanpure serve                          # then open http://127.0.0.1:8080/
+  nanpure serve --addr :8080             # reachable from other machines
+  curl -d 000027008001000007064005019270963154400270683613004000087632041090048005342519870 http://127.0.0.1:8080/api/solve`)
+	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT` (port 0: any free port)")
+	timeout := fs.Duration("timeout", web.DefaultTimeout, "give up on a request after `DURATION`")
+	maxBody := fs.Int64("max-body", web.DefaultMaxBody, "refuse request bodies over `BYTES`")
+	searches := fs.Int("searches", 0, "run at most `N` searches at once, the others wait (0: one per CPU)")
+	pos, err := parseFlags(e, fs, args)
+	if err != nil {
+		return helpOK(err)
+	}
+	if len(pos) > 0 {
+		return usageErrorf("serve takes no arguments, got %q", pos[0])
+	}
+	if *timeout <= 0 || *maxBody <= 0 || *searches < 0 {
+		return usageErrorf("--timeout and --max-body want positive values, --searches 0 or more")
+	}
+	opts := web.Options{MaxBody: *maxBody, Timeout: *timeout, MaxSearches: *searches}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fmt.Errorf("cannot serve: %w", err)
+	}
+	srv := web.NewServer(*addr, web.New(opts), opts)
+	fmt.Fprintf(e.stderr, "nanpure: serving http://%s/ (Ctrl-C stops)\n", ln.Addr())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	err = srv.Shutdown(shut)
+	if werr := <-done; !errors.Is(werr, http.ErrServerClosed) && err == nil {
+		err = werr
+	}
+	if err != nil {
+		return fmt.Errorf("serve: stopping: %w", err)
+	}
+	fmt.Fprintln(e.stderr, "nanpure: stopped")
+	return nil
+}

@@ -1,0 +1,41 @@
+// Package web is nanpure's web front end: an http.Handler that serves the
+// page (HTML, CSS and JavaScript embedded with //go:embed, nothing loaded
+// from another host) and a JSON API over the library.
+//
+// Entry points: New returns the handler, NewServer wraps it in an
+// http.Server with read, write and idle timeouts. "nanpure serve" is the
+// command that runs it.
+//
+// # The API
+//
+// Every endpoint takes a POST whose body is a JSON object, or the plain
+// text of a puzzle (options then come from the query string: ?box=3x4&
+// alphabet=hex&lang=ja). The puzzle may be in any form the command line
+// reads (see sudoku.Reader). Answers are JSON objects in the shapes of the
+// CLI's --format json output, plus the "box" of the grid:
+//
+//	POST /api/solve    {"puzzle": "...", "limit": 0, "first": false}
+//	                   -> {"source","line","puzzle","box","status","solution",
+//	                       "solutions","count","at_limit","error"}
+//	POST /api/check    {"puzzle": "..."} -> {"source","line","puzzle","box","status"}
+//	POST /api/print    {"puzzles": ["..."], "paper": "a4", "per_page": 1,
+//	                    "solutions": false, "format": "pdf"|"svg", "title": ""}
+//	                   -> application/pdf or image/svg+xml (the render package)
+//
+// Statuses are those of the CLI: unique, multiple, none, solved (a first
+// solution, not checked for uniqueness), timeout. A request that cannot be
+// read is a 4xx with a JSON error object: {"status": "invalid", "error":
+// "...", "line": 3, "col": 12} for a malformed puzzle, with "cells"
+// (["r1c1","r1c5"]) and "digit" for givens that break the rules; 413 for a
+// body over Options.MaxBody; 405 for a method other than POST. Every
+// request runs under Options.Timeout; searches wait for one of
+// Options.MaxSearches slots, and a request that finds none before its time
+// is up gets 503 with Retry-After.
+//
+// # The page
+//
+// static/ holds index.html, style.css, i18n.js (every label in English and
+// Japanese) and app.js (the game: entry, play, notes, undo, hints, share
+// links, local storage). Step explanations are never written by the page:
+// they come from the human package in the language asked for.
+package web

@@ -1,0 +1,91 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/nanpure/nanpure/exact"
+	"github.com/nanpure/nanpure/render"
+)
+
+// maxPrint bounds the puzzles of one sheet.
+const maxPrint = 60
+
+// print answers POST /api/print: the puzzles ("puzzles", or the one
+// "puzzle") on a sheet drawn by the render package, as "nanpure print"
+// draws it: a PDF of every page, or one SVG page ("format": "svg").
+func (h *handler) print(ctx context.Context, req *request) (any, error) {
+	texts := req.Puzzles
+	if req.Puzzle != "" {
+		texts = append([]string{req.Puzzle}, texts...)
+	}
+	if len(texts) == 0 {
+		return nil, badRequest("no puzzle to print")
+	}
+	if len(texts) > maxPrint {
+		return nil, badRequest("%d puzzles: at most %d on one sheet", len(texts), maxPrint)
+	}
+	opts, err := req.options()
+	if err != nil {
+		return nil, err
+	}
+	sheet := render.Sheet{PerPage: req.PerPage, Alphabet: opts.Alphabet, Title: req.Title, Solutions: req.Solutions}
+	if sheet.PerPage == 0 {
+		sheet.PerPage = 1
+	}
+	if !slices.Contains([]int{1, 2, 4, 6}, sheet.PerPage) {
+		return nil, badRequest("per_page %d: want 1, 2, 4 or 6", req.PerPage)
+	}
+	if req.Paper != "" {
+		if sheet.Paper, err = render.ParsePaper(req.Paper); err != nil {
+			return nil, badRequest("paper: %v", trimPrefix(err))
+		}
+	}
+	format := req.Format
+	if format == "" {
+		format = "pdf"
+	}
+	if format != "pdf" && format != "svg" {
+		return nil, badRequest("format %q: want pdf or svg", format)
+	}
+	for i, text := range texts {
+		p, err := readPuzzle(text, opts)
+		if err != nil {
+			return nil, fmt.Errorf("puzzle %d: %w", i+1, err)
+		}
+		pz := render.Puzzle{Grid: p.grid}
+		if len(texts) > 1 {
+			pz.Caption = "#" + strconv.Itoa(i+1)
+		}
+		if req.Solutions {
+			if err := h.acquire(ctx); err != nil {
+				return nil, err
+			}
+			s, err := exact.Unique(ctx, p.grid)
+			h.release()
+			switch {
+			case errors.Is(err, exact.ErrMultiple), errors.Is(err, exact.ErrNoSolution):
+				return nil, badRequest("puzzle %d has no single solution to print: %v", i+1, trimPrefix(err))
+			case err != nil:
+				return nil, err
+			}
+			pz.Solution = s
+		}
+		sheet.Puzzles = append(sheet.Puzzles, pz)
+	}
+	var b bytes.Buffer
+	if format == "svg" {
+		if err := render.SVG(&b, sheet, 0); err != nil {
+			return nil, err
+		}
+		return &document{contentType: "image/svg+xml", name: "nanpure.svg", data: b.Bytes()}, nil
+	}
+	if err := render.PDF(&b, sheet); err != nil {
+		return nil, err
+	}
+	return &document{contentType: "application/pdf", name: "nanpure.pdf", data: b.Bytes()}, nil
+}
