@@ -17,36 +17,45 @@ import "math/bits"
 // fixed, which does not happen in a state that is not solved.
 func (s *classicState) pickUnit() (u, d int, ways uint32) {
 	t := classicTables
-	var n [6]int
+	// Six sums in locals, not an array: the compiler keeps locals in
+	// registers and an array in memory.
+	var n0, n1, n2, n3, n4, n5 uint32
 	for e := range s.tri {
 		tri, vtri := s.tri[e], s.vtri[e]
-		n[0] += int(t.permCount[tri&rowAll])
-		n[1] += int(t.permCount[tri>>9&rowAll])
-		n[2] += int(t.permCount[tri>>18&rowAll])
-		n[3] += int(t.permCount[vtri&rowAll])
-		n[4] += int(t.permCount[vtri>>9&rowAll])
-		n[5] += int(t.permCount[vtri>>18&rowAll])
+		n0 += uint32(t.permCount[tri&rowAll])
+		n1 += uint32(t.permCount[tri>>9&rowAll])
+		n2 += uint32(t.permCount[tri>>18&rowAll])
+		n3 += uint32(t.permCount[vtri&rowAll])
+		n4 += uint32(t.permCount[vtri>>9&rowAll])
+		n5 += uint32(t.permCount[vtri>>18&rowAll])
 	}
-	best := 1 << 30
-	u = -1
-	for k, c := range n {
-		if c > 9 && c < best {
-			u, best = k, c
+	// The unit with the fewest ways among those not fixed (more than one
+	// way for nine digits), the first of equals. The choices are made
+	// branch-free, as minimums of count<<4 | index (Go's min compiles to
+	// a conditional move): a data-dependent branch mispredicts often here.
+	const none = 1 << 30
+	best := uint32(none)
+	for k, c := range [6]uint32{n0, n1, n2, n3, n4, n5} {
+		key := c<<4 | uint32(k)
+		if c <= 9 {
+			key = none
 		}
+		best = min(best, key)
 	}
-	if u < 0 {
+	if best == none {
 		return 0, 0, 0
 	}
+	u = int(best & 15)
 	caches, shift := &s.tri, 9*u
 	if u >= 3 {
 		caches, shift = &s.vtri, 9*(u-3)
 	}
-	fewest := 7
-	for e, c := range caches {
-		if n := int(t.permCount[c>>shift&rowAll]); n > 1 && n < fewest {
-			d, fewest = e, n
-		}
+	// The digit with the fewest ways (two or more) in it.
+	best = none
+	for e := range caches {
+		best = min(best, uint32(t.permKey[caches[e]>>shift&rowAll])|uint32(e))
 	}
+	d = int(best & 15)
 	return u, d, uint32(t.permSet[caches[d]>>shift&rowAll])
 }
 

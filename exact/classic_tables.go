@@ -53,6 +53,10 @@ type classicTableSet struct {
 	permSet   [512]uint8
 	permCount [512]uint8
 
+	// permKey[t] is permCount[t]<<4 when the grid t has two ways or more,
+	// and 0xff when it has one: the key of the digit to branch on.
+	permKey [512]uint8
+
 	// slot[v] is the digit index of a cell holding v: v-1 for a digit,
 	// 9 for an empty cell and 10 for anything else, so that reading the
 	// givens needs no branch.
@@ -101,6 +105,10 @@ func buildClassicTables() *classicTableSet {
 			}
 		}
 		t.keepTriads[r] = keep
+		t.permKey[r] = 0xff
+		if t.permCount[r] > 1 {
+			t.permKey[r] = t.permCount[r] << 4
+		}
 		t.keepBand[r] = uint64(keep) << 32
 		for i := range 3 {
 			for j := range 3 {
