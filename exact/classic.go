@@ -95,25 +95,32 @@ func searchClassic(g sudoku.Grid, r run) (Result, error) {
 // init sets the state to the givens of g, unpropagated. It reports false
 // when two givens clash (the caller has validated g: this is a safety net).
 //
-// The givens are gathered per digit in one branch-free pass over the cells
-// (whether a cell is empty is unpredictable), then each word is built once,
-// instead of placing the givens one by one.
+// Each band is read in two passes: a branch-free one that finds the empty
+// cells (whether a cell is empty is unpredictable), then one over the
+// givens only. Each word is then built once, instead of placing the givens
+// one by one.
 func (s *classicState) init(g sudoku.Grid) bool {
 	t := classicTables
-	var given, peers [11][3]uint32 // per digit slot (see slot): its givens, their row and box peers
+	var given, peers [9][3]uint32 // per digit: its givens, their row and box peers in the band
 	cells := g.Cells[:81]
 	for b := range 3 {
-		for p, v := range cells[27*b : 27*b+27] {
-			k := t.slot[v]
-			given[k][b] |= 1 << p
-			peers[k][b] |= t.bandPeers[p]
+		band := cells[27*b : 27*b+27]
+		var empty uint32
+		for p, v := range band {
+			empty |= uint32((int32(v)-1)>>31&1) << p
+		}
+		s.unsolved[b] = empty
+		for gs := bandAll &^ empty; gs != 0; gs &= gs - 1 {
+			p := bits.TrailingZeros32(gs)
+			d := int(band[p&31]) - 1
+			if d >= 9 {
+				return false
+			}
+			given[d][b] |= 1 << p
+			peers[d][b] |= t.bandPeers[p&31]
 		}
 	}
-	if given[10] != [3]uint32{} {
-		return false
-	}
-	s.unsolved = given[9]
-	filled := [3]uint32{bandAll &^ given[9][0], bandAll &^ given[9][1], bandAll &^ given[9][2]}
+	filled := [3]uint32{bandAll &^ s.unsolved[0], bandAll &^ s.unsolved[1], bandAll &^ s.unsolved[2]}
 	for d := range s.cand {
 		gd, pd := &given[d], &peers[d]
 		c0, c1, c2 := columns(gd[0]), columns(gd[1]), columns(gd[2])

@@ -22,12 +22,15 @@ package exact
 // groupLow has the low bit of each 3-bit group of a 27-bit word.
 const groupLow = 0o111_111_111
 
-// alone3 returns the bits of x that are alone in their 3-bit group.
+// alone3 returns the bits of x that are alone in their 3-bit group: the
+// groups with two or more bits, found at their low bit, are spread over
+// the group by a multiplication by 7 (no carries: one bit per group) and
+// taken out.
 func alone3(x uint32) uint32 {
 	a := x & groupLow
 	b := x >> 1 & groupLow
 	c := x >> 2 & groupLow
-	return a&^(b|c) | (b&^(a|c))<<1 | (c&^(a|b))<<2
+	return x &^ ((a&(b|c) | b&c) * 7)
 }
 
 // minirows applies the mini-row rule and marks the digits it changed as

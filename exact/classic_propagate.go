@@ -110,13 +110,11 @@ func (s *classicState) nakedSingles() bool {
 		}
 		for singles := once &^ twice & s.unsolved[b]; singles != 0; singles &= singles - 1 {
 			p := bits.TrailingZeros32(singles)
-			d := 0
-			for d < 9 && s.cand[d][b]>>p&1 == 0 {
-				d++
-			}
-			if d == 9 {
+			ds := s.digitsAt(b, p)
+			if ds == 0 {
 				return false // an earlier single of this band took its last digit
 			}
+			d := bits.TrailingZeros32(ds)
 			s.place(d, b, p)
 		}
 	}

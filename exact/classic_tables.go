@@ -57,11 +57,6 @@ type classicTableSet struct {
 	// and 0xff when it has one: the key of the digit to branch on.
 	permKey [512]uint8
 
-	// slot[v] is the digit index of a cell holding v: v-1 for a digit,
-	// 9 for an empty cell and 10 for anything else, so that reading the
-	// givens needs no branch.
-	slot [256]uint8
-
 	// single[r] is r when the 9-bit row r has exactly one cell, else 0.
 	single [512]uint16
 
@@ -120,16 +115,6 @@ func buildClassicTables() *classicTableSet {
 				}
 			}
 			t.keepStack[r] |= uint32(keep>>(3*i)&7) << (9 * i)
-		}
-	}
-	for v := range 256 {
-		switch {
-		case v == 0:
-			t.slot[v] = 9
-		case v <= 9:
-			t.slot[v] = uint8(v - 1)
-		default:
-			t.slot[v] = 10
 		}
 	}
 	for p := range 27 {
