@@ -1,0 +1,223 @@
+package web
+
+// The load test: many clients over loopback against "nanpure serve" run as
+// its own process, so that its memory is measured apart from the clients'.
+// It runs only when asked:
+//
+//	go test ./internal/web -run TestLoad -load 1m -v
+//
+// Each client posts, one after the other, a solve of a 17-clue puzzle and
+// a hint on a position of another puzzle (some of its solution filled in),
+// and checks every answer. The test fails when a request is lost (an error
+// of transport, a status other than 200, a wrong answer) or when the
+// server's memory grows through the run.
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/nanpure/nanpure/internal/corpus"
+)
+
+var (
+	loadFor     = flag.Duration("load", 0, "run the load test for `DURATION` (0: skip it)")
+	loadClients = flag.Int("load-clients", 200, "concurrent clients of the load test")
+)
+
+// startServe builds nanpure and runs "nanpure serve" on a free loopback
+// port, returning its URL and its process.
+func startServe(t *testing.T, args ...string) (string, *os.Process) {
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "nanpure")
+	build := exec.Command("go", "build", "-o", bin, "github.com/nanpure/nanpure/cmd/nanpure")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		t.Fatalf("go build: %v", err)
+	}
+	cmd := exec.Command(bin, append([]string{"serve", "--addr", "127.0.0.1:0"}, args...)...)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	buf := make([]byte, 256)
+	n, _ := io.ReadAtLeast(stderr, buf, 20)
+	m := regexp.MustCompile(`serving (http://\S+/)`).FindSubmatch(buf[:n])
+	if m == nil {
+		t.Fatalf("nanpure serve said %q", buf[:n])
+	}
+	go io.Copy(io.Discard, stderr)
+	return string(m[1]), cmd.Process
+}
+
+// rss returns the resident memory of process pid, in bytes.
+func rss(pid int) int64 {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status")
+	if err != nil {
+		return -1
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if f := strings.Fields(l); len(f) >= 2 && f[0] == "VmRSS:" {
+			kb, _ := strconv.ParseInt(f[1], 10, 64)
+			return kb << 10
+		}
+	}
+	return -1
+}
+
+// loadCall is one kind of request of the load.
+type loadCall struct {
+	path  string
+	n     atomic.Int64
+	mu    sync.Mutex
+	times []time.Duration
+}
+
+func TestLoad(t *testing.T) {
+	if *loadFor == 0 {
+		t.Skip("load test not asked for (-load 1m)")
+	}
+	url, proc := startServe(t)
+	puzzles := corpus.Embedded("tdoku_17_clue_sample.answers.txt")
+	client := &http.Client{
+		Transport: &http.Transport{MaxIdleConns: *loadClients, MaxIdleConnsPerHost: *loadClients},
+		Timeout:   30 * time.Second,
+	}
+	// The hint endpoint comes with the human package; without it the
+	// load is solves only.
+	calls := []*loadCall{{path: "solve"}, {path: "hint"}}
+	if resp, err := client.Post(url+"api/hint", "application/json", strings.NewReader(`{"puzzle":"`+puzzles[0].Puzzle+`"}`)); err != nil || resp.StatusCode == 404 {
+		t.Logf("no /api/hint on this server: solves only")
+		calls = calls[:1]
+	} else {
+		resp.Body.Close()
+	}
+
+	var (
+		failures atomic.Int64
+		firstErr atomic.Value
+	)
+	fail := func(format string, args ...any) {
+		if failures.Add(1) == 1 {
+			firstErr.Store(fmt.Sprintf(format, args...))
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), *loadFor)
+	defer cancel()
+	start := time.Now()
+	var wg sync.WaitGroup
+	for i := range *loadClients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(i), 1))
+			var local [2][]time.Duration
+			for k := 0; ctx.Err() == nil; k++ {
+				c := calls[k%len(calls)]
+				a := puzzles[rng.IntN(len(puzzles))]
+				body := map[string]any{"puzzle": a.Puzzle}
+				if c.path == "hint" {
+					// A position on the way: some of the solution filled in.
+					g := []byte(a.Puzzle)
+					for range rng.IntN(40) {
+						j := rng.IntN(81)
+						g[j] = a.Solution[j]
+					}
+					body["grid"] = string(g)
+				}
+				b, _ := json.Marshal(body)
+				t0 := time.Now()
+				resp, err := client.Post(url+"api/"+c.path, "application/json", bytes.NewReader(b))
+				if err != nil {
+					fail("%s: %v", c.path, err)
+					continue
+				}
+				var m map[string]any
+				err = json.NewDecoder(resp.Body).Decode(&m)
+				resp.Body.Close()
+				d := time.Since(t0)
+				switch {
+				case err != nil || resp.StatusCode != 200:
+					fail("%s: %d %v %v", c.path, resp.StatusCode, err, m)
+				case c.path == "solve" && (m["status"] != "unique" || m["solution"] != a.Solution):
+					fail("solve %s: %v", a.Puzzle, m)
+				case c.path == "hint" && m["status"] != "step" && m["status"] != "solved":
+					fail("hint %s: %v", a.Puzzle, m)
+				}
+				c.n.Add(1)
+				local[k%len(calls)] = append(local[k%len(calls)], d)
+			}
+			for j, c := range calls {
+				c.mu.Lock()
+				c.times = append(c.times, local[j]...)
+				c.mu.Unlock()
+			}
+		}()
+	}
+	// The server's memory, every 5 seconds.
+	var mem []int64
+	tick := time.NewTicker(5 * time.Second)
+	mem = append(mem, rss(proc.Pid))
+sample:
+	for {
+		select {
+		case <-tick.C:
+			mem = append(mem, rss(proc.Pid))
+		case <-ctx.Done():
+			break sample
+		}
+	}
+	tick.Stop()
+	wg.Wait()
+	elapsed := time.Since(start)
+	mem = append(mem, rss(proc.Pid))
+
+	var total int64
+	for _, c := range calls {
+		n := c.n.Load()
+		total += n
+		slices.Sort(c.times)
+		q := func(p float64) time.Duration { return c.times[int(p*float64(len(c.times)-1))] }
+		t.Logf("%-6s %7d requests, %6.0f/s, p50 %v, p99 %v, max %v", c.path, n, float64(n)/elapsed.Seconds(),
+			q(.50).Round(10*time.Microsecond), q(.99).Round(10*time.Microsecond), c.times[len(c.times)-1].Round(time.Millisecond))
+	}
+	t.Logf("all    %7d requests in %v from %d clients: %.0f/s; %d failed",
+		total, elapsed.Round(time.Millisecond), *loadClients, float64(total)/elapsed.Seconds(), failures.Load())
+	var ms []string
+	for _, m := range mem {
+		ms = append(ms, strconv.FormatInt(m>>20, 10))
+	}
+	t.Logf("server RSS every 5s (MiB): %s", strings.Join(ms, " "))
+	if n := failures.Load(); n > 0 {
+		t.Errorf("%d requests failed; the first: %v", n, firstErr.Load())
+	}
+	// Flat memory: the second half of the run holds no more than the
+	// first half's peak and a margin.
+	if len(mem) >= 6 {
+		half := len(mem) / 2
+		peak1, peak2 := slices.Max(mem[1:half]), slices.Max(mem[half:])
+		if peak2 > peak1+peak1/4+16<<20 {
+			t.Errorf("server memory grew: %d MiB in the first half, %d MiB in the second", peak1>>20, peak2>>20)
+		}
+	}
+}
