@@ -67,32 +67,42 @@ func (s *classicState) updateDigit(d int) bool {
 	w[0], w[1], w[2] = m0, m1, m2
 	// Hidden singles: a row of a band with one cell left places it. The
 	// rule above has already removed the cell's peers from d's words.
-	s.settle(d, 0, m0)
-	s.settle(d, 1, m1)
-	s.settle(d, 2, m2)
+	a0 := alone(m0) & s.unsolved[0]
+	a1 := alone(m1) & s.unsolved[1]
+	a2 := alone(m2) & s.unsolved[2]
+	if a0|a1|a2 != 0 {
+		s.settle(d, a0, a1, a2)
+	}
 	return true
 }
 
-// settle marks the cells of band b that digit d holds alone in their row
-// as placed, removing them from the other digits' words.
-func (s *classicState) settle(d, b int, m uint32) {
+// alone returns the cells of a band word that are alone in their row.
+func alone(m uint32) uint32 {
 	t := classicTables
-	alone := uint32(t.single[m&rowAll]) | uint32(t.single[m>>9&rowAll])<<9 | uint32(t.single[m>>18&rowAll])<<18
-	alone &= s.unsolved[b]
-	if alone == 0 {
-		return
-	}
-	s.unsolved[b] &^= alone
-	// Branch-free: which digits hold a cell of alone is unpredictable, and
-	// a mispredicted branch costs more than the few instructions saved.
-	// (x + bandAll) >> 27 is 1 when the 27-bit x is not 0.
+	return uint32(t.single[m&rowAll]) | uint32(t.single[m>>9&rowAll])<<9 | uint32(t.single[m>>18&rowAll])<<18
+}
+
+// settle marks cells a0, a1, a2 of bands 0, 1, 2, which digit d holds alone
+// in their rows, as placed: they leave the other digits' words.
+func (s *classicState) settle(d int, a0, a1, a2 uint32) {
+	s.unsolved[0] &^= a0
+	s.unsolved[1] &^= a1
+	s.unsolved[2] &^= a2
+	own := s.cand[d]
+	// Branch-free: which digits hold a cell of a0..a2 is unpredictable,
+	// and a mispredicted branch costs more than the few instructions
+	// saved. (x + bandAll) >> 27 is 1 when the 27-bit x is not 0.
+	dirty := s.dirty
 	for e := range s.cand {
-		w := s.cand[e][b]
-		s.dirty |= ((w&alone + bandAll) >> 27) << e
-		s.cand[e][b] = w &^ alone
+		w := &s.cand[e]
+		hit := w[0]&a0 | w[1]&a1 | w[2]&a2
+		dirty |= (hit + bandAll) >> 27 << e
+		w[0] &^= a0
+		w[1] &^= a1
+		w[2] &^= a2
 	}
-	s.cand[d][b] = m
-	s.dirty &^= 1 << d
+	s.cand[d] = own
+	s.dirty = dirty &^ (1 << d)
 }
 
 // nakedSingles places every undecided cell with one candidate. It returns
