@@ -92,17 +92,25 @@ func (s *classicState) settle(d int, a0, a1, a2 uint32) {
 	// Branch-free: which digits hold a cell of a0..a2 is unpredictable,
 	// and a mispredicted branch costs more than the few instructions
 	// saved. (x + bandAll) >> 27 is 1 when the 27-bit x is not 0.
-	dirty := s.dirty
-	for e := range s.cand {
-		w := &s.cand[e]
-		hit := w[0]&a0 | w[1]&a1 | w[2]&a2
-		dirty |= (hit + bandAll) >> 27 << e
-		w[0] &^= a0
-		w[1] &^= a1
-		w[2] &^= a2
-	}
+	// The nine digits are written out: Go does not unroll loops, and the
+	// loop's counter and index arithmetic would cost as much as its body.
+	c := &s.cand
+	dirty := s.dirty |
+		clearCells(&c[0], a0, a1, a2) | clearCells(&c[1], a0, a1, a2)<<1 | clearCells(&c[2], a0, a1, a2)<<2 |
+		clearCells(&c[3], a0, a1, a2)<<3 | clearCells(&c[4], a0, a1, a2)<<4 | clearCells(&c[5], a0, a1, a2)<<5 |
+		clearCells(&c[6], a0, a1, a2)<<6 | clearCells(&c[7], a0, a1, a2)<<7 | clearCells(&c[8], a0, a1, a2)<<8
 	s.cand[d] = own
 	s.dirty = dirty &^ (1 << d)
+}
+
+// clearCells takes cells a0, a1, a2 out of a digit's words of bands 0, 1, 2
+// and returns 1 when it held any of them.
+func clearCells(w *[3]uint32, a0, a1, a2 uint32) uint32 {
+	hit := w[0]&a0 | w[1]&a1 | w[2]&a2
+	w[0] &^= a0
+	w[1] &^= a1
+	w[2] &^= a2
+	return (hit + bandAll) >> 27
 }
 
 // nakedSingles places every undecided cell with one candidate. It returns
