@@ -260,13 +260,20 @@
 
   // hint shows the next step in three stages: the technique and where to
   // look, then the cells, then the whole step with Apply.
-  async function hint() {
+  // Presses of H while a hint is on its way ask for a later stage.
+  async function hint(stage) {
     if (!G || G.entry) return;
+    if (ui.hintPending) { ui.hintPending.stage = Math.min(3, ui.hintPending.stage + 1); return; }
     if (ui.hint && !ui.path && ui.hint.step && ui.hint.stage < 3) { ui.hint.stage++; render(); return; }
     if (solved()) { say("msgNoHint", null, "ok"); return; }
     say("msgThinking");
+    const pending = ui.hintPending = { stage: stage || 1 };
+    const asked = { lang, digits: line(G.digits) };
     let r;
-    try { r = await call("hint", position()); } catch (e) { fail(e); return; }
+    try { r = await call("hint", position()); } catch (e) { fail(e); return; } finally { ui.hintPending = null; }
+    // The language or the board changed meanwhile: this hint is stale.
+    if (asked.digits !== line(G.digits)) { say(null); return; }
+    if (asked.lang !== lang) { await hint(pending.stage); return; }
     say(null);
     closeHint();
     if (r.status === "mistakes") {
@@ -277,7 +284,7 @@
     } else if (!r.step) {
       say("msgStuck", null, "bad");
     } else {
-      ui.hint = { stage: 1, step: r.step, nudge: r.nudge, focus: r.focus, cands: r.candidates.map(maskOf) };
+      ui.hint = { stage: pending.stage, step: r.step, nudge: r.nudge, focus: r.focus, cands: r.candidates.map(maskOf) };
     }
     render();
   }
@@ -441,6 +448,7 @@
   }
 
   function renderPanel() {
+    document.body.dataset.busy = ui.busy > 0 ? "1" : "";
     const st = G.entry ? t(lang, "status_entry") : G.status ? t(lang, "status_" + G.status) : "";
     $("status").textContent = st;
     $("rating").textContent = G.rating != null && !G.entry ? t(lang, "rating", { rating: G.rating.toFixed(1), level: t(lang, "level_" + G.level) }) : "";
@@ -532,8 +540,7 @@
     if (ui.hint) {
       const stage = ui.hint.stage;
       ui.hint = null;
-      await hint();
-      if (ui.hint) { ui.hint.stage = stage; render(); }
+      await hint(stage);
     } else if (ui.path) {
       const k = ui.path.k;
       await showPath();
@@ -718,8 +725,8 @@
     on("btn-check", check);
     on("btn-reveal", revealCell);
     on("btn-solve", solveAll);
-    on("btn-hint", hint);
-    on("btn-more", hint);
+    on("btn-hint", () => hint());
+    on("btn-more", () => hint());
     on("btn-apply", applyHint);
     on("btn-hint-close", () => { closeHint(); render(); });
     on("btn-path", showPath);
