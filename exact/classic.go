@@ -142,19 +142,15 @@ func (s *classicState) init(g sudoku.Grid) bool {
 // has checked that d is a candidate of the cell.
 func (s *classicState) place(d, b, p int) {
 	t := classicTables
-	bit := uint32(1) << p
-	for e := range s.cand {
-		w := s.cand[e][b]
-		s.dirty |= (w >> p & 1) << e
-		s.cand[e][b] = w &^ bit
-	}
+	var a [3]uint32
+	a[b] = 1 << p
+	s.settle(d, a[0], a[1], a[2])
 	col := t.colCells[p%9]
 	w := &s.cand[d]
 	w[0] &^= col
 	w[1] &^= col
 	w[2] &^= col
-	w[b] = (w[b] | bit) &^ t.bandPeers[p%27]
-	s.unsolved[b] &^= bit
+	w[b] = (w[b] | a[b]) &^ t.bandPeers[p%27]
 	s.dirty |= 1 << d
 }
 

@@ -117,12 +117,7 @@ func clearCells(w *[3]uint32, a0, a1, a2 uint32) uint32 {
 // false when a cell has none.
 func (s *classicState) nakedSingles() bool {
 	for b := range 3 {
-		var once, twice uint32
-		for d := range s.cand {
-			w := s.cand[d][b]
-			twice |= once & w
-			once |= w
-		}
+		once, twice := s.census(b)
 		if once != bandAll {
 			return false
 		}
@@ -137,6 +132,26 @@ func (s *classicState) nakedSingles() bool {
 		}
 	}
 	return true
+}
+
+// census returns the cells of band b with at least one candidate (once)
+// and with two or more (twice). The nine words are merged as a tree, not a
+// chain, so that the merges overlap in the processor.
+func (s *classicState) census(b int) (once, twice uint32) {
+	c := &s.cand
+	o1, t1 := merge(c[0][b], 0, c[1][b], 0)
+	o2, t2 := merge(c[2][b], 0, c[3][b], 0)
+	o3, t3 := merge(c[4][b], 0, c[5][b], 0)
+	o4, t4 := merge(c[6][b], 0, c[7][b], 0)
+	o1, t1 = merge(o1, t1, o2, t2)
+	o3, t3 = merge(o3, t3, o4, t4)
+	o1, t1 = merge(o1, t1, o3, t3)
+	return merge(o1, t1, c[8][b], 0)
+}
+
+// merge adds two counts of cells, "at least once" and "at least twice".
+func merge(o1, t1, o2, t2 uint32) (once, twice uint32) {
+	return o1 | o2, t1 | t2 | o1&o2
 }
 
 // triads returns the triad grid of a band word: bit 3i+j for a cell in row i
