@@ -1,0 +1,338 @@
+package human
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// A Board is a position being solved by hand: the digit of every filled cell
+// and the candidates (pencil marks) of every empty cell.
+//
+// Layout: digits[cell] is 0 for an empty cell; cands[cell] is the candidate
+// set of an empty cell and 0 for a filled one. Invariant kept by Place: a
+// placed digit is no candidate of any of its peers. Eliminate only removes
+// candidates, so a board can reach a state with no solution only through a
+// wrong step, which Check reports.
+type Board struct {
+	Shape  *sudoku.Shape
+	digits []sudoku.Digit
+	cands  []sudoku.Set
+}
+
+// ErrContradiction is reported by Check for a board on which some cell has no
+// candidate left, or some digit has no place left in a house.
+var ErrContradiction = errors.New("human: the board has no solution")
+
+// NewBoard returns the board of grid g with every candidate that the givens
+// allow. Givens that break the rules are reported as by g.Validate.
+func NewBoard(g sudoku.Grid) (*Board, error) {
+	if err := g.Validate(); err != nil {
+		return nil, err
+	}
+	s := g.Shape
+	b := &Board{Shape: s, digits: make([]sudoku.Digit, s.Cells), cands: make([]sudoku.Set, s.Cells)}
+	all := s.AllDigits()
+	for c := range b.cands {
+		b.cands[c] = all
+	}
+	for c, d := range g.Cells {
+		if d != 0 {
+			b.Place(c, d)
+		}
+	}
+	return b, nil
+}
+
+// Clone returns a copy of b that shares nothing with it.
+func (b *Board) Clone() *Board {
+	c := &Board{Shape: b.Shape, digits: make([]sudoku.Digit, len(b.digits)), cands: make([]sudoku.Set, len(b.cands))}
+	copy(c.digits, b.digits)
+	copy(c.cands, b.cands)
+	return c
+}
+
+// copyFrom makes b equal to o, reusing b's storage.
+func (b *Board) copyFrom(o *Board) {
+	b.Shape = o.Shape
+	b.digits = append(b.digits[:0], o.digits...)
+	b.cands = append(b.cands[:0], o.cands...)
+}
+
+// Equal reports whether b and o hold the same digits and candidates.
+func (b *Board) Equal(o *Board) bool {
+	if b.Shape != o.Shape {
+		return false
+	}
+	for i := range b.digits {
+		if b.digits[i] != o.digits[i] || b.cands[i] != o.cands[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Digit returns the digit of cell, 0 when it is empty.
+func (b *Board) Digit(cell int) sudoku.Digit { return b.digits[cell] }
+
+// Candidates returns the candidates of an empty cell (0 for a filled one).
+func (b *Board) Candidates(cell int) sudoku.Set { return b.cands[cell] }
+
+// Has reports whether d is a candidate of cell.
+func (b *Board) Has(cell int, d sudoku.Digit) bool { return b.cands[cell].Has(d) }
+
+// Place puts d in cell and removes d from the candidates of its peers.
+func (b *Board) Place(cell int, d sudoku.Digit) {
+	b.digits[cell] = d
+	b.cands[cell] = 0
+	bit := sudoku.Bit(d)
+	for _, p := range b.Shape.Peers(cell) {
+		b.cands[p] &^= bit
+	}
+}
+
+// Eliminate removes candidate d from cell and reports whether it was there.
+func (b *Board) Eliminate(cell int, d sudoku.Digit) bool {
+	if !b.cands[cell].Has(d) {
+		return false
+	}
+	b.cands[cell] = b.cands[cell].Remove(d)
+	return true
+}
+
+// SetCandidates replaces the candidates of an empty cell; it is how a
+// pencil-mark grid is loaded.
+func (b *Board) SetCandidates(cell int, s sudoku.Set) {
+	if b.digits[cell] == 0 {
+		b.cands[cell] = s & b.Shape.AllDigits()
+	}
+}
+
+// Apply makes the placements and eliminations of step s.
+func (b *Board) Apply(s Step) {
+	for _, p := range s.Placements {
+		if b.digits[p.Cell] == 0 {
+			b.Place(p.Cell, p.Digit)
+		}
+	}
+	for _, e := range s.Eliminations {
+		b.Eliminate(e.Cell, e.Digit)
+	}
+}
+
+// Grid returns the digits of the board as a grid.
+func (b *Board) Grid() sudoku.Grid {
+	g := sudoku.NewGrid(b.Shape)
+	copy(g.Cells, b.digits)
+	return g
+}
+
+// Empty returns the number of empty cells.
+func (b *Board) Empty() int {
+	n := 0
+	for _, d := range b.digits {
+		if d == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Solved reports whether every cell is filled.
+func (b *Board) Solved() bool {
+	for _, d := range b.digits {
+		if d == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// where returns the positions of candidate d in house h: bit i is set when
+// the i-th cell of the house (in reading order) has d as a candidate.
+func (b *Board) where(h int, d sudoku.Digit) uint64 {
+	bit := sudoku.Bit(d)
+	var m uint64
+	for i, c := range b.Shape.House(h) {
+		if b.cands[c]&bit != 0 {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// count returns how many cells of house h have candidate d.
+func (b *Board) count(h int, d sudoku.Digit) int { return bits.OnesCount64(b.where(h, d)) }
+
+// placed reports whether d is already the digit of some cell of house h.
+func (b *Board) placed(h int, d sudoku.Digit) bool {
+	for _, c := range b.Shape.House(h) {
+		if b.digits[c] == d {
+			return true
+		}
+	}
+	return false
+}
+
+// Check reports ErrContradiction (wrapped, with the place) when an empty
+// cell has no candidate or a digit can go nowhere in a house, and nil
+// otherwise.
+func (b *Board) Check() error {
+	s := b.Shape
+	for c, d := range b.digits {
+		if d == 0 && b.cands[c] == 0 {
+			return fmt.Errorf("%w: %s has no candidate", ErrContradiction, s.CellName(c))
+		}
+	}
+	for h := 0; h < s.Houses(); h++ {
+		for d := sudoku.Digit(1); int(d) <= s.N; d++ {
+			if b.where(h, d) == 0 && !b.placed(h, d) {
+				return fmt.Errorf("%w: %d has no place in %s", ErrContradiction, d, s.HouseName(h))
+			}
+		}
+	}
+	return nil
+}
+
+// Text writes the pencil-mark grid: every filled cell shows its digit, every
+// empty cell its candidates, columns aligned to their widest cell and boxes
+// separated by rules, as players draw it on paper:
+//
+//	.----------------.-------------------.----------------.
+//	| 2579 2359 4    | 1    26     256    | 79   8    69   |
+//	...
+//
+// Digits above 9 are written as letters (A = 10), as sudoku.Standard does.
+func (b *Board) Text() string {
+	s := b.Shape
+	n := s.N
+	text := make([]string, s.Cells)
+	width := make([]int, n)
+	for c := range text {
+		if d := b.digits[c]; d != 0 {
+			text[c] = sudoku.Standard.Symbol(d, n)
+		} else {
+			var sb strings.Builder
+			for set := b.cands[c]; set != 0; set &= set - 1 {
+				sb.WriteString(sudoku.Standard.Symbol(set.First(), n))
+			}
+			text[c] = sb.String()
+			if text[c] == "" {
+				text[c] = "-"
+			}
+		}
+		width[c%n] = max(width[c%n], len(text[c]))
+	}
+	rule := func(corner, fill byte) string {
+		var sb strings.Builder
+		for col := 0; col < n; col++ {
+			if col%s.BoxCols == 0 {
+				sb.WriteByte(corner)
+				sb.WriteByte(fill)
+			}
+			sb.WriteString(strings.Repeat(string(fill), width[col]+1))
+		}
+		sb.WriteByte(corner)
+		sb.WriteByte('\n')
+		return sb.String()
+	}
+	top, mid := rule('.', '-'), rule(':', '-')
+	var out strings.Builder
+	out.WriteString(top)
+	for r := 0; r < n; r++ {
+		if r > 0 && r%s.BoxRows == 0 {
+			out.WriteString(mid)
+		}
+		for col := 0; col < n; col++ {
+			if col%s.BoxCols == 0 {
+				out.WriteString("| ")
+			}
+			t := text[r*n+col]
+			out.WriteString(t)
+			out.WriteString(strings.Repeat(" ", width[col]-len(t)+1))
+		}
+		out.WriteString("|\n")
+	}
+	out.WriteString(rule('\'', '-'))
+	return out.String()
+}
+
+// ParseBoard reads a pencil-mark grid such as Text writes (or HoDoKu and
+// Sudoku Explainer print): N*N whitespace-separated cells, each the digits
+// of a filled cell's value (one symbol) or of an empty cell's candidates;
+// rule characters (| + - . : ' =) between cells are ignored. A cell of one
+// symbol is taken as filled. It also accepts a plain puzzle, in any form
+// sudoku.Parse reads.
+func ParseBoard(text string) (*Board, error) {
+	fields := strings.FieldsFunc(text, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '|' || r == '+' || r == '\'' || r == ':' || r == '='
+	})
+	var cells []string
+	for _, f := range fields {
+		if strings.Trim(f, "-.") == "" && len(f) > 1 || f == "-" {
+			continue // a rule
+		}
+		cells = append(cells, f)
+	}
+	s, err := sudoku.ShapeForCells(len(cells))
+	multi := false
+	for _, c := range cells {
+		if len(c) > 1 {
+			multi = true
+		}
+	}
+	if err != nil || !multi {
+		g, perr := sudoku.Parse(text, sudoku.Options{})
+		if perr != nil {
+			return nil, perr
+		}
+		return NewBoard(g)
+	}
+	g := sudoku.NewGrid(s)
+	sets := make([]sudoku.Set, s.Cells)
+	for i, c := range cells {
+		var set sudoku.Set
+		for _, r := range c {
+			d := symbolDigit(r, s.N)
+			if d == 0 {
+				return nil, fmt.Errorf("human: cell %s: %q is not a digit of a %dx%d grid", s.CellName(i), c, s.N, s.N)
+			}
+			set = set.Add(d)
+		}
+		if len(c) == 1 {
+			g.Cells[i] = set.First()
+		}
+		sets[i] = set
+	}
+	b, err := NewBoard(g)
+	if err != nil {
+		return nil, err
+	}
+	for i, set := range sets {
+		if b.digits[i] == 0 {
+			b.cands[i] &= set
+		}
+	}
+	return b, nil
+}
+
+// symbolDigit returns the digit of symbol r in the Standard alphabet on a
+// grid of n digits, or 0.
+func symbolDigit(r rune, n int) sudoku.Digit {
+	var d int
+	switch {
+	case r >= '1' && r <= '9':
+		d = int(r - '0')
+	case r >= 'A' && r <= 'Z':
+		d = int(r-'A') + 10
+	case r >= 'a' && r <= 'z':
+		d = int(r-'a') + 36
+	}
+	if d < 1 || d > n {
+		return 0
+	}
+	return sudoku.Digit(d)
+}

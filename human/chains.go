@@ -1,0 +1,451 @@
+package human
+
+import (
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// The chaining engine: Sudoku Explainer's forcing chains and bidirectional
+// cycles, rebuilt so that it finds the same chains, in the same order, with
+// the same lengths, and so rates them the same. The data layout is drawn in
+// chainset.go.
+//
+// A chaining run starts from an assumption ("r1c2 is 5", or "is not 5")
+// and deduces, breadth first, what follows:
+//
+//	on  -> off: the cell's other candidates (Y links, unless X only) and
+//	            the digit's other places in the cell's box, row and column
+//	            (in that order; X links);
+//	off -> on:  the cell's other candidate when it has two (Y links), and
+//	            the digit's other place in a box, row or column where it
+//	            has two (X links).
+//
+// In dynamic runs every "off" is also removed from the working grid, so
+// that later inferences see the candidates the chain has already ruled out
+// (and cite them as extra parents). Runs find contradictions (a potential
+// both on and off), and what several runs agree on (all candidates of a
+// cell, all places of a digit in a house, a candidate and its negation)
+// must hold.
+//
+// Techniques (Sudoku Explainer's producers, in its order):
+//
+//	unary    X-cycles, Y-cycles, cycles; forcing X-chains, forcing chains
+//	         (6.5 / 6.6 / 7.0, plus the length bonus)
+//	nishio   dynamic, X links only, contradictions       (7.5 + bonus)
+//	multiple static cell and region forcing chains       (8.0 + bonus)
+//	dynamic  contradictions, double chains, cell and region chains (8.5 + bonus)
+//
+// Every producer collects all its hints and returns the easiest: lowest
+// difficulty, then shortest (complexity: the number of distinct potentials
+// in its chains), then by kind, then first found.
+
+// chainEngine holds the tables and scratch state of the chaining engine for
+// one shape.
+type chainEngine struct {
+	sh   *sudoku.Shape
+	n    int
+	keys int
+
+	work []sudoku.Set // the grid chains run on (dynamic runs remove candidates)
+	save []sudoku.Set // the grid at the start of the current run
+
+	// mode of the current producer
+	dynamic, nishio, multiple, static bool
+	// level of nesting: 0 plain; 1 basic techniques inside the chains
+	// (Dynamic Forcing Chains (+)); 2, 3 and 4 forcing chains, multiple and
+	// dynamic forcing chains inside (nested forcing chains); limit is the
+	// level of the dynamic chains nested at level 4.
+	level, limit int
+
+	digits []sudoku.Digit   // the board's digits
+	nested []nestedRec      // the techniques used inside chains, by pot.nested-1
+	child  *chainEngine     // the engine that runs nested chains
+	sub    *Board           // the board nested techniques run on
+	all    func(*chainHint) // when set, receives every hint (nested use)
+
+	pots []pot
+	par  []int32
+
+	pool []*potSet // free sets
+
+	mark    []uint32 // by key, for counting ancestors
+	markGen uint32
+
+	// scratch
+	offKeys  []int32
+	offHouse []int16
+	onBuf    []int32
+
+	memo map[int32]*chainRun // single "on" runs of the current grid, by source key
+
+	s *searcher
+}
+
+// A chainRun is the outcome of one run: what is on, what is off, and the
+// contradiction it met, if any.
+type chainRun struct {
+	on, off       *potSet
+	absurdOn      int32 // the potential found both on and off: its "on" pot
+	absurdOff     int32 // and its "off" pot; -1 when there was none
+	hasAbsurdPair bool
+}
+
+func newChainEngine(sh *sudoku.Shape) *chainEngine {
+	keys := sh.Cells * sh.N * 2
+	return &chainEngine{sh: sh, n: sh.N, keys: keys,
+		work: make([]sudoku.Set, sh.Cells), save: make([]sudoku.Set, sh.Cells),
+		mark: make([]uint32, keys), markGen: 1}
+}
+
+func (e *chainEngine) key(c int, d sudoku.Digit, on bool) int32 {
+	k := int32(c*e.n+int(d)-1) << 1
+	if on {
+		k |= 1
+	}
+	return k
+}
+
+func (e *chainEngine) cellOf(k int32) int           { return int(k>>1) / e.n }
+func (e *chainEngine) digitOf(k int32) sudoku.Digit { return sudoku.Digit(int(k>>1)%e.n + 1) }
+func keyOn(k int32) bool                            { return k&1 == 1 }
+
+func (e *chainEngine) newPot(key int32, house int16, parents ...int32) int32 {
+	p0 := int32(len(e.par))
+	e.par = append(e.par, parents...)
+	e.pots = append(e.pots, pot{key: key, p0: p0, pn: int32(len(parents)), house: house})
+	return int32(len(e.pots) - 1)
+}
+
+func (e *chainEngine) parents(a int32) []int32 {
+	p := &e.pots[a]
+	return e.par[p.p0 : p.p0+p.pn]
+}
+
+func (e *chainEngine) getSet() *potSet {
+	if n := len(e.pool); n > 0 {
+		s := e.pool[n-1]
+		e.pool = e.pool[:n-1]
+		s.reset()
+		return s
+	}
+	return newPotSet(e.keys)
+}
+
+// begin prepares the engine for one producer call on board b.
+func (e *chainEngine) begin(b *Board) {
+	copy(e.work, b.cands)
+	e.digits = append(e.digits[:0], b.digits...)
+	e.nested = e.nested[:0]
+	e.level, e.limit = 0, 0
+	e.pots = e.pots[:0]
+	e.par = e.par[:0]
+	for _, r := range e.memo {
+		e.pool = append(e.pool, r.on, r.off)
+	}
+	if e.memo == nil {
+		e.memo = make(map[int32]*chainRun)
+	}
+	clear(e.memo)
+}
+
+// release returns sets to the pool.
+func (e *chainEngine) release(sets ...*potSet) {
+	for _, s := range sets {
+		if s != nil {
+			e.pool = append(e.pool, s)
+		}
+	}
+}
+
+// onToOff lists what potential a (on) turns off: into e.offKeys/e.offHouse.
+func (e *chainEngine) onToOff(a int32, y bool) {
+	e.offKeys = e.offKeys[:0]
+	e.offHouse = e.offHouse[:0]
+	k := e.pots[a].key
+	c, d := e.cellOf(k), e.digitOf(k)
+	if y {
+		for set := e.work[c].Remove(d); set != 0; set &= set - 1 {
+			e.offKeys = append(e.offKeys, e.key(c, set.First(), false))
+			e.offHouse = append(e.offHouse, causeCell)
+		}
+	}
+	sh := e.sh
+	hs := sh.HousesOf(c)
+	box := hs[2]
+	bit := sudoku.Bit(d)
+	for _, x := range sh.House(box) {
+		if x != c && e.work[x]&bit != 0 {
+			e.offKeys = append(e.offKeys, e.key(x, d, false))
+			e.offHouse = append(e.offHouse, int16(box))
+		}
+	}
+	for _, h := range hs[:2] {
+		for _, x := range sh.House(h) {
+			if x != c && e.work[x]&bit != 0 && sh.Box(x) != sh.Box(c) {
+				e.offKeys = append(e.offKeys, e.key(x, d, false))
+				e.offHouse = append(e.offHouse, int16(h))
+			}
+		}
+	}
+}
+
+// offToOn lists the pots that potential a (off) turns on, creating them with
+// their parents (a, then the candidates the run has removed that the
+// inference also needs, when hidden is set): into e.onBuf.
+func (e *chainEngine) offToOn(a int32, y, x bool, offs *potSet, hidden bool) {
+	e.onBuf = e.onBuf[:0]
+	k := e.pots[a].key
+	c, d := e.cellOf(k), e.digitOf(k)
+	sh := e.sh
+	var ps [16]int32
+	if y && e.work[c].Len() == 2 {
+		other := e.work[c].Remove(d).First()
+		parents := append(ps[:0], a)
+		if hidden {
+			for gone := e.save[c] &^ e.work[c]; gone != 0; gone &= gone - 1 {
+				parents = append(parents, e.hiddenParent(offs, e.key(c, gone.First(), false)))
+			}
+		}
+		e.onBuf = append(e.onBuf, e.newPot(e.key(c, other, true), causeCell, parents...))
+	}
+	if x {
+		hs := sh.HousesOf(c)
+		bit := sudoku.Bit(d)
+		for _, h := range [3]int{hs[2], hs[0], hs[1]} {
+			cells := sh.House(h)
+			count, other := 0, -1
+			for _, z := range cells {
+				if e.work[z]&bit != 0 {
+					count++
+					if z != c {
+						other = z
+					}
+				}
+			}
+			if count != 2 || other < 0 {
+				continue
+			}
+			parents := append(ps[:0], a)
+			if hidden {
+				for _, z := range cells {
+					if e.save[z]&bit != 0 && e.work[z]&bit == 0 {
+						parents = append(parents, e.hiddenParent(offs, e.key(z, d, false)))
+					}
+				}
+			}
+			e.onBuf = append(e.onBuf, e.newPot(e.key(other, d, true), int16(h), parents...))
+		}
+	}
+}
+
+func (e *chainEngine) hiddenParent(offs *potSet, key int32) int32 {
+	p := offs.get(key)
+	if p < 0 {
+		panic("human: chaining: a removed candidate is not in the chain") // broken invariant
+	}
+	return p
+}
+
+// run completes toOn and toOff with what follows from them (Sudoku
+// Explainer's doChaining): one pending "on" at a time while there are any,
+// else one pending "off". It stops at the first contradiction and returns
+// the pots of the potential found both on and off.
+func (e *chainEngine) run(toOn, toOff *potSet) (absOn, absOff int32, absurd bool) {
+	copy(e.save, e.work)
+	defer copy(e.work, e.save)
+	y := !e.nishio
+	hidden := e.dynamic
+	pendOn := append([]int32(nil), toOn.list...)
+	pendOff := append([]int32(nil), toOff.list...)
+	hOn, hOff := 0, 0
+	for hOn < len(pendOn) || hOff < len(pendOff) {
+		if e.s != nil && e.s.stop() {
+			return -1, -1, false
+		}
+		if hOn < len(pendOn) {
+			a := pendOn[hOn]
+			hOn++
+			e.onToOff(a, y)
+			for i, k := range e.offKeys {
+				if q := toOn.get(k ^ 1); q >= 0 {
+					return q, e.newPot(k, e.offHouse[i], a), true
+				}
+				if !toOff.has(k) {
+					p := e.newPot(k, e.offHouse[i], a)
+					toOff.add(k, p)
+					pendOff = append(pendOff, p)
+				}
+			}
+		} else {
+			a := pendOff[hOff]
+			hOff++
+			e.offToOn(a, y, true, toOff, hidden)
+			if e.dynamic {
+				k := e.pots[a].key
+				c := e.cellOf(k)
+				e.work[c] = e.work[c].Remove(e.digitOf(k))
+			}
+			for _, q := range e.onBuf {
+				k := e.pots[q].key
+				if r := toOff.get(k ^ 1); r >= 0 {
+					return q, r, true
+				}
+				if toOn.add(k, q) {
+					pendOn = append(pendOn, q)
+				}
+			}
+		}
+		if hOn == len(pendOn) && hOff == len(pendOff) && e.level > 0 {
+			for _, p := range e.advanced(toOff) {
+				if toOff.add(e.pots[p].key, p) {
+					pendOff = append(pendOff, p)
+				}
+			}
+		}
+	}
+	return -1, -1, false
+}
+
+// onRun returns the run from "candidate key is on", memoised for the
+// current grid.
+func (e *chainEngine) onRun(key int32) *chainRun {
+	if r, ok := e.memo[key]; ok {
+		return r
+	}
+	r := &chainRun{on: e.getSet(), off: e.getSet()}
+	p := e.newPot(key, causeNone)
+	r.on.add(key, p)
+	r.absurdOn, r.absurdOff, r.hasAbsurdPair = e.run(r.on, r.off)
+	e.memo[key] = r
+	return r
+}
+
+// ancestors returns the number of distinct potentials a is deduced from,
+// itself included, walking parents breadth first as Sudoku Explainer does
+// (a potential met again is not walked again).
+func (e *chainEngine) ancestors(a int32) int {
+	e.markGen++
+	if e.markGen == 0 {
+		clear(e.mark)
+		e.markGen = 1
+	}
+	todo := []int32{a}
+	n := 0
+	for len(todo) > 0 {
+		var next []int32
+		for _, p := range todo {
+			k := e.pots[p].key
+			if e.mark[k] == e.markGen {
+				continue
+			}
+			e.mark[k] = e.markGen
+			n++
+			next = append(next, e.parents(p)...)
+		}
+		todo = next
+	}
+	return n
+}
+
+// complexity returns the complexity of a hint whose chains end at
+// targets: the ancestors of each (Sudoku Explainer's flat complexity) plus
+// the complexity of every distinct technique nested in them.
+func (e *chainEngine) complexity(targets ...int32) int {
+	n := 0
+	for _, t := range targets {
+		n += e.ancestors(t)
+	}
+	if len(e.nested) == 0 {
+		return n
+	}
+	seen := map[int16]bool{}
+	for _, t := range targets {
+		e.markGen++
+		todo := []int32{t}
+		for len(todo) > 0 {
+			var next []int32
+			for _, p := range todo {
+				k := e.pots[p].key
+				if e.mark[k] == e.markGen {
+					continue
+				}
+				e.mark[k] = e.markGen
+				if x := e.pots[p].nested; x > 0 && !seen[x] {
+					seen[x] = true
+					n += e.nested[x-1].complexity
+				}
+				next = append(next, e.parents(p)...)
+			}
+			todo = next
+		}
+	}
+	return n
+}
+
+// lengthBonus is Sudoku Explainer's difficulty added for a chain of the
+// given complexity: 0.1 for each step of the series 4, 6, 8, 12, 16, 24,
+// ... that complexity-2 exceeds. The sum is built by repeated addition, as
+// in Java, so that ratings compare and round exactly alike.
+func lengthBonus(complexity int) float64 {
+	added := 0.0
+	ceil := 4
+	length := complexity - 2
+	odd := false
+	for length > ceil {
+		added += 0.1
+		if !odd {
+			ceil = ceil * 3 / 2
+		} else {
+			ceil = ceil * 4 / 3
+		}
+		odd = !odd
+	}
+	return added
+}
+
+// A chainHint is one hint of a chaining producer, before it becomes a Step.
+type chainHint struct {
+	tech       Technique
+	diff       float64
+	complexity int
+	sortKey    int
+	removable  []Candidate
+	targets    []int32 // the ends of its chains, in order
+	cycle      bool
+	house      int // the house of a region forcing chain
+	level      int // nesting level of the producer
+	source     int // the cell of a cell forcing chain
+}
+
+// better reports whether h comes before o in Sudoku Explainer's order of
+// chaining hints.
+func (h *chainHint) better(o *chainHint) bool {
+	if o == nil {
+		return true
+	}
+	if h.diff != o.diff {
+		return h.diff < o.diff
+	}
+	if h.complexity != o.complexity {
+		return h.complexity < o.complexity
+	}
+	return h.sortKey < o.sortKey
+}
+
+// removeOthers is what an "on" conclusion removes: the cell's other
+// candidates.
+func (e *chainEngine) removeOthers(k int32) []Candidate {
+	c, d := e.cellOf(k), e.digitOf(k)
+	var rs []Candidate
+	for set := e.work[c].Remove(d); set != 0; set &= set - 1 {
+		rs = append(rs, Candidate{c, set.First()})
+	}
+	return rs
+}
+
+// conclusion is what a target potential removes.
+func (e *chainEngine) conclusion(k int32) []Candidate {
+	if keyOn(k) {
+		return e.removeOthers(k)
+	}
+	return []Candidate{{e.cellOf(k), e.digitOf(k)}}
+}

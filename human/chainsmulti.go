@@ -1,0 +1,228 @@
+package human
+
+import "github.com/nanpure/nanpure/sudoku"
+
+// Multiple forcing chains: several runs that must agree (Sudoku Explainer's
+// "Multiple", "Nishio" and "Dynamic" forcing chains). For each cell, in
+// order, and each of its candidates:
+//
+//   - contradiction (dynamic, nishio): assuming the candidate on (off)
+//     makes some potential both on and off, so it is off (on);
+//   - double (dynamic, cells of 3+ candidates): a potential that follows
+//     from the candidate both on and off holds;
+//   - region (not nishio): a potential that follows from every place of the
+//     digit in the cell's box, row or column (first met at this cell) holds;
+//   - cell (not nishio): a potential that follows from every candidate of
+//     the cell holds.
+//
+// Static multiple chains look only at cells of three or more candidates
+// (forcing chains through bivalue cells are the unary producer's).
+
+// multiMode selects one of the three producers.
+type multiMode uint8
+
+const (
+	modeNishio multiMode = iota
+	modeMultiple
+	modeDynamic
+)
+
+// multi finds the easiest hint of the producer whose difficulty is at
+// most limit.
+func (e *chainEngine) multi(mode multiMode, limit float64) *chainHint {
+	e.nishio = mode == modeNishio
+	e.dynamic = mode != modeMultiple
+	e.multiple = mode != modeNishio
+	e.static = mode == modeMultiple
+	base := [...]float64{modeNishio: 7.5, modeMultiple: 8.0, modeDynamic: 8.5}[mode]
+	switch {
+	case e.level >= 2:
+		base = 9.5 + 0.5*float64(e.level-2)
+	case e.level == 1:
+		base = 9.0
+	}
+	if base > limit {
+		return nil
+	}
+	var best *chainHint
+	consider := func(h *chainHint) {
+		if len(h.removable) == 0 {
+			return
+		}
+		h.diff = base + lengthBonus(h.complexity)
+		h.level = e.level
+		if e.all != nil {
+			e.all(h)
+			return
+		}
+		if h.diff <= limit && h.better(best) {
+			best = h
+		}
+	}
+	for c := 0; c < e.sh.Cells; c++ {
+		card := e.work[c].Len()
+		if card > 2 || (card > 1 && e.dynamic) {
+			e.multiCell(c, card, consider)
+			if e.s.stop() {
+				return nil
+			}
+		}
+	}
+	return best
+}
+
+func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
+	runs := make([]*chainRun, e.n+1)
+	var cellOn, cellOff []int32
+	first := true
+	contradiction := e.dynamic || e.nishio
+	double := card >= 3 && !e.nishio && e.dynamic
+	for set := e.work[c]; set != 0; set &= set - 1 {
+		v := set.First()
+		src := e.key(c, v, true)
+		r := e.onRun(src)
+		if e.s.stop() {
+			return
+		}
+		if contradiction && r.hasAbsurdPair {
+			consider(e.binaryHint(r.absurdOn, r.absurdOff, []Candidate{{c, v}}, true))
+		}
+		if contradiction || double {
+			on, off := e.getSet(), e.getSet()
+			off.add(src^1, e.newPot(src^1, causeNone))
+			aOn, aOff, absurd := e.run(on, off)
+			if contradiction && absurd {
+				consider(e.binaryHint(aOn, aOff, e.removeOthers(src), true))
+			}
+			if double {
+				for _, p := range r.on.list {
+					if q := on.get(e.pots[p].key); q >= 0 {
+						consider(e.binaryHint(p, q, e.removeOthers(e.pots[p].key), false))
+					}
+				}
+				for _, p := range r.off.list {
+					if q := off.get(e.pots[p].key); q >= 0 {
+						k := e.pots[p].key
+						consider(e.binaryHint(p, q, []Candidate{{e.cellOf(k), e.digitOf(k)}}, false))
+					}
+				}
+			}
+			e.release(on, off)
+		}
+		if !e.nishio {
+			e.regionChains(c, v, r, consider)
+		}
+		runs[v] = r
+		if first {
+			cellOn = append(cellOn, r.on.list...)
+			cellOff = append(cellOff, r.off.list...)
+			first = false
+		} else {
+			cellOn = keepIn(e, cellOn, r.on)
+			cellOff = keepIn(e, cellOff, r.off)
+		}
+	}
+	if e.nishio || !(card == 2 || (e.multiple && card > 2)) {
+		return
+	}
+	for _, list := range [2][]int32{cellOn, cellOff} {
+		for _, p := range list {
+			k := e.pots[p].key
+			h := &chainHint{tech: CellForcingChain, sortKey: 5, removable: e.conclusion(k), source: c}
+			if e.dynamic {
+				h.tech = DynamicCellForcingChain
+			}
+			if len(h.removable) == 0 {
+				continue
+			}
+			for set := e.work[c]; set != 0; set &= set - 1 {
+				r := runs[set.First()]
+				t := r.on.get(k)
+				if !keyOn(k) {
+					t = r.off.get(k)
+				}
+				h.targets = append(h.targets, t)
+			}
+			h.complexity = e.complexity(h.targets...)
+			consider(h)
+		}
+	}
+}
+
+// keepIn keeps the pots of list whose potential is in s (LinkedSet's
+// retainAll).
+func keepIn(e *chainEngine, list []int32, s *potSet) []int32 {
+	out := list[:0]
+	for _, p := range list {
+		if s.has(e.pots[p].key) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// binaryHint makes a contradiction (absurd) or double forcing chain hint
+// from its two chain ends.
+func (e *chainEngine) binaryHint(dstOn, dstOff int32, removable []Candidate, absurd bool) *chainHint {
+	h := &chainHint{tech: DoubleForcingChain, sortKey: 1, removable: removable, targets: []int32{dstOn, dstOff}}
+	if absurd {
+		h.tech, h.sortKey = ContradictionForcingChain, 7
+	}
+	if e.nishio {
+		h.tech = NishioForcingChain
+	}
+	if len(removable) > 0 {
+		h.complexity = e.complexity(dstOn, dstOff)
+	}
+	return h
+}
+
+// regionChains looks for region forcing chains on digit v in the houses of
+// cell c whose first place of v is c.
+func (e *chainEngine) regionChains(c int, v sudoku.Digit, r *chainRun, consider func(*chainHint)) {
+	sh := e.sh
+	hs := sh.HousesOf(c)
+	bit := sudoku.Bit(v)
+	for _, h := range [3]int{hs[2], hs[0], hs[1]} {
+		var places []int
+		for _, z := range sh.House(h) {
+			if e.work[z]&bit != 0 {
+				places = append(places, z)
+			}
+		}
+		if !(len(places) == 2 || (e.multiple && len(places) > 2)) || places[0] != c {
+			continue
+		}
+		runs := make([]*chainRun, len(places))
+		regOn := append([]int32(nil), r.on.list...)
+		regOff := append([]int32(nil), r.off.list...)
+		runs[0] = r
+		for i, z := range places[1:] {
+			rz := e.onRun(e.key(z, v, true))
+			runs[i+1] = rz
+			regOn = keepIn(e, regOn, rz.on)
+			regOff = keepIn(e, regOff, rz.off)
+		}
+		for _, list := range [2][]int32{regOn, regOff} {
+			for _, p := range list {
+				k := e.pots[p].key
+				hint := &chainHint{tech: RegionForcingChain, sortKey: 6, removable: e.conclusion(k), house: h}
+				if e.dynamic {
+					hint.tech = DynamicRegionForcingChain
+				}
+				if len(hint.removable) == 0 {
+					continue
+				}
+				for _, rz := range runs {
+					t := rz.on.get(k)
+					if !keyOn(k) {
+						t = rz.off.get(k)
+					}
+					hint.targets = append(hint.targets, t)
+				}
+				hint.complexity = e.complexity(hint.targets...)
+				consider(hint)
+			}
+		}
+	}
+}

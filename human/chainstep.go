@@ -1,0 +1,125 @@
+package human
+
+import (
+	"math"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// engine returns the searcher's chaining engine, made on first use.
+func (s *searcher) engine() *chainEngine {
+	if s.chains == nil || s.chains.sh != s.b.Shape {
+		s.chains = newChainEngine(s.b.Shape)
+	}
+	s.chains.s = s
+	s.chains.begin(s.b)
+	return s.chains
+}
+
+// forcingChainsCycles finds Sudoku Explainer's easiest bidirectional cycle
+// or forcing chain.
+func (s *searcher) forcingChainsCycles() bool {
+	e := s.engine()
+	h := e.unary(math.Inf(1))
+	return h != nil && s.err == nil && s.found(e.step(h))
+}
+
+// nishioChains finds the easiest Nishio forcing chain.
+func (s *searcher) nishioChains() bool { return s.multiChains(modeNishio, 0, 0) }
+
+// multipleChains finds the easiest static cell or region forcing chain.
+func (s *searcher) multipleChains() bool { return s.multiChains(modeMultiple, 0, 0) }
+
+// dynamicChains finds the easiest dynamic forcing chain.
+func (s *searcher) dynamicChains() bool { return s.multiChains(modeDynamic, 0, 0) }
+
+// nestedChains finds the easiest dynamic forcing chain of a nesting level
+// (see nested.go).
+func (s *searcher) nestedChains(level, limit int) bool {
+	return s.multiChains(modeDynamic, level, limit)
+}
+
+func (s *searcher) multiChains(m multiMode, level, limit int) bool {
+	e := s.engine()
+	e.level, e.limit = level, limit
+	h := e.multi(m, math.Inf(1))
+	return h != nil && s.err == nil && s.found(e.step(h))
+}
+
+// step turns a chaining hint into a Step, with its chains spelt out.
+func (e *chainEngine) step(h *chainHint) Step {
+	st := Step{Technique: h.tech, Difficulty: h.diff, Level: h.level, Eliminations: append([]Candidate(nil), h.removable...)}
+	if h.house >= 0 && (h.tech == RegionForcingChain || h.tech == DynamicRegionForcingChain) {
+		st.Houses = []int{h.house}
+	}
+	for _, t := range h.targets {
+		var ch Chain
+		if h.cycle {
+			ch = e.loopChain(t)
+		} else {
+			ch = e.chainTo(t)
+		}
+		st.Chains = append(st.Chains, ch)
+		for _, n := range ch.Nodes {
+			st.Digits |= sudoku.Bit(n.Digit)
+			if !containsInt(st.Cells, n.Cell) {
+				st.Cells = append(st.Cells, n.Cell)
+			}
+		}
+	}
+	return st
+}
+
+func (e *chainEngine) node(a int32) ChainNode {
+	p := e.pots[a]
+	return ChainNode{Node: Node{Cell: e.cellOf(p.key), Digit: e.digitOf(p.key), On: keyOn(p.key)}, House: int(p.house)}
+}
+
+// chainTo lists the ancestors of pot t, parents before children, one node
+// per potential.
+func (e *chainEngine) chainTo(t int32) Chain {
+	var ch Chain
+	index := map[int32]int{} // key -> node index
+	var visit func(a int32) int
+	visit = func(a int32) int {
+		k := e.pots[a].key
+		if i, ok := index[k]; ok {
+			return i
+		}
+		index[k] = -1 // being visited: a loop back is cut
+		var ps []int
+		for _, p := range e.parents(a) {
+			if i := visit(p); i >= 0 {
+				ps = append(ps, i)
+			}
+		}
+		n := e.node(a)
+		n.Parents = ps
+		ch.Nodes = append(ch.Nodes, n)
+		index[k] = len(ch.Nodes) - 1
+		return index[k]
+	}
+	visit(t)
+	return ch
+}
+
+// loopChain lists a cycle from its start round to t, which is the start
+// again.
+func (e *chainEngine) loopChain(t int32) Chain {
+	var path []int32
+	for p := t; ; p = e.parents(p)[0] {
+		path = append(path, p)
+		if len(e.parents(p)) == 0 {
+			break
+		}
+	}
+	var ch Chain
+	for i := len(path) - 1; i >= 0; i-- {
+		n := e.node(path[i])
+		if len(ch.Nodes) > 0 {
+			n.Parents = []int{len(ch.Nodes) - 1}
+		}
+		ch.Nodes = append(ch.Nodes, n)
+	}
+	return ch
+}

@@ -1,0 +1,246 @@
+package human
+
+import "github.com/nanpure/nanpure/sudoku"
+
+// Unary chaining: bidirectional cycles and forcing chains from one
+// candidate (Sudoku Explainer's "Forcing Chains & Cycles", 6.5 - 7.0 plus
+// the length bonus). Three passes over the candidates, in cell order:
+//
+//	X:  links on one digit only: X-cycles (6.5), forcing X-chains (6.6)
+//	Y:  from bivalue cells, off -> on only within bivalue cells: Y-cycles (6.5)
+//	XY: all links: cycles (7.0), forcing chains (7.0)
+//
+// A cycle is found when a breadth-first walk from "c is d" comes back to
+// it after at least four steps; it holds in both directions, so a candidate
+// that sees an "on" and an "off" node of the same digit (outside the loop's
+// cells) is false. A forcing chain is found when assuming a candidate on
+// (off) leads to it being off (on).
+
+// unary finds the easiest unary chaining hint whose difficulty is at most
+// limit.
+func (e *chainEngine) unary(limit float64) *chainHint {
+	e.dynamic, e.nishio, e.multiple, e.static = false, false, false, true
+	var best *chainHint
+	consider := func(h *chainHint) {
+		if e.all != nil {
+			e.all(h)
+			return
+		}
+		if h.diff <= limit && h.better(best) {
+			best = h
+		}
+	}
+	passes := [3][2]bool{{false, true}, {true, false}, {true, true}}
+	for _, pass := range passes {
+		y, x := pass[0], pass[1]
+		for c := 0; c < e.sh.Cells; c++ {
+			card := e.work[c].Len()
+			if card < 2 || (card > 2 && !x) {
+				continue
+			}
+			for set := e.work[c]; set != 0; set &= set - 1 {
+				if e.s.stop() {
+					return nil
+				}
+				e.unaryFrom(c, set.First(), y, x, consider)
+			}
+		}
+	}
+	return best
+}
+
+func (e *chainEngine) unaryFrom(c int, d sudoku.Digit, y, x bool, consider func(*chainHint)) {
+	src := e.key(c, d, true)
+	// Cycles.
+	on, off := e.getSet(), e.getSet()
+	pOn := e.newPot(src, causeNone)
+	on.add(src, pOn)
+	cycles := e.cycles(on, off, y, x, src)
+	e.release(on, off)
+	var chains []int32
+	if x {
+		on, off = e.getSet(), e.getSet()
+		on.add(src, e.newPot(src, causeNone))
+		chains = e.forcing(on, off, y, src, chains)
+		e.release(on, off)
+		on, off = e.getSet(), e.getSet()
+		srcOff := src ^ 1
+		off.add(srcOff, e.newPot(srcOff, causeNone))
+		chains = e.forcing(on, off, y, srcOff, chains)
+		e.release(on, off)
+	}
+	for _, dst := range cycles {
+		if h := e.cycleHint(dst, y, x); h != nil {
+			consider(h)
+		}
+	}
+	for _, t := range chains {
+		h := &chainHint{tech: XChain, diff: 6.6, sortKey: 2, targets: []int32{t}}
+		if y && x {
+			h.tech, h.diff, h.sortKey = ForcingChain, 7.0, 4
+		} else if y {
+			h.sortKey = 3
+		}
+		h.removable = e.conclusion(e.pots[t].key)
+		if len(h.removable) == 0 {
+			continue
+		}
+		h.complexity = e.complexity(t)
+		h.diff += lengthBonus(h.complexity)
+		consider(h)
+	}
+}
+
+// isParent reports whether key is on the first-parent path of pot a.
+func (e *chainEngine) isParent(a int32, key int32) bool {
+	for {
+		ps := e.parents(a)
+		if len(ps) == 0 {
+			return false
+		}
+		a = ps[0]
+		if e.pots[a].key == key {
+			return true
+		}
+	}
+}
+
+// cycles walks from src (on) and returns the pots where the walk comes
+// back to src.
+func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 {
+	var found []int32
+	pendOn := append([]int32(nil), toOn.list...)
+	var pendOff []int32
+	length := 0
+	for len(pendOn) > 0 || len(pendOff) > 0 {
+		length++
+		for len(pendOn) > 0 {
+			a := pendOn[0]
+			pendOn = pendOn[1:]
+			e.onToOff(a, y)
+			for i, k := range e.offKeys {
+				if e.isParent(a, k) {
+					continue
+				}
+				p := e.newPot(k, e.offHouse[i], a)
+				pendOff = append(pendOff, p)
+				toOff.add(k, p)
+			}
+		}
+		length++
+		for len(pendOff) > 0 {
+			a := pendOff[0]
+			pendOff = pendOff[1:]
+			e.offToOn(a, y, x, toOff, false)
+			for _, q := range e.onBuf {
+				k := e.pots[q].key
+				if length >= 4 && k == src {
+					found = append(found, q)
+				}
+				if toOn.add(k, q) {
+					pendOn = append(pendOn, q)
+				}
+			}
+		}
+	}
+	return found
+}
+
+// forcing walks from src and returns (appended to chains) the pot of src's
+// negation when the walk reaches it, once.
+func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []int32) []int32 {
+	pendOn := append([]int32(nil), toOn.list...)
+	pendOff := append([]int32(nil), toOff.list...)
+	neg := src ^ 1
+	have := func(k int32) bool {
+		for _, t := range chains {
+			if e.pots[t].key == k {
+				return true
+			}
+		}
+		return false
+	}
+	for len(pendOn) > 0 || len(pendOff) > 0 {
+		for len(pendOn) > 0 {
+			a := pendOn[0]
+			pendOn = pendOn[1:]
+			e.onToOff(a, y)
+			for i, k := range e.offKeys {
+				if k == neg && !have(k) {
+					chains = append(chains, e.newPot(k, e.offHouse[i], a))
+				}
+				if !toOff.has(k) {
+					p := e.newPot(k, e.offHouse[i], a)
+					toOff.add(k, p)
+					pendOff = append(pendOff, p)
+				}
+			}
+		}
+		for len(pendOff) > 0 {
+			a := pendOff[0]
+			pendOff = pendOff[1:]
+			e.offToOn(a, y, true, toOff, false)
+			for _, q := range e.onBuf {
+				k := e.pots[q].key
+				if k == neg && !have(k) {
+					chains = append(chains, q)
+				}
+				if toOn.add(k, q) {
+					pendOn = append(pendOn, q)
+				}
+			}
+		}
+	}
+	return chains
+}
+
+// cycleHint makes the hint of a cycle ending at dst, or nil when it
+// removes nothing.
+func (e *chainEngine) cycleHint(dst int32, y, x bool) *chainHint {
+	sh := e.sh
+	var cells []int
+	for p := dst; len(e.parents(p)) > 0; p = e.parents(p)[0] {
+		c := e.cellOf(e.pots[p].key)
+		if !containsInt(cells, c) {
+			cells = append(cells, c)
+		}
+	}
+	forw := map[Candidate]bool{}
+	var back []Candidate
+	backSeen := map[Candidate]bool{}
+	for p := dst; len(e.parents(p)) > 0; p = e.parents(p)[0] {
+		k := e.pots[p].key
+		c, d := e.cellOf(k), e.digitOf(k)
+		for _, z := range sh.Peers(c) {
+			if containsInt(cells, z) || !e.work[z].Has(d) {
+				continue
+			}
+			cand := Candidate{z, d}
+			if keyOn(k) {
+				forw[cand] = true
+			} else if !backSeen[cand] {
+				backSeen[cand] = true
+				back = append(back, cand)
+			}
+		}
+	}
+	var rem []Candidate
+	for _, cand := range back {
+		if forw[cand] {
+			rem = append(rem, cand)
+		}
+	}
+	if len(rem) == 0 {
+		return nil
+	}
+	h := &chainHint{tech: XCycle, diff: 6.5, sortKey: 2, removable: rem, targets: []int32{dst}, cycle: true}
+	switch {
+	case y && x:
+		h.tech, h.diff, h.sortKey = XYCycle, 7.0, 4
+	case y:
+		h.tech, h.sortKey = YCycle, 3
+	}
+	h.complexity = e.complexity(dst)
+	h.diff += lengthBonus(h.complexity)
+	return h
+}

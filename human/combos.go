@@ -1,0 +1,40 @@
+package human
+
+import "math/bits"
+
+// combinations calls fn with every k-subset of 0..n-1 (n <= 64), as
+// ascending index lists, until fn returns true. The order is Sudoku
+// Explainer's (its Permutations class walks bit masks with the same number
+// of ones in increasing value: {0,1}, {0,2}, {1,2}, {0,3}, ...), which
+// decides which of several equal hints comes first. k = 0 yields the empty
+// set once. The slice is reused between calls.
+func combinations(n, k int, fn func(idx []int) bool) bool {
+	if k < 0 || k > n || n > 64 {
+		return false
+	}
+	idx := make([]int, k)
+	if k == 0 {
+		return fn(idx)
+	}
+	v := uint64(1)<<k - 1
+	for {
+		i := 0
+		for m := v; m != 0; m &= m - 1 {
+			idx[i] = bits.TrailingZeros64(m)
+			i++
+		}
+		if fn(idx) {
+			return true
+		}
+		// Gosper's hack: the next larger number with k ones.
+		low := v & -v
+		ripple := v + low
+		if ripple == 0 {
+			return false
+		}
+		v = ripple | ((v^ripple)>>2)/low
+		if n < 64 && v>>n != 0 {
+			return false
+		}
+	}
+}

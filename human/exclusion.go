@@ -1,0 +1,112 @@
+package human
+
+import "github.com/nanpure/nanpure/sudoku"
+
+// Aligned exclusion: two (three) cells cannot take a combination of digits
+// that would empty a cell they all see (a cell whose candidates are all in
+// the combination) or repeat a digit in a house they share. A candidate of
+// a base cell that belongs to no allowed combination is false. Aligned Pair
+// Exclusion is 6.2, Aligned Triple Exclusion 7.5 (Sudoku Explainer's
+// producers: base cells are cells of two or more candidates with no naked
+// single in their houses and with excluding cells, cells of at most 2 (3)
+// candidates, among their peers).
+
+// alignedExclusion finds an aligned pair (degree 2) or triple (3) exclusion.
+func (s *searcher) alignedExclusion(degree int) bool {
+	b := s.b
+	sh := b.Shape
+	var base []int
+	excl := map[int][]int{}
+	for c := 0; c < sh.Cells; c++ {
+		if b.cands[c].Len() < 2 {
+			continue
+		}
+		single := false
+		var ex []int
+		for _, p := range sh.Peers(c) {
+			switch n := b.cands[p].Len(); {
+			case n == 1:
+				single = true
+			case n >= 2 && n <= degree:
+				ex = append(ex, p)
+			}
+		}
+		if !single && len(ex) > 0 {
+			base = append(base, c)
+			excl[c] = ex
+		}
+	}
+	if len(base) < degree {
+		return false
+	}
+	found := combinations(len(base), degree, func(idx []int) bool {
+		if s.stop() {
+			return true
+		}
+		cells := make([]int, degree)
+		for i, j := range idx {
+			cells[i] = base[j]
+		}
+		// Excluders common to all base cells.
+		var common []int
+		for _, x := range excl[cells[0]] {
+			ok := true
+			for _, c := range cells[1:] {
+				if !containsInt(excl[c], x) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				common = append(common, x)
+			}
+		}
+		if len(common) < 2 {
+			return false
+		}
+		allowed := make([]sudoku.Set, degree) // per base cell: digits in some allowed combination
+		combo := make([]sudoku.Digit, degree)
+		var walk func(i int)
+		walk = func(i int) {
+			if i == degree {
+				var used sudoku.Set
+				for j := 0; j < degree; j++ {
+					for k := 0; k < j; k++ {
+						if combo[j] == combo[k] && sees(sh, cells[j], cells[k]) {
+							return
+						}
+					}
+					used = used.Add(combo[j])
+				}
+				for _, x := range common {
+					if b.cands[x]&^used == 0 {
+						return
+					}
+				}
+				for j := 0; j < degree; j++ {
+					allowed[j] = allowed[j].Add(combo[j])
+				}
+				return
+			}
+			for set := b.cands[cells[i]]; set != 0; set &= set - 1 {
+				combo[i] = set.First()
+				walk(i + 1)
+			}
+		}
+		walk(0)
+		st := Step{Technique: AlignedPairExclusion, Difficulty: 6.2, Cells: cells, Extra: common}
+		if degree == 3 {
+			st.Technique, st.Difficulty = AlignedTripleExclusion, 7.5
+		}
+		for i, c := range cells {
+			for r := b.cands[c] &^ allowed[i]; r != 0; r &= r - 1 {
+				st.Eliminations = append(st.Eliminations, Candidate{c, r.First()})
+			}
+		}
+		if len(st.Eliminations) == 0 {
+			return false
+		}
+		return s.found(st)
+	})
+	return found && s.err == nil
+}

@@ -1,0 +1,108 @@
+package human
+
+import (
+	"math/bits"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// Singles: a digit with one place left in a house (hidden single; when it is
+// the house's last empty cell, a full house) and a cell with one candidate
+// left (naked single). Difficulties: full house 1.0, hidden single in a box
+// 1.2, in a row or column 1.5, naked single 2.3.
+
+// houseOrder lists house numbers boxes first, then columns, then rows: the
+// order in which Sudoku Explainer scans houses for singles and subsets.
+func houseOrder(sh *sudoku.Shape) []int {
+	n := sh.N
+	hs := make([]int, 0, 3*n)
+	for i := 0; i < n; i++ {
+		hs = append(hs, 2*n+i)
+	}
+	for i := 0; i < n; i++ {
+		hs = append(hs, n+i)
+	}
+	for i := 0; i < n; i++ {
+		hs = append(hs, i)
+	}
+	return hs
+}
+
+// singleDifficulty is the Sudoku Explainer difficulty of a hidden single in
+// house h: 1.2 in a box, 1.5 in a line.
+func singleDifficulty(sh *sudoku.Shape, h int) float64 {
+	if kind, _ := sh.HouseKind(h); kind == sudoku.BoxHouse {
+		return 1.2
+	}
+	return 1.5
+}
+
+// fullHouse finds a house with one empty cell.
+func (s *searcher) fullHouse() bool {
+	b := s.b
+	sh := b.Shape
+	for _, h := range houseOrder(sh) {
+		empty, last := 0, -1
+		for _, c := range sh.House(h) {
+			if b.digits[c] == 0 {
+				empty++
+				last = c
+			}
+		}
+		if empty == 1 {
+			d, ok := b.cands[last].Single()
+			if !ok {
+				continue // a contradiction: left to Check
+			}
+			return s.found(Step{Technique: FullHouse, Placements: []Candidate{{last, d}},
+				Digits: sudoku.Bit(d), Cells: []int{last}, Houses: []int{h}})
+		}
+	}
+	return false
+}
+
+// hiddenSingle finds a digit with one place in a house. Like Sudoku
+// Explainer it first looks for houses with one empty cell left, then for
+// other hidden singles, boxes before columns before rows; a full house is
+// rated as a hidden single of its house.
+func (s *searcher) hiddenSingle() bool {
+	b := s.b
+	sh := b.Shape
+	order := houseOrder(sh)
+	for pass := 0; pass < 2; pass++ {
+		for _, h := range order {
+			cells := sh.House(h)
+			empty := 0
+			for _, c := range cells {
+				if b.digits[c] == 0 {
+					empty++
+				}
+			}
+			if empty == 0 || (pass == 0) != (empty == 1) {
+				continue
+			}
+			for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+				m := b.where(h, d)
+				if m == 0 || m&(m-1) != 0 {
+					continue
+				}
+				c := cells[bits.TrailingZeros64(m)]
+				return s.found(Step{Technique: HiddenSingle, Difficulty: singleDifficulty(sh, h),
+					Placements: []Candidate{{c, d}}, Digits: sudoku.Bit(d), Cells: []int{c}, Houses: []int{h}})
+			}
+		}
+	}
+	return false
+}
+
+// nakedSingle finds a cell with one candidate, in reading order.
+func (s *searcher) nakedSingle() bool {
+	b := s.b
+	for c, set := range b.cands {
+		if d, ok := set.Single(); ok && b.digits[c] == 0 {
+			return s.found(Step{Technique: NakedSingle, Placements: []Candidate{{c, d}},
+				Digits: set, Cells: []int{c}})
+		}
+	}
+	return false
+}

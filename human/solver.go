@@ -1,0 +1,191 @@
+package human
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// ErrStuck is returned when no technique of the profile applies to a board
+// that is not solved. With the Natural profile it means the board has no
+// solution (or more than one), since the nested forcing chains at its end
+// decide any proper puzzle.
+var ErrStuck = errors.New("human: no technique applies")
+
+// A searcher is one search for the next step: the board, the context, and
+// the scratch state that finders share (candidate positions, the chaining
+// engine's tables). Finders are its methods: each looks for one technique
+// (or one family, in a fixed order) and, when it finds a step, stores it in
+// s.step and returns true.
+type searcher struct {
+	ctx   context.Context
+	b     *Board
+	step  Step
+	err   error // set when the context ends during a search
+	polls int
+
+	chains *chainEngine // built on first use, kept across steps
+
+	// collect, when set, receives every step found, and the finder goes on
+	// while it returns false (nested chains use it to gather all the steps
+	// of a technique).
+	collect func(Step) bool
+}
+
+// stop reports whether the search must end: the context is done. It is
+// cheap enough to call in inner loops; the context is asked every 256 calls.
+func (s *searcher) stop() bool {
+	if s.err != nil {
+		return true
+	}
+	s.polls++
+	if s.polls&255 == 0 {
+		if err := s.ctx.Err(); err != nil {
+			s.err = err
+			return true
+		}
+	}
+	return false
+}
+
+// found records step t (sorting its candidates) and returns true.
+func (s *searcher) found(t Step) bool {
+	t.Shape = s.b.Shape
+	t.Placements = sortCandidates(t.Placements)
+	t.Eliminations = sortCandidates(t.Eliminations)
+	if t.Difficulty == 0 {
+		t.Difficulty = t.Technique.Difficulty()
+	}
+	if s.collect != nil {
+		return s.collect(t)
+	}
+	s.step = t
+	return true
+}
+
+// A finder looks for steps of one technique or family.
+type finder struct {
+	name  string
+	techs []Technique
+	find  func(*searcher) bool
+}
+
+// A Profile is an ordered list of finders: the next step is the first step
+// the first finder that has one finds. A profile fixes the technique set and
+// the search order, so that it fixes the solving path and the rating.
+type Profile struct {
+	name    string
+	finders []finder
+}
+
+// Name returns the name of the profile.
+func (p *Profile) Name() string { return p.name }
+
+// Techniques lists the techniques the profile may use, in search order.
+func (p *Profile) Techniques() []Technique {
+	var ts []Technique
+	seen := map[Technique]bool{}
+	for _, f := range p.finders {
+		for _, t := range f.techs {
+			if !seen[t] {
+				seen[t] = true
+				ts = append(ts, t)
+			}
+		}
+	}
+	return ts
+}
+
+// Options tune Next and Solve.
+type Options struct {
+	// Profile is the technique set and order; nil means Natural.
+	Profile *Profile
+}
+
+func (o *Options) profile() *Profile {
+	if o == nil || o.Profile == nil {
+		return Natural
+	}
+	return o.Profile
+}
+
+// A Solver finds steps on boards with one profile, keeping the scratch state
+// of its searches (the chaining engine's tables) from step to step. A Solver
+// is not safe for concurrent use; make one per goroutine.
+type Solver struct {
+	profile *Profile
+	s       searcher
+}
+
+// NewSolver returns a solver using the profile of opts.
+func NewSolver(opts *Options) *Solver { return &Solver{profile: opts.profile()} }
+
+// Next returns the next step on b: the first step found by the profile's
+// finders in order. b is not changed. It returns ErrStuck when no finder
+// applies, and the context's error when ctx ends first.
+func (sv *Solver) Next(ctx context.Context, b *Board) (Step, error) {
+	if b.Solved() {
+		return Step{}, fmt.Errorf("human: the board is already solved")
+	}
+	s := &sv.s
+	s.ctx, s.b, s.err, s.step = ctx, b, nil, Step{}
+	if err := ctx.Err(); err != nil {
+		return Step{}, err
+	}
+	for _, f := range sv.profile.finders {
+		if f.find(s) {
+			return s.step, nil
+		}
+		if s.err != nil {
+			return Step{}, s.err
+		}
+	}
+	return Step{}, ErrStuck
+}
+
+// A Trace is the solving path of a puzzle: every step in order, and the
+// board it ended on.
+type Trace struct {
+	Steps  []Step
+	Final  *Board
+	Solved bool
+}
+
+// Solve solves b (which it changes) step by step until it is solved, no
+// technique applies (the trace so far and ErrStuck), or ctx ends (the trace
+// so far and the context's error). Each step is passed to each, when it is
+// not nil, before it is applied.
+func (sv *Solver) Solve(ctx context.Context, b *Board, each func(Step)) (*Trace, error) {
+	t := &Trace{Final: b}
+	for !b.Solved() {
+		st, err := sv.Next(ctx, b)
+		if err != nil {
+			return t, err
+		}
+		if each != nil {
+			each(st)
+		}
+		t.Steps = append(t.Steps, st)
+		b.Apply(st)
+	}
+	t.Solved = true
+	return t, nil
+}
+
+// Next returns the next step on the board of grid g with the profile of
+// opts (Natural by default): a hint.
+func Next(ctx context.Context, b *Board, opts *Options) (Step, error) {
+	return NewSolver(opts).Next(ctx, b)
+}
+
+// Solve solves grid g step by step with the profile of opts and returns the
+// whole trace.
+func Solve(ctx context.Context, g sudoku.Grid, opts *Options) (*Trace, error) {
+	b, err := NewBoard(g)
+	if err != nil {
+		return nil, err
+	}
+	return NewSolver(opts).Solve(ctx, b, nil)
+}

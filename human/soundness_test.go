@@ -1,0 +1,127 @@
+package human
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"testing"
+	"time"
+
+	"github.com/nanpure/nanpure/internal/corpus"
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+var longFlag = flag.Bool("long", false, "sweep the full data files of ../shared/data instead of samples")
+
+func long() bool { return *longFlag || corpus.Long() }
+
+func mustParse(t testing.TB, s string) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.Parse(s, sudoku.Options{})
+	if err != nil {
+		t.Fatalf("parse %q: %v", s, err)
+	}
+	return g
+}
+
+// checkStep is the soundness invariant: a step changes something, never
+// removes a digit of the solution and never places a wrong one.
+func checkStep(t testing.TB, name string, b *Board, sol sudoku.Grid, st Step) {
+	t.Helper()
+	if len(st.Placements) == 0 && len(st.Eliminations) == 0 {
+		t.Fatalf("%s: %s does nothing", name, st.Technique)
+	}
+	for _, p := range st.Placements {
+		if sol.Cells[p.Cell] != p.Digit {
+			t.Fatalf("%s: %s places %d in %s, the solution has %d\n%s\n%s", name, st.Technique, p.Digit, b.Shape.CellName(p.Cell), sol.Cells[p.Cell], st.Explain(English), b.Text())
+		}
+		if !b.Has(p.Cell, p.Digit) {
+			t.Fatalf("%s: %s places %d in %s, which is not a candidate", name, st.Technique, p.Digit, b.Shape.CellName(p.Cell))
+		}
+	}
+	changed := len(st.Placements) > 0
+	for _, e := range st.Eliminations {
+		if sol.Cells[e.Cell] == e.Digit {
+			t.Fatalf("%s: %s removes %d from %s, the solution's digit\n%s\n%s", name, st.Technique, e.Digit, b.Shape.CellName(e.Cell), st.Explain(English), b.Text())
+		}
+		if b.Has(e.Cell, e.Digit) {
+			changed = true
+		}
+	}
+	if !changed {
+		t.Fatalf("%s: %s removes only candidates already gone: %s", name, st.Technique, st.Explain(English))
+	}
+}
+
+// solveChecked solves puzzle with profile p, checking every step.
+func solveChecked(t testing.TB, name, puzzle, solution string, p *Profile) *Trace {
+	t.Helper()
+	g := mustParse(t, puzzle)
+	sol := mustParse(t, solution)
+	b, err := NewBoard(g)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	sv := NewSolver(&Options{Profile: p})
+	tr, err := sv.Solve(ctx, b, func(st Step) { checkStep(t, name, b, sol, st) })
+	if err != nil {
+		t.Fatalf("%s: %v after %d steps\n%s", name, err, len(tr.Steps), b.Text())
+	}
+	if !b.Grid().Equal(sol) {
+		t.Fatalf("%s: solved to %v, want %s", name, b.Grid(), solution)
+	}
+	return tr
+}
+
+// sample returns every k-th answer of an embedded file (all with -long).
+func sample(name string, k int) []corpus.Answer {
+	as := corpus.Embedded(name)
+	if long() || k <= 1 {
+		return as
+	}
+	var out []corpus.Answer
+	for i := 0; i < len(as); i += k {
+		out = append(out, as[i])
+	}
+	return out
+}
+
+func TestSoundnessSamples(t *testing.T) {
+	files := []struct {
+		name  string
+		every int
+	}{
+		{"emerentius_medium.answers.txt", 2},
+		{"norvig_top95.answers.txt", 8},
+		{"tdoku_magictour_top1465_sample.answers.txt", 30},
+		{"tdoku_17_clue_sample.answers.txt", 100},
+	}
+	for _, f := range files {
+		for _, p := range []*Profile{SukakuExplainer, Natural} {
+			t.Run(f.name+"/"+p.Name(), func(t *testing.T) {
+				for _, a := range sample(f.name, f.every) {
+					if a.Count != 1 {
+						continue
+					}
+					solveChecked(t, f.name, a.Puzzle, a.Solution, p)
+				}
+			})
+		}
+	}
+}
+
+func TestStuckIsReported(t *testing.T) {
+	// A solved grid less a deadly rectangle (r1c1, r1c2, r4c1, r4c2 hold
+	// 1 2 / 2 1 either way): two solutions, nothing to deduce.
+	g := mustParse(t, "..3456789456789123789123456..4365897365897214897214365532671948648932571971548632")
+	b, err := NewBoard(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = NewSolver(&Options{Profile: SudokuExplainer}).Next(context.Background(), b)
+	if !errors.Is(err, ErrStuck) {
+		t.Errorf("Next on a deadly pattern: %v, want ErrStuck", err)
+	}
+}

@@ -1,0 +1,192 @@
+package human
+
+import (
+	"encoding/json"
+	"slices"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// A Candidate is digit Digit in cell Cell: a placement or an elimination.
+// Players write it 5r1c2.
+type Candidate struct {
+	Cell  int
+	Digit sudoku.Digit
+}
+
+// A Node is a statement in a chain: the candidate is true (On: the cell
+// holds the digit) or false.
+type Node struct {
+	Cell  int
+	Digit sudoku.Digit
+	On    bool
+}
+
+// A ChainNode is a node of a chain with what it follows from.
+type ChainNode struct {
+	Node
+	// Parents are the indexes, in Chain.Nodes, of the nodes this one follows
+	// from. The assumption that starts a chain has none; most nodes have one;
+	// in dynamic chains a node may need several (all the other candidates of
+	// a cell, or all the other places of a digit in a house, being false).
+	Parents []int
+	// House is the house that makes the inference (a digit's only other
+	// place in it, or the peers of a placed digit), or -1 when the cell
+	// itself makes it (its only other candidate, or its other candidates).
+	House int
+	// Nested is set when the inference needs a technique applied inside the
+	// chain (nested forcing chains); Via names it.
+	Nested bool
+	Via    Technique
+}
+
+// A Chain is a forcing chain or a loop, as the list of its nodes in the
+// order they are deduced: the first is the assumption, the last the
+// conclusion, and every node's parents come before it.
+type Chain struct {
+	Nodes []ChainNode
+}
+
+// A Step is one deduction: what the technique found, where, and what it
+// places or removes. It is plain data: the CLI prints it, the web page draws
+// it and JSON carries it unchanged. Its explanation is built from this data
+// by Explain, in English or Japanese.
+type Step struct {
+	Technique Technique
+	// Difficulty of this step on the Sudoku Explainer scale, length bonus of
+	// chains and size of loops included.
+	Difficulty float64
+	// Level of nesting of a forcing chain: 0 for plain chains, 1 for "(+)",
+	// 2 and up for nested forcing chains.
+	Level int
+
+	Placements   []Candidate
+	Eliminations []Candidate
+
+	// The pattern, for highlighting and for the explanation.
+	Digits sudoku.Set // the digits the pattern is about
+	Cells  []int      // its cells (the pivot first for wings, the rectangle for uniqueness)
+	Houses []int      // the houses it lives in (base sets of fish, the box of a pointing)
+	Cover  []int      // cover sets of fish, the line of a pointing
+	Extra  []int      // fins of fish, extra cells of rectangles and BUGs, the wings' partners
+	// CellCandidates are the candidates of Cells when the step was found,
+	// where the explanation shows them (wings).
+	CellCandidates []sudoku.Set
+	Chains         []Chain
+
+	// Shape is the geometry the cells refer to.
+	Shape *sudoku.Shape
+}
+
+// Rating returns the step's difficulty rounded to one decimal, as Sudoku
+// Explainer prints it.
+func (s Step) Rating() float64 { return round1(s.Difficulty) }
+
+// round1 rounds a difficulty to one decimal the way Sudoku Explainer prints
+// it: (int)((d + 0.05) * 10) / 10.
+func round1(d float64) float64 { return float64(int((d+0.05)*10)) / 10 }
+
+// StepJSON is the JSON form of a step: candidates and cells by name, digits
+// as numbers (also for grids of more than 9 digits).
+type StepJSON struct {
+	Technique    string          `json:"technique"`
+	Key          string          `json:"key"`
+	Rating       float64         `json:"rating"`
+	Placements   []CandidateJSON `json:"placements"`
+	Eliminations []CandidateJSON `json:"eliminations"`
+	Digits       []int           `json:"digits,omitempty"`
+	Cells        []string        `json:"cells,omitempty"`
+	Houses       []string        `json:"houses,omitempty"`
+	Cover        []string        `json:"cover,omitempty"`
+	Extra        []string        `json:"extra,omitempty"`
+	Chains       [][]NodeJSON    `json:"chains,omitempty"`
+	Explanation  string          `json:"explanation"`
+}
+
+// CandidateJSON is a placement or elimination: {"cell": "r1c2", "digit": 5}.
+type CandidateJSON struct {
+	Cell  string `json:"cell"`
+	Digit int    `json:"digit"`
+}
+
+// NodeJSON is one node of a chain: the candidate, whether it is on, the
+// indexes of its parents in the chain and what made the inference.
+type NodeJSON struct {
+	Cell    string `json:"cell"`
+	Digit   int    `json:"digit"`
+	On      bool   `json:"on"`
+	Parents []int  `json:"parents,omitempty"`
+	House   string `json:"house,omitempty"`
+}
+
+// JSON returns the JSON form of the step with its explanation in l.
+func (s Step) JSON(l Lang) StepJSON {
+	sh := s.Shape
+	cands := func(cs []Candidate) []CandidateJSON {
+		out := make([]CandidateJSON, len(cs))
+		for i, c := range cs {
+			out[i] = CandidateJSON{Cell: sh.CellName(c.Cell), Digit: int(c.Digit)}
+		}
+		return out
+	}
+	cells := func(cs []int) []string {
+		if len(cs) == 0 {
+			return nil
+		}
+		out := make([]string, len(cs))
+		for i, c := range cs {
+			out[i] = sh.CellName(c)
+		}
+		return out
+	}
+	houses := func(hs []int) []string {
+		if len(hs) == 0 {
+			return nil
+		}
+		out := make([]string, len(hs))
+		for i, h := range hs {
+			out[i] = sh.HouseName(h)
+		}
+		return out
+	}
+	j := StepJSON{
+		Technique:    s.Technique.String(),
+		Key:          s.Technique.Key(),
+		Rating:       s.Rating(),
+		Placements:   cands(s.Placements),
+		Eliminations: cands(s.Eliminations),
+		Cells:        cells(s.Cells),
+		Houses:       houses(s.Houses),
+		Cover:        houses(s.Cover),
+		Extra:        cells(s.Extra),
+		Explanation:  s.Explain(l),
+	}
+	for _, d := range s.Digits.Digits() {
+		j.Digits = append(j.Digits, int(d))
+	}
+	for _, ch := range s.Chains {
+		nodes := make([]NodeJSON, len(ch.Nodes))
+		for i, n := range ch.Nodes {
+			nodes[i] = NodeJSON{Cell: sh.CellName(n.Cell), Digit: int(n.Digit), On: n.On, Parents: n.Parents}
+			if n.House >= 0 && len(n.Parents) > 0 {
+				nodes[i].House = sh.HouseName(n.House)
+			}
+		}
+		j.Chains = append(j.Chains, nodes)
+	}
+	return j
+}
+
+// MarshalJSON writes the JSON form of the step, explained in English.
+func (s Step) MarshalJSON() ([]byte, error) { return json.Marshal(s.JSON(English)) }
+
+// sortCandidates orders candidates by cell, then digit, and drops repeats.
+func sortCandidates(cs []Candidate) []Candidate {
+	slices.SortFunc(cs, func(a, b Candidate) int {
+		if a.Cell != b.Cell {
+			return a.Cell - b.Cell
+		}
+		return int(a.Digit) - int(b.Digit)
+	})
+	return slices.Compact(cs)
+}

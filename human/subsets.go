@@ -1,0 +1,157 @@
+package human
+
+import (
+	"math/bits"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// Subsets: k cells of a house whose candidates are k digits in all (naked
+// pair, triple, quad: the digits leave the house's other cells), and k
+// digits whose places in a house are k cells (hidden pair, triple, quad: the
+// cells lose their other candidates). Difficulties (Sudoku Explainer): naked
+// 3.0, 3.6, 5.0; hidden 3.4, 4.0, 5.4; the direct hidden pair and triple
+// (2.0, 2.5) are hidden subsets that leave a hidden single in the house.
+//
+// As in Sudoku Explainer, a naked set of k is looked for only in houses with
+// at least 2k empty cells and a hidden set of k only where there are more
+// than 2k: in a house of e empty cells a naked set of k is a hidden set of
+// e-k, and this way each is found in its smaller form.
+
+var nakedTech = [...]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}
+var nakedDiff = [...]float64{2: 3.0, 3: 3.6, 4: 5.0}
+var hiddenTech = [...]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}
+var hiddenDiff = [...]float64{2: 3.4, 3: 4.0, 4: 5.4}
+
+func (s *searcher) emptyIn(h int) int {
+	n := 0
+	for _, c := range s.b.Shape.House(h) {
+		if s.b.digits[c] == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// nakedSet finds a naked set of k cells.
+func (s *searcher) nakedSet(k int) bool {
+	b := s.b
+	sh := b.Shape
+	for _, h := range houseOrder(sh) {
+		if s.emptyIn(h) < 2*k {
+			continue
+		}
+		cells := sh.House(h)
+		if combinations(sh.N, k, func(idx []int) bool {
+			var union sudoku.Set
+			for _, i := range idx {
+				set := b.cands[cells[i]]
+				if set.Len() < 2 { // Sudoku Explainer's searchCommonTuple
+					return false
+				}
+				union |= set
+			}
+			if union.Len() != k {
+				return false
+			}
+			var st Step
+			for i, c := range cells {
+				if containsInt(idx, i) {
+					st.Cells = append(st.Cells, c)
+					st.CellCandidates = append(st.CellCandidates, b.cands[c])
+					continue
+				}
+				for x := b.cands[c] & union; x != 0; x &= x - 1 {
+					st.Eliminations = append(st.Eliminations, Candidate{c, x.First()})
+				}
+			}
+			if len(st.Eliminations) == 0 {
+				return false
+			}
+			st.Technique, st.Difficulty, st.Digits, st.Houses = nakedTech[k], nakedDiff[k], union, []int{h}
+			return s.found(st)
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// hiddenSet finds a hidden set of k digits; direct asks for the direct form
+// (k = 2 or 3), which places the hidden single it leaves.
+func (s *searcher) hiddenSet(k int, direct bool) bool {
+	b := s.b
+	sh := b.Shape
+	for _, h := range houseOrder(sh) {
+		empty := s.emptyIn(h)
+		if empty <= 2*k && !(direct && empty > k) {
+			continue
+		}
+		cells := sh.House(h)
+		where := make([]uint64, sh.N+1)
+		for d := 1; d <= sh.N; d++ {
+			where[d] = b.where(h, sudoku.Digit(d))
+		}
+		if combinations(sh.N, k, func(idx []int) bool {
+			var pos uint64
+			var digits sudoku.Set
+			for _, i := range idx {
+				m := where[i+1]
+				if bits.OnesCount64(m) < 2 { // Sudoku Explainer's searchCommonTuple
+					return false
+				}
+				pos |= m
+				digits = digits.Add(sudoku.Digit(i + 1))
+			}
+			if bits.OnesCount64(pos) != k {
+				return false
+			}
+			var st Step
+			for m := pos; m != 0; m &= m - 1 {
+				c := cells[bits.TrailingZeros64(m)]
+				st.Cells = append(st.Cells, c)
+				for x := b.cands[c] &^ digits; x != 0; x &= x - 1 {
+					st.Eliminations = append(st.Eliminations, Candidate{c, x.First()})
+				}
+			}
+			if len(st.Eliminations) == 0 {
+				return false
+			}
+			st.Digits, st.Houses = digits, []int{h}
+			if !direct {
+				st.Technique, st.Difficulty = hiddenTech[k], hiddenDiff[k]
+				return s.found(st)
+			}
+			// The direct form: another digit left with one place in h.
+			for d := 1; d <= sh.N; d++ {
+				if digits.Has(sudoku.Digit(d)) || bits.OnesCount64(where[d]) < 2 {
+					continue
+				}
+				if rest := where[d] &^ pos; bits.OnesCount64(rest) == 1 {
+					c := cells[bits.TrailingZeros64(rest)]
+					st.Technique, st.Difficulty = DirectHiddenPair, 2.0
+					if k == 3 {
+						st.Technique, st.Difficulty = DirectHiddenTriple, 2.5
+					}
+					st.Eliminations = nil
+					st.Placements = []Candidate{{c, sudoku.Digit(d)}}
+					st.Houses = append(st.Houses, h)
+					return s.found(st)
+				}
+			}
+			return false
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

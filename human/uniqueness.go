@@ -1,0 +1,427 @@
+package human
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// Uniqueness: a proper puzzle has one solution, so no position may be
+// reached where a set of cells could take two digits a and b either way
+// round (a deadly pattern). A unique rectangle (or loop: 6, 8, ... cells)
+// is a ring of cells holding a and b, where each house on the ring holds
+// two of them; some of its cells have extra candidates, which must save
+// the puzzle:
+//
+//	type 1: one cell has extras: it cannot be a or b.
+//	type 2: the extra cells share one extra digit x: x is in one of them,
+//	        so it leaves every cell that sees them all.
+//	type 3: the two extra cells, taken as one, form a naked (or hidden) set
+//	        with other cells of a house they share.
+//	type 4: in a house shared by the two extra cells, a (or b) can go only
+//	        in them: so b (a) leaves both.
+//
+// Difficulty (Sudoku Explainer): 4.5, +0.1 for types 2 and 4, +0.1 per
+// digit of the set of type 3 beyond one; loops add 0.1 (6 cells), 0.2 (8)
+// or 0.5 (10 and more).
+
+// An urHint is one unique loop hint before it becomes a step.
+type urHint struct {
+	typ   int
+	diff  float64
+	loop  []int
+	v1    sudoku.Digit
+	v2    sudoku.Digit
+	extra []int
+	set   []int // the other cells of a type 3 set
+	house int
+	elims []Candidate
+
+	setDigits sudoku.Set // the digits of a type 3 set
+	hidden    bool       // a type 3 hidden set
+}
+
+// regionTypes is Sudoku Explainer's order of house kinds in loops: box, row,
+// column.
+var regionTypes = [3]int{2, 0, 1} // index into Shape.HousesOf
+
+func loopDifficulty(size int) float64 {
+	d := 4.5
+	if size >= 10 {
+		d += 0.3
+	}
+	if size >= 8 {
+		d += 0.2
+	} else if size >= 6 {
+		d += 0.1
+	}
+	return d
+}
+
+// uniqueLoops finds the easiest unique rectangle or loop of types 1 to 4.
+func (s *searcher) uniqueLoops() bool {
+	b := s.b
+	sh := b.Shape
+	var hints []*urHint
+	have := func(h *urHint) bool {
+		for _, o := range hints {
+			if o.typ == h.typ && len(o.loop) == len(h.loop) && sameCells(o.loop, h.loop) && o.sameSet(h) {
+				return true
+			}
+		}
+		return false
+	}
+	add := func(h *urHint) {
+		if h != nil && len(h.elims) > 0 && !have(h) {
+			hints = append(hints, h)
+		}
+	}
+	for c := 0; c < sh.Cells; c++ {
+		if b.cands[c].Len() != 2 {
+			continue
+		}
+		v1 := b.cands[c].First()
+		v2 := b.cands[c].Remove(v1).First()
+		var loops [][]int
+		s.loopsFrom(c, v1, v2, nil, 2, 0, -1, &loops)
+		if s.stop() {
+			return false
+		}
+		for _, loop := range loops {
+			if !s.validLoop(loop) {
+				continue
+			}
+			var extra []int
+			for _, x := range loop {
+				if b.cands[x].Len() > 2 {
+					extra = append(extra, x)
+				}
+			}
+			switch {
+			case len(extra) == 1:
+				h := &urHint{typ: 1, loop: loop, v1: v1, v2: v2, extra: extra, house: -1}
+				for _, v := range []sudoku.Digit{v1, v2} {
+					h.elims = append(h.elims, Candidate{extra[0], v})
+				}
+				add(h)
+			case len(extra) > 2:
+				add(s.urType2(loop, extra, v1, v2))
+			case len(extra) == 2:
+				r := (b.cands[extra[0]] | b.cands[extra[1]]).Remove(v1).Remove(v2)
+				if r.Len() == 1 {
+					add(s.urType2(loop, extra, v1, v2))
+				} else if r.Len() >= 2 {
+					for _, h := range s.urType3(loop, extra[0], extra[1], v1, v2) {
+						add(h)
+					}
+				}
+				add(s.urType4(loop, extra[0], extra[1], v1, v2))
+			}
+		}
+	}
+	if len(hints) == 0 {
+		return false
+	}
+	for _, h := range hints {
+		base := loopDifficulty(len(h.loop))
+		switch h.typ {
+		case 1:
+			h.diff = base
+		case 2, 4:
+			h.diff = base + 0.1
+		case 3:
+			h.diff = base + float64(len(h.digitsOfSet())-1)*0.1
+		}
+	}
+	slices.SortStableFunc(hints, func(a, c *urHint) int {
+		if a.diff != c.diff {
+			if a.diff < c.diff {
+				return -1
+			}
+			return 1
+		}
+		return a.typ - c.typ
+	})
+	h := hints[0]
+	st := Step{Technique: [...]Technique{1: UniqueRectangle1, 2: UniqueRectangle2, 3: UniqueRectangle3, 4: UniqueRectangle4}[h.typ],
+		Difficulty: h.diff, Cells: h.loop, Digits: sudoku.Bit(h.v1) | sudoku.Bit(h.v2), Extra: h.extra, Eliminations: h.elims}
+	if h.house >= 0 && h.typ >= 3 {
+		st.Houses = []int{h.house}
+	}
+	return s.found(st)
+}
+
+// sameSet reports whether two hints of the same loop also have the same
+// type 3 set (Sudoku Explainer keeps type 3 hints with different sets).
+func (h *urHint) sameSet(o *urHint) bool {
+	if h.typ != 3 {
+		return true
+	}
+	return h.house == o.house && slices.Equal(h.set, o.set) && h.setDigits == o.setDigits
+}
+
+func sameCells(a, b []int) bool {
+	for _, x := range b {
+		if !containsInt(a, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// loopsFrom extends loop with cell c and collects the closed loops through
+// cells holding v1 and v2, at most allowed cells with extra candidates
+// (more when they all share one extra digit), Sudoku Explainer's way:
+// houses box, row, column, never twice the same kind in a row.
+func (s *searcher) loopsFrom(c int, v1, v2 sudoku.Digit, loop []int, allowed int, ex sudoku.Set, lastKind int, out *[][]int) {
+	b := s.b
+	sh := b.Shape
+	loop = append(loop, c)
+	both := sudoku.Bit(v1) | sudoku.Bit(v2)
+	for _, k := range regionTypes {
+		if k == lastKind {
+			continue
+		}
+		h := sh.HousesOf(c)[k]
+		for _, next := range sh.House(h) {
+			if next == loop[0] && len(loop) >= 4 {
+				*out = append(*out, slices.Clone(loop))
+			} else if !containsInt(loop, next) {
+				p := b.cands[next]
+				if p&both != both {
+					continue
+				}
+				ex |= p &^ both
+				card := p.Len()
+				if card == 2 || ex.Len() == 1 || allowed > 0 {
+					na := allowed
+					if card > 2 {
+						na--
+					}
+					if len(*out) > 4096 || s.stop() {
+						return
+					}
+					s.loopsFrom(next, v1, v2, loop, na, ex, k, out)
+				}
+			}
+		}
+	}
+}
+
+// validLoop checks that every house the loop visits is visited by exactly
+// two of its cells, one at an even and one at an odd position.
+func (s *searcher) validLoop(loop []int) bool {
+	sh := s.b.Shape
+	odd := map[int]bool{}
+	even := map[int]bool{}
+	for i, c := range loop {
+		m := even
+		if i%2 == 1 {
+			m = odd
+		}
+		for _, h := range sh.HousesOf(c) {
+			if m[h] {
+				return false
+			}
+			m[h] = true
+		}
+	}
+	if len(odd) != len(even) {
+		return false
+	}
+	for h := range odd {
+		if !even[h] {
+			return false
+		}
+	}
+	return true
+}
+
+// seenByAll returns the cells (not in cells) that see every cell of cells.
+func seenByAll(sh *sudoku.Shape, cells []int) []int {
+	var out []int
+	for _, p := range sh.Peers(cells[0]) {
+		if containsInt(cells, p) {
+			continue
+		}
+		ok := true
+		for _, c := range cells[1:] {
+			if !sees(sh, p, c) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (s *searcher) urType2(loop, extra []int, v1, v2 sudoku.Digit) *urHint {
+	b := s.b
+	x := b.cands[extra[0]].Remove(v1).Remove(v2).First()
+	h := &urHint{typ: 2, loop: loop, v1: v1, v2: v2, extra: extra, house: -1}
+	for _, c := range seenByAll(b.Shape, extra) {
+		if b.cands[c].Has(x) {
+			h.elims = append(h.elims, Candidate{c, x})
+		}
+	}
+	return h
+}
+
+// urType3 looks for the naked and hidden sets that the two extra cells c1
+// and c2, taken as one cell holding their extra digits, form in a house they
+// share.
+func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHint {
+	b := s.b
+	sh := b.Shape
+	n := sh.N
+	extra := (b.cands[c1] | b.cands[c2]).Remove(v1).Remove(v2)
+	var out []*urHint
+	for degree := extra.Len(); degree <= n-2; degree++ {
+		for _, k := range regionTypes {
+			h := sh.HousesOf(c1)[k]
+			if sh.HousesOf(c2)[k] != h {
+				continue
+			}
+			cells := sh.House(h)
+			empty := s.emptyIn(h)
+			i1, i2 := slices.Index(cells, c1), slices.Index(cells, c2)
+			if degree*2 <= empty {
+				combinations(n, degree, func(idx []int) bool {
+					if !containsInt(idx, i1) || containsInt(idx, i2) {
+						return false
+					}
+					naked := extra & b.cands[c1] & b.cands[c2]
+					var union sudoku.Set
+					var others []int
+					for _, i := range idx {
+						p := extra
+						if i != i1 {
+							p = b.cands[cells[i]]
+							naked |= p
+							others = append(others, cells[i])
+						}
+						if p.Len() < 2 { // searchCommonTuple
+							return false
+						}
+						union |= p
+					}
+					if naked.Len() != degree || union.Len() != degree {
+						return false
+					}
+					hint := &urHint{typ: 3, loop: loop, v1: v1, v2: v2, extra: []int{c1, c2}, set: others, house: h, setDigits: union}
+					for _, c := range cells {
+						if c == c1 || c == c2 || containsInt(others, c) {
+							continue
+						}
+						for x := b.cands[c] & union; x != 0; x &= x - 1 {
+							hint.elims = append(hint.elims, Candidate{c, x.First()})
+						}
+					}
+					if len(hint.elims) > 0 {
+						out = append(out, hint)
+					}
+					return false
+				})
+			}
+			if degree*2 < empty {
+				var rem []sudoku.Digit
+				for d := sudoku.Digit(1); int(d) <= n; d++ {
+					if d != v1 && d != v2 && !extra.Has(d) {
+						rem = append(rem, d)
+					}
+				}
+				if degree-2 <= len(rem) && degree-2 >= 0 {
+					pick := func(idx []int) bool {
+						values := make([]sudoku.Digit, 0, degree)
+						for _, i := range idx {
+							values = append(values, rem[i])
+						}
+						values = append(values, v1, v2)
+						var pos uint64
+						for _, v := range values {
+							m := b.where(h, v) &^ (1 << i2)
+							if m == 0 { // searchCommonTupleLight
+								return false
+							}
+							pos |= m
+						}
+						if bits.OnesCount64(pos) != degree {
+							return false
+						}
+						var hidden sudoku.Set
+						for _, v := range values {
+							hidden = hidden.Add(v)
+						}
+						hint := &urHint{typ: 3, loop: loop, v1: v1, v2: v2, extra: []int{c1, c2}, house: h, setDigits: hidden, hidden: true}
+						pos &^= 1 << i1
+						for m := pos; m != 0; m &= m - 1 {
+							c := cells[bits.TrailingZeros64(m)]
+							hint.set = append(hint.set, c)
+							for x := b.cands[c] &^ hidden; x != 0; x &= x - 1 {
+								hint.elims = append(hint.elims, Candidate{c, x.First()})
+							}
+						}
+						if len(hint.elims) > 0 {
+							out = append(out, hint)
+						}
+						return false
+					}
+					if degree == 2 {
+						pick(nil)
+					} else {
+						combinations(len(rem), degree-2, pick)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (h *urHint) digitsOfSet() []sudoku.Digit { return h.setDigits.Digits() }
+
+func (s *searcher) urType4(loop []int, c1, c2 int, v1, v2 sudoku.Digit) *urHint {
+	b := s.b
+	sh := b.Shape
+	r1, r2 := -1, -1
+	for _, k := range regionTypes {
+		h := sh.HousesOf(c1)[k]
+		if sh.HousesOf(c2)[k] != h {
+			continue
+		}
+		has1, has2 := false, false
+		for _, c := range sh.House(h) {
+			if c == c1 || c == c2 {
+				continue
+			}
+			has1 = has1 || b.cands[c].Has(v1)
+			has2 = has2 || b.cands[c].Has(v2)
+		}
+		if !has1 {
+			r1 = h
+		}
+		if !has2 {
+			r2 = h
+		}
+	}
+	hint := &urHint{typ: 4, loop: loop, v1: v1, v2: v2, extra: []int{c1, c2}}
+	var rem sudoku.Digit
+	switch {
+	case r1 >= 0:
+		hint.house, rem = r1, v2
+	case r2 >= 0:
+		hint.house, rem = r2, v1
+	default:
+		return nil
+	}
+	for _, c := range []int{c1, c2} {
+		if b.cands[c].Has(rem) {
+			hint.elims = append(hint.elims, Candidate{c, rem})
+		}
+	}
+	return hint
+}

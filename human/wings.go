@@ -1,0 +1,148 @@
+package human
+
+import (
+	"math/bits"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// Wings: a pivot cell and wing cells whose candidates force a digit z into
+// one of them whatever the pivot takes, so z leaves every cell that sees
+// all of them that hold z.
+//
+//	XY-Wing (4.2):  pivot xy, wings xz and yz, each seeing the pivot.
+//	XYZ-Wing (4.4): pivot xyz, wings xz and yz.
+//	W-Wing (4.4):   two cells xz not seeing each other, tied by a strong
+//	                link on x (a house where x has two places, one seen by
+//	                each cell): one of them is z.
+//
+// WXYZ-Wing and VWXYZ-Wing, the 4- and 5-cell generalisations that Sukaku
+// Explainer rates, are in alswings.go.
+
+// sees reports whether cells a and b share a house.
+func sees(sh *sudoku.Shape, a, b int) bool {
+	if a == b {
+		return false
+	}
+	ha, hb := sh.HousesOf(a), sh.HousesOf(b)
+	return ha[0] == hb[0] || ha[1] == hb[1] || ha[2] == hb[2]
+}
+
+// xyWing finds an XY-Wing (xyz false) or an XYZ-Wing (xyz true).
+func (s *searcher) xyWing(xyz bool) bool {
+	b := s.b
+	sh := b.Shape
+	pivotSize := 2
+	if xyz {
+		pivotSize = 3
+	}
+	for p, ps := range b.cands {
+		if ps.Len() != pivotSize {
+			continue
+		}
+		peers := sh.Peers(p)
+		for i, a := range peers {
+			as := b.cands[a]
+			if as.Len() != 2 || !fitsPivot(as, ps, xyz) {
+				continue
+			}
+			for _, c := range peers[i+1:] {
+				cs := b.cands[c]
+				if cs.Len() != 2 || cs == as || !fitsPivot(cs, ps, xyz) {
+					continue
+				}
+				z := as & cs
+				if z.Len() != 1 {
+					continue
+				}
+				if xyz {
+					if as|cs != ps {
+						continue
+					}
+				} else if z&ps != 0 || (as|cs)&^z != ps {
+					continue
+				}
+				zd := z.First()
+				var st Step
+				for x := range b.cands {
+					if !b.cands[x].Has(zd) || x == a || x == c || x == p {
+						continue
+					}
+					if sees(sh, x, a) && sees(sh, x, c) && (!xyz || sees(sh, x, p)) {
+						st.Eliminations = append(st.Eliminations, Candidate{x, zd})
+					}
+				}
+				if len(st.Eliminations) == 0 {
+					continue
+				}
+				st.Technique, st.Difficulty = XYWing, 4.2
+				if xyz {
+					st.Technique, st.Difficulty = XYZWing, 4.4
+				}
+				st.Digits = z
+				st.Cells = []int{p, a, c}
+				st.CellCandidates = []sudoku.Set{ps, as, cs}
+				return s.found(st)
+			}
+		}
+	}
+	return false
+}
+
+// fitsPivot reports whether a bivalue wing w fits pivot p: it shares one
+// digit with an XY pivot, and lies inside an XYZ pivot.
+func fitsPivot(w, p sudoku.Set, xyz bool) bool {
+	if xyz {
+		return w&p == w
+	}
+	return (w & p).Len() == 1
+}
+
+// wWing finds a W-Wing.
+func (s *searcher) wWing() bool {
+	b := s.b
+	sh := b.Shape
+	for c1, s1 := range b.cands {
+		if s1.Len() != 2 {
+			continue
+		}
+		for c2 := c1 + 1; c2 < len(b.cands); c2++ {
+			if b.cands[c2] != s1 || sees(sh, c1, c2) {
+				continue
+			}
+			for _, x := range s1.Digits() {
+				z := s1.Remove(x).First()
+				// Victims first: cells seeing both that hold z.
+				var elims []Candidate
+				for v := range b.cands {
+					if b.cands[v].Has(z) && v != c1 && v != c2 && sees(sh, v, c1) && sees(sh, v, c2) {
+						elims = append(elims, Candidate{v, z})
+					}
+				}
+				if len(elims) == 0 {
+					continue
+				}
+				for h := 0; h < sh.Houses(); h++ {
+					m := b.where(h, x)
+					if bits.OnesCount64(m) != 2 {
+						continue
+					}
+					cells := sh.House(h)
+					a := cells[bits.TrailingZeros64(m)]
+					m &= m - 1
+					bb := cells[bits.TrailingZeros64(m)]
+					if a == c1 || a == c2 || bb == c1 || bb == c2 {
+						continue
+					}
+					if !(sees(sh, a, c1) && sees(sh, bb, c2)) && !(sees(sh, a, c2) && sees(sh, bb, c1)) {
+						continue
+					}
+					return s.found(Step{Technique: WWing, Digits: s1, Cells: []int{c1, c2},
+						CellCandidates: []sudoku.Set{s1, s1}, Houses: []int{h}, Extra: []int{a, bb},
+						Eliminations: elims})
+				}
+			}
+		}
+	}
+	return false
+}
