@@ -43,12 +43,10 @@ func (s *classicState) updateDigit(d int) bool {
 		// Bands: keep the cells of triads that belong to a permutation.
 		k0, k1, k2 := t.keepBand[triads(m0)], t.keepBand[triads(m1)], t.keepBand[triads(m2)]
 		n0, n1, n2 := m0&uint32(k0), m1&uint32(k1), m2&uint32(k2)
-		// Stacks: the same rule on the mini-columns. cols has band b's
-		// mini-columns at bits 9b..9b+8; stackTriads gathers the 3x3
-		// grid of each stack from it.
-		cols := columns(n0) | columns(n1)<<9 | columns(n2)<<18
-		g0, g1, g2 := stackTriads(cols), stackTriads(cols>>3), stackTriads(cols>>6)
-		keep := t.keepStack[g0] | t.keepStack[g1]<<3 | t.keepStack[g2]<<6
+		// Stacks: the same rule on the mini-columns, whose grids
+		// stackSpread transposes from the columns of each band.
+		vtri := t.stackSpread[columns(n0)] | t.stackSpread[columns(n1)]<<3 | t.stackSpread[columns(n2)]<<6
+		keep := t.keepStack[vtri&rowAll] | t.keepStack[vtri>>9&rowAll]<<3 | t.keepStack[vtri>>18&rowAll]<<6
 		m0 = n0 & ((keep & rowAll) * rowsRepl)
 		m1 = n1 & ((keep >> 9 & rowAll) * rowsRepl)
 		m2 = n2 & ((keep >> 18 & rowAll) * rowsRepl)
@@ -56,7 +54,7 @@ func (s *classicState) updateDigit(d int) bool {
 		// the bands are done too: no second pass to find that out.
 		if m0 == n0 && m1 == n1 && m2 == n2 {
 			s.tri[d] = uint32(k0>>32) | uint32(k1>>32)<<9 | uint32(k2>>32)<<18
-			s.vtri[d] = g0 | g1<<9 | g2<<18
+			s.vtri[d] = vtri
 			break
 		}
 	}

@@ -57,6 +57,12 @@ type classicTableSet struct {
 	// and 0xff when it has one: the key of the digit to branch on.
 	permKey [512]uint8
 
+	// stackSpread[c] moves the columns c of band 0 (9 bits) to their
+	// places in the triad grids of the stacks: column 3s+k to bit 9s+k.
+	// Shifted left by 3b it does the same for band b, so three lookups
+	// give the three stack grids of a digit (see classicState.vtri).
+	stackSpread [512]uint32
+
 	// single[r] is r when the 9-bit row r has exactly one cell, else 0.
 	single [512]uint16
 
@@ -115,6 +121,7 @@ func buildClassicTables() *classicTableSet {
 				}
 			}
 			t.keepStack[r] |= uint32(keep>>(3*i)&7) << (9 * i)
+			t.stackSpread[r] |= uint32(r>>(3*i)&7) << (9 * i)
 		}
 	}
 	for p := range 27 {
