@@ -18,12 +18,32 @@
 //	                   -> {"source","line","puzzle","box","status","solution",
 //	                       "solutions","count","at_limit","error"}
 //	POST /api/check    {"puzzle": "..."} -> {"source","line","puzzle","box","status"}
+//	POST /api/hint     {"puzzle": "...", "grid": "...", "candidates": [...], "lang": "ja"}
+//	                   -> {"puzzle","box","status","step","nudge","focus",
+//	                       "mistakes","candidates"}
+//	POST /api/explain  (the same request)
+//	                   -> {"line","puzzle","box","status","steps","solved",
+//	                       "mistakes","candidates"}
 //	POST /api/print    {"puzzles": ["..."], "paper": "a4", "per_page": 1,
 //	                    "solutions": false, "format": "pdf"|"svg", "title": ""}
 //	                   -> application/pdf or image/svg+xml (the render package)
 //
 // Statuses are those of the CLI: unique, multiple, none, solved (a first
-// solution, not checked for uniqueness), timeout. A request that cannot be
+// solution, not checked for uniqueness), timeout.
+//
+// A hint or a solving path starts from a position: the puzzle's givens,
+// "grid" (the digits placed so far, on one line) and "candidates" (the
+// player's pencil marks, a string of symbols per cell). The step is the
+// human package's Step in its JSON form, explained in "lang" (en or ja),
+// with the two first stages of a hint: "nudge" (the technique and where)
+// and "focus" (the cells). "candidates" in the answer are those of the
+// board the steps were found on: every candidate the digits leave, narrowed
+// to the player's marks where they hold the solution's digit. Statuses:
+// step (a hint), solved (nothing left to find), stuck (no technique
+// applies), mistakes (placed digits that are not the solution's, named in
+// "mistakes"; no step is given until they are fixed), multiple and none
+// (the puzzle has no single solution), timeout (explain: the steps found
+// in the time of a request). A request that cannot be
 // read is a 4xx with a JSON error object: {"status": "invalid", "error":
 // "...", "line": 3, "col": 12} for a malformed puzzle, with "cells"
 // (["r1c1","r1c5"]) and "digit" for givens that break the rules; 413 for a

@@ -489,7 +489,7 @@
       const p = ui.path, n = p.steps.length;
       $("hint-title").textContent = p.k < n ? t(lang, "pathPos", { k: p.k + 1, n }) : t(lang, "pathEnd", { n });
       $("hint-text").textContent = p.k < n ? p.steps[p.k].explanation : "";
-      $("path-pos").textContent = (p.k) + " / " + n;
+      $("path-pos").textContent = Math.min(p.k + 1, n) + " / " + n;
       $("btn-prev").disabled = p.k === 0;
       $("btn-next").disabled = p.k >= n;
     }

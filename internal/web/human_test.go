@@ -1,0 +1,134 @@
+package web
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+func TestHint(t *testing.T) {
+	h := New(Options{})
+	// r1c1 of article 000 is a 9, r1c2 a 3; r8c4 (a 7) is the last cell of box 8.
+	wrong := "1" + article000[1:]
+	filled := solution0[:2] + article000[2:]
+	allCands := make([]string, 81)
+	noNine := make([]string, 81)
+	noNine[0] = "58" // r1c1's candidates are 5 and 9: a slip, ignored
+	for i := range allCands {
+		if article000[i] == '0' {
+			allCands[i] = "123456789"
+		}
+	}
+	tests := []struct {
+		name string
+		body map[string]any
+		code int
+		want map[string]any
+		step map[string]any // fields of the step
+	}{
+		{name: "first step", body: map[string]any{"puzzle": article000}, code: 200,
+			want: map[string]any{"status": "step", "box": "3x3"},
+			step: map[string]any{"technique": "Full House", "key": "full-house",
+				"explanation": "r8c4 is the last empty cell of box 8, and 7 is the digit missing there. So: r8c4 = 7."}},
+		{name: "in Japanese", body: map[string]any{"puzzle": article000, "lang": "ja"}, code: 200,
+			want: map[string]any{"status": "step"}},
+		{name: "from a position", body: map[string]any{"puzzle": article000, "grid": filled}, code: 200,
+			want: map[string]any{"status": "step"}},
+		{name: "the player's candidates", body: map[string]any{"puzzle": article000, "candidates": allCands}, code: 200,
+			want: map[string]any{"status": "step"}},
+		{name: "candidates without the solution are ignored", body: map[string]any{"puzzle": article000, "candidates": noNine}, code: 200,
+			want: map[string]any{"status": "step"}},
+		{name: "a wrong digit", body: map[string]any{"puzzle": article000, "grid": wrong}, code: 200,
+			want: map[string]any{"status": "mistakes"}},
+		{name: "solved", body: map[string]any{"puzzle": article000, "grid": solution0}, code: 200,
+			want: map[string]any{"status": "solved"}},
+		{name: "multiple", body: map[string]any{"puzzle": multi125}, code: 200,
+			want: map[string]any{"status": "multiple"}},
+		{name: "none", body: map[string]any{"puzzle": noSolution}, code: 200,
+			want: map[string]any{"status": "none"}},
+		{name: "4x4", body: map[string]any{"puzzle": "..14....12......"}, code: 200,
+			want: map[string]any{"status": "step", "box": "2x2"}},
+		{name: "grid changes a given", body: map[string]any{"puzzle": article000, "grid": "1" + solution0[1:4] + "1" + solution0[5:]}, code: 400},
+		{name: "grid of another size", body: map[string]any{"puzzle": article000, "grid": "1234"}, code: 400},
+		{name: "grid unreadable", body: map[string]any{"puzzle": article000, "grid": "q"}, code: 400},
+		{name: "candidates of a wrong count", body: map[string]any{"puzzle": article000, "candidates": []string{"1"}}, code: 400},
+		{name: "candidates out of range", body: map[string]any{"puzzle": article000, "candidates": append([]string{"1A"}, make([]string, 80)...)}, code: 400},
+		{name: "bad lang", body: map[string]any{"puzzle": article000, "lang": "fr"}, code: 400},
+		{name: "conflicting givens", body: map[string]any{"puzzle": conflict}, code: 400,
+			want: map[string]any{"status": "invalid"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, m := post(t, h, "/api/hint", ctJSON, jsonBody(tc.body))
+			if code != tc.code {
+				t.Fatalf("status %d, want %d: %.300v", code, tc.code, m)
+			}
+			for k, v := range tc.want {
+				if m[k] != v {
+					t.Errorf("%s = %#v, want %#v", k, m[k], v)
+				}
+			}
+			if m["status"] == "step" {
+				step, _ := m["step"].(map[string]any)
+				if step == nil || step["explanation"] == "" || len(m["candidates"].([]any)) == 0 || m["focus"] == "" || m["nudge"] == "" {
+					t.Errorf("step %v", m)
+				}
+				for k, v := range tc.step {
+					if step[k] != v {
+						t.Errorf("step.%s = %#v, want %#v", k, step[k], v)
+					}
+				}
+			}
+			if tc.body["lang"] == "ja" {
+				step := m["step"].(map[string]any)
+				if !hasJapanese(step["explanation"].(string)) || !hasJapanese(m["nudge"].(string)) {
+					t.Errorf("not Japanese: %v", m)
+				}
+			}
+			if m["status"] == "mistakes" {
+				if got, _ := json.Marshal(m["mistakes"]); string(got) != `["r1c1"]` {
+					t.Errorf("mistakes %s", got)
+				}
+			}
+		})
+	}
+}
+
+func hasJapanese(s string) bool {
+	for _, r := range s {
+		if unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Han) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestExplain(t *testing.T) {
+	h := New(Options{})
+	code, m := post(t, h, "/api/explain", ctJSON, jsonBody(map[string]any{"puzzle": article000, "lang": "ja"}))
+	if code != 200 || m["status"] != "solved" || m["solved"] != true {
+		t.Fatalf("%d %.300v", code, m)
+	}
+	steps := m["steps"].([]any)
+	if len(steps) != strings.Count(article000, "0") {
+		// Article 000 is all singles: one step per empty cell.
+		t.Errorf("%d steps for %d empty cells", len(steps), strings.Count(article000, "0"))
+	}
+	for _, s := range steps {
+		if !hasJapanese(s.(map[string]any)["explanation"].(string)) {
+			t.Errorf("step not in Japanese: %v", s)
+		}
+	}
+	// From the solved grid: no step, solved.
+	code, m = post(t, h, "/api/explain", ctJSON, jsonBody(map[string]any{"puzzle": article000, "grid": solution0}))
+	if code != 200 || m["solved"] != true || len(m["steps"].([]any)) != 0 {
+		t.Errorf("solved grid: %d %v", code, m)
+	}
+	// Past its time, the steps found so far.
+	h = New(Options{Timeout: 1})
+	code, m = post(t, h, "/api/explain", ctJSON, jsonBody(map[string]any{"puzzle": inkala}))
+	if code != 503 && !(code == 200 && m["status"] == "timeout") {
+		t.Errorf("timeout: %d %.300v", code, m)
+	}
+}
