@@ -8,6 +8,19 @@ import (
 
 // The 9x9 engine: a specialised exact search for sudoku.Classic, many times
 // faster than the general engine and checked against it (classic_test.go).
+// Its files:
+//
+//	classic.go            the state, its layout and invariants, givens, placing
+//	classic_tables.go     the lookup tables, built once
+//	classic_propagate.go  the permutation rule, hidden and naked singles
+//	classic_minirow.go    the mini-row rule (hidden triples of mini-rows)
+//	classic_branch.go     the choice of branch: a digit's triads in a band or stack
+//	classic_search.go     the depth-first search and the counting of guesses
+//
+// It combines JCZSolve's representation (per digit, three 27-bit band
+// words; propagation by table lookups on whole bands) with tdoku's
+// reasoning on triads and its choice of branch, which halves the guesses
+// of branching on a cell. Everything is pure Go: no assembly, no unsafe.
 //
 // # Layout
 //
@@ -28,41 +41,68 @@ import (
 //
 // So a row is 9 bits, a box is three runs of 3 bits 9 apart, and a column
 // is the bits c, c+9, c+18. Rows and boxes never leave a word: that is
-// what makes the band the unit of work (the design of JCZSolve).
+// what makes the band the unit of work. A column crosses the three words
+// of its digit, and that is what the stack grids are for.
+//
+// Two more 27-bit words per digit cache its triad grids (see Glossary),
+// three 9-bit grids side by side:
+//
+//	tri[d]   bit 9b + 3i + j   digit d has a cell in row i of band b, box j
+//	vtri[d]  bit 9s + 3b + k   digit d has a cell in band b, column 3s+k
+//	         (the grid of stack s: one row per band, one column per column)
 //
 // # Glossary
 //
-//   - band: rows 3b..3b+2. stack: columns 3s..3s+2.
-//   - cand[d][b]: the 27-bit word of digit d+1 in band b (d counts from 0
-//     everywhere in this engine).
-//   - triad (mini-row): the three cells where a row crosses a box; a
-//     mini-column is the same for a column. A digit occupies exactly one
-//     triad in each row and each box of a band: three triads forming a
-//     permutation matrix of the band's 3x3 triad grid (classic_tables.go).
-//   - placed (decided) cell: a cell whose digit is known. Its bit is clear
-//     in unsolved, set in the word of its digit and clear in the others.
+//   - band: rows 3b..3b+2. stack: columns 3s..3s+2. unit: a band or a
+//     stack (units 0-2 are the bands, 3-5 the stacks).
+//   - cand[d][b]: the word of digit d+1 in band b (d counts from 0 in this
+//     engine, digit values d+1 only appear in grids).
+//   - triad, or mini-row: the three cells where a row crosses a box; a
+//     mini-column is where a column crosses a box.
+//   - triad grid: the 3x3 matrix of the triads of one digit in one unit
+//     that still hold a candidate (classic_tables.go has the picture). The
+//     digit fills exactly one triad in each row and each box of a band, so
+//     its triads form one of the six permutation matrices of the grid.
+//   - way: a permutation matrix inside a digit's triad grid; the digit
+//     must take one of them. A unit is fixed when every digit has one way.
+//   - locked: a digit is locked in a mini-row when it has no other triad
+//     in that row of the band (nor, then, in that box).
+//   - placed cell: a cell whose digit is known: clear in unsolved, set in
+//     the word of its digit and clear in the words of the others.
 //   - dirty digit: a digit whose words changed since it was last updated.
 //
 // # Invariants
 //
 // After propagate returns true (a "fixed point"):
-//   - dirty is 0;
-//   - every cell has at least one candidate, and the undecided ones at
-//     least two (a cell with one is placed at once);
-//   - for every digit, the triads of each band and the mini-columns of each
-//     stack that still hold candidates are unions of permutation matrices
-//     (locked candidates in both directions), and a row of a band with a
-//     single candidate cell is a placed cell;
-//   - a placed cell's digit has been removed from all its peers.
+//   - dirty is 0, and tri and vtri hold the triad grids of the words;
+//   - every triad grid is a union of permutation matrices (locked
+//     candidates in both directions, to the end);
+//   - every cell has a candidate, and every cell that some digit holds
+//     alone in its row is placed (hidden singles), as is every cell with a
+//     single candidate (naked singles);
+//   - a placed cell's digit has left all its peers;
+//   - no mini-row has four locked digits, and where three are locked no
+//     other digit has a candidate (the mini-row rule).
 //
-// Between fixed points, dirty says which digits have to be updated again.
+// When every unit is fixed at a fixed point, every cell is placed: a digit
+// with one triad in each row and one mini-column in each box has one cell
+// per row. So the search branches until the grid is full or a rule finds
+// a contradiction, and a full grid at a fixed point is a solution.
 //
-// # Search
+// Between fixed points, dirty lists the digits to update again; the caches
+// of a digit hold the grids of words that contain its current ones.
 //
-// Each branch copies the 124-byte state (no undo log): the copy is a few
-// vector moves, cheaper than recording and undoing changes, and the levels
-// live on the goroutine's stack, so a search allocates nothing but the
-// solution grids it returns.
+// # Costs
+//
+// A branch copies the 196-byte state (no undo log): a few vector moves,
+// cheaper than recording and undoing changes, and the copies live on the
+// goroutine's stack, so a search allocates nothing but the solution grids
+// it returns. Where the outcome of a test is data-dependent and hard to
+// predict (which digits hold a cell, which digit to branch on, whether a
+// given cell is empty), the code computes both outcomes or a minimum
+// instead of branching: a mispredicted branch costs about as much as
+// twenty simple instructions. Small loops over the nine digits that run
+// at every step are written out, because Go does not unroll loops.
 type classicState struct {
 	cand     [9][3]uint32 // cand[d][b]: cells of band b that may hold digit d+1
 	unsolved [3]uint32    // cells of band b not placed yet

@@ -6,10 +6,15 @@ import (
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-// Search of the 9x9 engine: propagate, then branch on a cell.
+// Search of the 9x9 engine: propagate, then branch on the ways of one digit
+// in one unit (classic_branch.go), depth first.
 //
-// Guesses are counted as in the general engine: at a branch point with k
-// open digits, the first k-1 tried are guesses; the last is forced.
+// Stats.Nodes counts the states propagated. Stats.Guesses counts the ways
+// tried while others were still open: at a branch point with k ways, the
+// first k-1 are guesses and the last one, the only one left once the others
+// are refuted, is forced. This is the general engine's rule with "way of a
+// digit in a unit" for "digit of a cell", and tdoku's count: one guess per
+// binary branch.
 
 // search explores state s and reports whether to stop (limit reached, yield
 // said stop, context done or node budget spent).
@@ -31,78 +36,23 @@ func (e *classic) search(s *classicState) (stop bool) {
 			}
 			return e.solution(g)
 		}
-		if u, d, ways := s.pickUnit(); ways != 0 {
-			// Every way but the last is tried in a copy; the last is
-			// forced and continues in s.
-			for ways&(ways-1) != 0 {
-				var k int
-				k, ways = nextPerm(ways)
-				e.stats.Guesses++
-				next = *s
-				next.takePerm(u, d, k)
-				if e.search(&next) {
-					return true
-				}
-			}
-			s.takePerm(u, d, bits.TrailingZeros32(ways))
-			continue
+		u, d, ways := s.pickUnit()
+		if ways == 0 {
+			// Not full, so some unit is not fixed (classic.go, Invariants).
+			panic("exact: 9x9 engine: every unit fixed in a grid that is not full")
 		}
-		b, p, cs := s.pickCell()
-		// Every digit but the last is tried in a copy; the last is forced
+		// Every way but the last is tried in a copy; the last is forced
 		// and continues in s.
-		for cs&(cs-1) != 0 {
-			d := bits.TrailingZeros32(cs)
-			cs &= cs - 1
+		for ways&(ways-1) != 0 {
+			var k int
+			k, ways = nextPerm(ways)
 			e.stats.Guesses++
 			next = *s
-			next.place(d, b, p)
+			next.takePerm(u, d, k)
 			if e.search(&next) {
 				return true
 			}
 		}
-		s.place(bits.TrailingZeros32(cs), b, p)
+		s.takePerm(u, d, bits.TrailingZeros32(ways))
 	}
-}
-
-// pickCell returns an undecided cell with the fewest candidates (band b,
-// bit p) and its digits (bit d for digit d+1). The state must be at a fixed
-// point and not solved, so every undecided cell has two or more.
-func (s *classicState) pickCell() (b, p int, digits uint32) {
-	var best3 [3]uint32
-	for b := range 3 {
-		var once, twice, thrice uint32
-		for d := range s.cand {
-			w := s.cand[d][b]
-			thrice |= twice & w
-			twice |= once & w
-			once |= w
-		}
-		if pairs := twice &^ thrice & s.unsolved[b]; pairs != 0 {
-			p := bits.TrailingZeros32(pairs)
-			return b, p, s.digitsAt(b, p)
-		}
-		best3[b] = s.unsolved[b]
-	}
-	// No cell with two: count the rest one by one (rare: a few times per
-	// thousand branch points on hard puzzles).
-	bestN := 10
-	for bb := range 3 {
-		for u := best3[bb]; u != 0; u &= u - 1 {
-			q := bits.TrailingZeros32(u)
-			ds := s.digitsAt(bb, q)
-			if n := bits.OnesCount32(ds); n < bestN {
-				b, p, digits, bestN = bb, q, ds, n
-			}
-		}
-	}
-	return b, p, digits
-}
-
-// digitsAt returns the candidates of cell p of band b.
-func (s *classicState) digitsAt(b, p int) uint32 {
-	var ds uint32
-	for d := range s.cand {
-		ds |= (s.cand[d][b] >> p & 1) << d
-	}
-	return ds
 }

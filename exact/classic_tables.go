@@ -3,9 +3,10 @@ package exact
 import "math/bits"
 
 // Tables of the 9x9 engine. They are built once, at package initialisation,
-// from the definitions below, so that the hot loop replaces a few dozen
-// branches and bit scans by one load from a table that stays in the L1
-// cache (all of them together take about 6 KB).
+// from the definitions below: each lookup in the hot loop stands for a few
+// dozen branches and bit scans, and all the tables together (13 KB) stay
+// in the processor's L1 data cache. Most are indexed by a 9-bit value: a
+// row of cells, or a triad grid.
 //
 // The triad grid of one digit in one band (see classic.go) is a 3x3 matrix
 // of bits, bit 3*i+j for mini-row i of box j:
@@ -26,22 +27,21 @@ type classicTableSet struct {
 	// a cell: it turns a row of cells into a row of triads.
 	rowBoxes [512]uint8
 
-	// keepTriads[t] is the union of the permutation matrices inside the
-	// triad set t: the triads that can still hold the digit. 0 when no
-	// permutation fits, which is a contradiction. This one lookup does the
-	// locked candidates of a band in both directions (pointing and
-	// claiming) and their consequences, to the fixed point.
-	keepTriads [512]uint16
-
-	// keepBand[t] is keepTriads[t] spread to the 27 cells of a band (low
-	// 32 bits) and keepTriads[t] itself (high 32 bits): one load gives
-	// both.
+	// The permutation rule. keep(t), the union of the permutation
+	// matrices inside the triad grid t, is the set of triads that can
+	// still hold the digit; it is 0 when no permutation fits, which is a
+	// contradiction. This one function does the locked candidates of a
+	// unit in both directions (pointing and claiming) and all their
+	// consequences inside the unit.
+	//
+	// keepBand[t] is keep(t) spread to the 27 cells of a band (low 32
+	// bits) and keep(t) itself (high 32 bits): one load gives both.
 	keepBand [512]uint64
 
-	// keepStack[t] is keepTriads[t] for the triad grid of a stack (bit
-	// 3*band+k for column k of the stack), spread so that band b's three
-	// bits land at bits 9*b+k: shifted left by 3*s it is the columns of
-	// stack s that each band keeps, in the layout of stackCols.
+	// keepStack[t] is keep(t) for the triad grid of a stack (bit 3b+k for
+	// band b, column k of the stack), spread so that band b's three bits
+	// land at bits 9b+k: shifted left by 3s, it holds at bits 9b..9b+8 the
+	// columns of stack s that band b keeps.
 	keepStack [512]uint32
 
 	// triadCells[l] is the cells of the triads l of a band.
@@ -97,7 +97,7 @@ func buildClassicTables() *classicTableSet {
 		if bits.OnesCount(uint(r)) == 1 {
 			t.single[r] = uint16(r)
 		}
-		var keep uint16
+		var keep uint16 // keep(r), see keepBand
 		for k, p := range perms {
 			if uint16(r)&p == p {
 				keep |= p
@@ -105,7 +105,6 @@ func buildClassicTables() *classicTableSet {
 				t.permCount[r]++
 			}
 		}
-		t.keepTriads[r] = keep
 		t.permKey[r] = 0xff
 		if t.permCount[r] > 1 {
 			t.permKey[r] = t.permCount[r] << 4

@@ -22,7 +22,9 @@ type Stats struct {
 	Nodes int64
 	// Guesses is the number of times the search tried a digit in a cell
 	// while other digits were still open there. The last digit left at a
-	// branch point is forced, not guessed.
+	// branch point is forced, not guessed. (The 9x9 engine branches on the
+	// ways a digit can fill a band or a stack, and counts them the same
+	// way: k ways at a branch point are k-1 guesses.)
 	Guesses int64
 }
 
