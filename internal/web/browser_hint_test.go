@@ -129,7 +129,7 @@ func TestBrowserHint(t *testing.T) {
 		tb.key("h")
 		tb.key("h")
 		tb.key("h")
-		tb.wait(`document.getElementById("hint-title").textContent === "Hint: the step"`)
+		tb.wait(hintStepShown)
 		tb.do(chromedp.SetValue(chromedp.ID("lang"), "ja"))
 		eval[bool](tb, `document.getElementById("lang").dispatchEvent(new Event("change")), true`)
 		tb.wait(`/[\u3040-\u30ff]/.test(document.getElementById("hint-text").textContent)`)
@@ -156,3 +156,46 @@ func TestBrowserHint(t *testing.T) {
 		tb.shot("16-solved-japanese")
 	})
 }
+
+// TestBrowserHintEliminations shows steps that remove candidates: a
+// pointing, and the forcing chain that starts Inkala's "world's hardest".
+func TestBrowserHintEliminations(t *testing.T) {
+	tb := newBrowser(t, Options{})
+	tb.open(tb.url)
+	for _, tc := range []struct{ name, puzzle, shot, text string }{
+		{"pointing", "..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56", "17-hint-pointing", "remove 7 from r8c5"},
+		{"forcing chain", inkala, "18-hint-chain", "remove 3 from r1c4"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb.t = t
+			eval[bool](tb, pasteJS(tc.puzzle))
+			tb.wait(boardIs(tc.puzzle))
+			tb.key("h")
+			tb.key("h")
+			tb.key("h")
+			tb.wait(hintStepShown)
+			if s := tb.text("hint-text"); !strings.Contains(s, tc.text) {
+				t.Errorf("explanation %q", s)
+			}
+			if n := eval[int](tb, `document.querySelectorAll("#board .notes span.c-elim").length`); n != 1 {
+				t.Errorf("%d candidates marked for removal", n)
+			}
+			tb.shot(tc.shot)
+			tb.key("\r")
+			tb.wait(`document.getElementById("hint").hidden`)
+			if n := eval[int](tb, `document.querySelectorAll("#board .notes").length`); n == 0 {
+				t.Error("applying an elimination left no candidates on the board")
+			}
+		})
+	}
+}
+
+// boardIs is the expression that the board shows the puzzle's digits
+// ("." for an empty cell, notes left out).
+func boardIs(puzzle string) string {
+	return `[...document.querySelectorAll("#board .cell")].map(c => c.querySelector(".notes") || !c.textContent ? "." : c.textContent).join("") === "` + puzzle + `"`
+}
+
+// hintStepShown is the expression that the hint panel shows a whole step.
+const hintStepShown = `document.body.dataset.busy === "" && !document.getElementById("hint").hidden &&
+	document.getElementById("hint-title").textContent === "Hint: the step"`
