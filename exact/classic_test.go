@@ -206,13 +206,49 @@ func FuzzClassic(f *testing.F) {
 		for i := 0; i+1 < len(data); i += 2 {
 			g.Cells[int(data[i])%81] = sudoku.Digit(int(data[i+1]) % 10)
 		}
-		if g.Validate() != nil {
+		if verr := g.Validate(); verr != nil {
+			// The 9x9 engine finds clashes itself and must report
+			// the error of Validate.
+			_, err := Search(context.Background(), g, 1)
+			if err == nil || err.Error() != verr.Error() {
+				t.Fatalf("%v: Search says %v, Validate %v", g, err, verr)
+			}
 			return
 		}
 		for _, limit := range []int{1, 2, 1000} {
 			compareEngines(t, g.String(), g, limit)
 		}
 	})
+}
+
+// TestClassicClashes checks that the 9x9 engine, which checks the givens
+// itself, rejects exactly the grids that Validate rejects, with its error.
+func TestClassicClashes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	bad := 0
+	for range 2000 {
+		g := sudoku.NewGrid(sudoku.Classic)
+		for range 1 + rng.IntN(30) {
+			g.Cells[rng.IntN(81)] = sudoku.Digit(1 + rng.IntN(9))
+		}
+		if rng.IntN(50) == 0 {
+			g.Cells[rng.IntN(81)] = sudoku.Digit(10 + rng.IntN(240)) // not a digit of 9x9
+		}
+		verr := g.Validate()
+		_, err := searchClassic(g, newRun(context.Background(), 1, nil))
+		switch {
+		case verr != nil:
+			bad++
+			if err == nil || err.Error() != verr.Error() {
+				t.Fatalf("%v: 9x9 engine says %v, Validate %v", g.Cells, err, verr)
+			}
+		case err != nil:
+			t.Fatalf("%v: 9x9 engine says %v, Validate nil", g.Cells, err)
+		}
+	}
+	if bad < 500 {
+		t.Errorf("only %d of 2000 grids clash", bad)
+	}
 }
 
 // TestClassicBudgetAndContext checks the node budget and cancellation of
