@@ -1,6 +1,8 @@
 package human
 
 import (
+	"math/bits"
+
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -48,6 +50,12 @@ type chainEngine struct {
 	work []sudoku.Set // the grid chains run on (dynamic runs remove candidates)
 	save []sudoku.Set // the grid at the start of the current run
 
+	// pos[h*n+d-1] has bit i set when the i-th cell of house h has
+	// candidate d in work (savePos: in save); at[c] is c's index in its
+	// row, column and box. They make "the other places of d in h" a mask.
+	pos, savePos []uint64
+	at           [][3]uint8
+
 	// mode of the current producer
 	dynamic, nishio, multiple, static bool
 	// level of nesting: 0 plain; 1 basic techniques inside the chains
@@ -61,6 +69,10 @@ type chainEngine struct {
 	child  *chainEngine     // the engine that runs nested chains
 	sub    *Board           // the board nested techniques run on
 	all    func(*chainHint) // when set, receives every hint (nested use)
+
+	maxNodes int // unary chains: walk no further than this many potentials (0: no limit)
+
+	bufOn, bufOff []int32 // queues of the unary walks, reused
 
 	pots []pot
 	par  []int32
@@ -91,9 +103,44 @@ type chainRun struct {
 
 func newChainEngine(sh *sudoku.Shape) *chainEngine {
 	keys := sh.Cells * sh.N * 2
-	return &chainEngine{sh: sh, n: sh.N, keys: keys,
+	e := &chainEngine{sh: sh, n: sh.N, keys: keys,
 		work: make([]sudoku.Set, sh.Cells), save: make([]sudoku.Set, sh.Cells),
+		pos: make([]uint64, sh.Houses()*sh.N), savePos: make([]uint64, sh.Houses()*sh.N),
+		at:   make([][3]uint8, sh.Cells),
 		mark: make([]uint32, keys), markGen: 1}
+	for h := 0; h < sh.Houses(); h++ {
+		k, _ := sh.HouseKind(h)
+		for i, c := range sh.House(h) {
+			e.at[c][k] = uint8(i)
+		}
+	}
+	return e
+}
+
+// setPositions computes pos from work.
+func (e *chainEngine) setPositions() {
+	clear(e.pos)
+	n := e.n
+	for c, set := range e.work {
+		hs := e.sh.HousesOf(c)
+		at := e.at[c]
+		for ; set != 0; set &= set - 1 {
+			d := int(set.First()) - 1
+			for k := 0; k < 3; k++ {
+				e.pos[hs[k]*n+d] |= 1 << at[k]
+			}
+		}
+	}
+}
+
+// drop removes candidate d of cell c from work and pos.
+func (e *chainEngine) drop(c int, d sudoku.Digit) {
+	e.work[c] = e.work[c].Remove(d)
+	hs := e.sh.HousesOf(c)
+	at := e.at[c]
+	for k := 0; k < 3; k++ {
+		e.pos[hs[k]*e.n+int(d)-1] &^= 1 << at[k]
+	}
 }
 
 func (e *chainEngine) key(c int, d sudoku.Digit, on bool) int32 {
@@ -133,6 +180,7 @@ func (e *chainEngine) getSet() *potSet {
 // begin prepares the engine for one producer call on board b.
 func (e *chainEngine) begin(b *Board) {
 	copy(e.work, b.cands)
+	e.setPositions()
 	e.digits = append(e.digits[:0], b.digits...)
 	e.nested = e.nested[:0]
 	e.level, e.limit = 0, 0
@@ -170,18 +218,24 @@ func (e *chainEngine) onToOff(a int32, y bool) {
 	}
 	sh := e.sh
 	hs := sh.HousesOf(c)
+	at := e.at[c]
 	box := hs[2]
-	bit := sudoku.Bit(d)
-	for _, x := range sh.House(box) {
-		if x != c && e.work[x]&bit != 0 {
-			e.offKeys = append(e.offKeys, e.key(x, d, false))
-			e.offHouse = append(e.offHouse, int16(box))
-		}
+	di := int(d) - 1
+	off := int32(di) << 1
+	boxCells := sh.House(box)
+	for m := e.pos[box*e.n+di] &^ (1 << at[2]); m != 0; m &= m - 1 {
+		x := boxCells[bits.TrailingZeros64(m)]
+		e.offKeys = append(e.offKeys, int32(x*e.n)<<1+off)
+		e.offHouse = append(e.offHouse, int16(box))
 	}
-	for _, h := range hs[:2] {
-		for _, x := range sh.House(h) {
-			if x != c && e.work[x]&bit != 0 && sh.Box(x) != sh.Box(c) {
-				e.offKeys = append(e.offKeys, e.key(x, d, false))
+	bc := sh.Box(c)
+	for k := 0; k < 2; k++ {
+		h := hs[k]
+		cells := sh.House(h)
+		for m := e.pos[h*e.n+di] &^ (1 << at[k]); m != 0; m &= m - 1 {
+			x := cells[bits.TrailingZeros64(m)]
+			if sh.Box(x) != bc {
+				e.offKeys = append(e.offKeys, int32(x*e.n)<<1+off)
 				e.offHouse = append(e.offHouse, int16(h))
 			}
 		}
@@ -209,27 +263,20 @@ func (e *chainEngine) offToOn(a int32, y, x bool, offs *potSet, hidden bool) {
 	}
 	if x {
 		hs := sh.HousesOf(c)
-		bit := sudoku.Bit(d)
-		for _, h := range [3]int{hs[2], hs[0], hs[1]} {
-			cells := sh.House(h)
-			count, other := 0, -1
-			for _, z := range cells {
-				if e.work[z]&bit != 0 {
-					count++
-					if z != c {
-						other = z
-					}
-				}
-			}
-			if count != 2 || other < 0 {
+		at := e.at[c]
+		di := int(d) - 1
+		for _, kk := range [3]int{2, 0, 1} {
+			h := hs[kk]
+			m := e.pos[h*e.n+di]
+			if bits.OnesCount64(m) != 2 || m&(1<<at[kk]) == 0 {
 				continue
 			}
+			cells := sh.House(h)
+			other := cells[bits.TrailingZeros64(m&^(1<<at[kk]))]
 			parents := append(ps[:0], a)
 			if hidden {
-				for _, z := range cells {
-					if e.save[z]&bit != 0 && e.work[z]&bit == 0 {
-						parents = append(parents, e.hiddenParent(offs, e.key(z, d, false)))
-					}
+				for g := e.savePos[h*e.n+di] &^ m; g != 0; g &= g - 1 {
+					parents = append(parents, e.hiddenParent(offs, e.key(cells[bits.TrailingZeros64(g)], d, false)))
 				}
 			}
 			e.onBuf = append(e.onBuf, e.newPot(e.key(other, d, true), int16(h), parents...))
@@ -251,7 +298,11 @@ func (e *chainEngine) hiddenParent(offs *potSet, key int32) int32 {
 // the pots of the potential found both on and off.
 func (e *chainEngine) run(toOn, toOff *potSet) (absOn, absOff int32, absurd bool) {
 	copy(e.save, e.work)
-	defer copy(e.work, e.save)
+	copy(e.savePos, e.pos)
+	defer func() {
+		copy(e.work, e.save)
+		copy(e.pos, e.savePos)
+	}()
 	y := !e.nishio
 	hidden := e.dynamic
 	pendOn := append([]int32(nil), toOn.list...)
@@ -281,8 +332,7 @@ func (e *chainEngine) run(toOn, toOff *potSet) (absOn, absOff int32, absurd bool
 			e.offToOn(a, y, true, toOff, hidden)
 			if e.dynamic {
 				k := e.pots[a].key
-				c := e.cellOf(k)
-				e.work[c] = e.work[c].Remove(e.digitOf(k))
+				e.drop(e.cellOf(k), e.digitOf(k))
 			}
 			for _, q := range e.onBuf {
 				k := e.pots[q].key
@@ -411,9 +461,10 @@ type chainHint struct {
 	removable  []Candidate
 	targets    []int32 // the ends of its chains, in order
 	cycle      bool
-	house      int // the house of a region forcing chain
-	level      int // nesting level of the producer
-	source     int // the cell of a cell forcing chain
+	house      int  // the house of a region forcing chain
+	level      int  // nesting level of the producer
+	source     int  // the cell of a cell forcing chain
+	decides    bool // the conclusion is that a candidate is true
 }
 
 // better reports whether h comes before o in Sudoku Explainer's order of

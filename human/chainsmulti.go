@@ -92,12 +92,16 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 			off.add(src^1, e.newPot(src^1, causeNone))
 			aOn, aOff, absurd := e.run(on, off)
 			if contradiction && absurd {
-				consider(e.binaryHint(aOn, aOff, e.removeOthers(src), true))
+				h := e.binaryHint(aOn, aOff, e.removeOthers(src), true)
+				h.decides = true
+				consider(h)
 			}
 			if double {
 				for _, p := range r.on.list {
 					if q := on.get(e.pots[p].key); q >= 0 {
-						consider(e.binaryHint(p, q, e.removeOthers(e.pots[p].key), false))
+						h := e.binaryHint(p, q, e.removeOthers(e.pots[p].key), false)
+						h.decides = true
+						consider(h)
 					}
 				}
 				for _, p := range r.off.list {
@@ -128,7 +132,7 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 	for _, list := range [2][]int32{cellOn, cellOff} {
 		for _, p := range list {
 			k := e.pots[p].key
-			h := &chainHint{tech: CellForcingChain, sortKey: 5, removable: e.conclusion(k), source: c}
+			h := &chainHint{tech: CellForcingChain, sortKey: 5, removable: e.conclusion(k), source: c, decides: keyOn(k)}
 			if e.dynamic {
 				h.tech = DynamicCellForcingChain
 			}
@@ -206,7 +210,7 @@ func (e *chainEngine) regionChains(c int, v sudoku.Digit, r *chainRun, consider 
 		for _, list := range [2][]int32{regOn, regOff} {
 			for _, p := range list {
 				k := e.pots[p].key
-				hint := &chainHint{tech: RegionForcingChain, sortKey: 6, removable: e.conclusion(k), house: h}
+				hint := &chainHint{tech: RegionForcingChain, sortKey: 6, removable: e.conclusion(k), house: h, decides: keyOn(k)}
 				if e.dynamic {
 					hint.tech = DynamicRegionForcingChain
 				}

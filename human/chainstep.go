@@ -49,6 +49,20 @@ func (s *searcher) multiChains(m multiMode, level, limit int) bool {
 // step turns a chaining hint into a Step, with its chains spelt out.
 func (e *chainEngine) step(h *chainHint) Step {
 	st := Step{Technique: h.tech, Difficulty: h.diff, Level: h.level, Eliminations: append([]Candidate(nil), h.removable...)}
+	if h.decides && len(h.targets) > 0 {
+		// The conclusion: the candidate the eliminations leave.
+		if len(h.removable) > 0 {
+			c := h.removable[0].Cell
+			if left := e.work[c]; true {
+				for _, r := range h.removable {
+					left = left.Remove(r.Digit)
+				}
+				if d, ok := left.Single(); ok {
+					st.Decides = []Candidate{{c, d}}
+				}
+			}
+		}
+	}
 	if h.house >= 0 && (h.tech == RegionForcingChain || h.tech == DynamicRegionForcingChain) {
 		st.Houses = []int{h.house}
 	}

@@ -33,6 +33,10 @@ func (e *chainEngine) unary(limit float64) *chainHint {
 	passes := [3][2]bool{{false, true}, {true, false}, {true, true}}
 	for _, pass := range passes {
 		y, x := pass[0], pass[1]
+		base := 6.5
+		if y && x {
+			base = 7.0
+		}
 		for c := 0; c < e.sh.Cells; c++ {
 			card := e.work[c].Len()
 			if card < 2 || (card > 2 && !x) {
@@ -42,11 +46,40 @@ func (e *chainEngine) unary(limit float64) *chainHint {
 				if e.s.stop() {
 					return nil
 				}
+				// Chains that cannot rate at most the best so far need
+				// not be walked to the end.
+				e.maxNodes = 0
+				if lim := limit; e.all == nil {
+					if best != nil {
+						lim = min(lim, best.diff)
+					}
+					if lim < base {
+						break
+					}
+					e.maxNodes = maxComplexity(base, lim)
+				}
 				e.unaryFrom(c, set.First(), y, x, consider)
 			}
 		}
 	}
+	e.maxNodes = 0
 	return best
+}
+
+// maxComplexity returns the largest chain complexity whose difficulty,
+// base plus the length bonus, is at most limit (0 when there is no limit).
+func maxComplexity(base, limit float64) int {
+	if limit > 100 {
+		return 0
+	}
+	c := 2
+	for base+lengthBonus(c+1) <= limit {
+		c++
+		if c > 1<<20 {
+			return 0
+		}
+	}
+	return c
 }
 
 func (e *chainEngine) unaryFrom(c int, d sudoku.Digit, y, x bool, consider func(*chainHint)) {
@@ -82,6 +115,7 @@ func (e *chainEngine) unaryFrom(c int, d sudoku.Digit, y, x bool, consider func(
 			h.sortKey = 3
 		}
 		h.removable = e.conclusion(e.pots[t].key)
+		h.decides = keyOn(e.pots[t].key)
 		if len(h.removable) == 0 {
 			continue
 		}
@@ -109,14 +143,17 @@ func (e *chainEngine) isParent(a int32, key int32) bool {
 // back to src.
 func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 {
 	var found []int32
-	pendOn := append([]int32(nil), toOn.list...)
-	var pendOff []int32
+	pendOn := append(e.bufOn[:0], toOn.list...)
+	pendOff := e.bufOff[:0]
+	defer func() { e.bufOn, e.bufOff = pendOn[:0], pendOff[:0] }()
 	length := 0
 	for len(pendOn) > 0 || len(pendOff) > 0 {
+		if e.maxNodes > 0 && length >= e.maxNodes {
+			break
+		}
 		length++
-		for len(pendOn) > 0 {
-			a := pendOn[0]
-			pendOn = pendOn[1:]
+		for hOn := 0; hOn < len(pendOn); hOn++ {
+			a := pendOn[hOn]
 			e.onToOff(a, y)
 			for i, k := range e.offKeys {
 				if e.isParent(a, k) {
@@ -127,10 +164,10 @@ func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 
 				toOff.add(k, p)
 			}
 		}
+		pendOn = pendOn[:0]
 		length++
-		for len(pendOff) > 0 {
-			a := pendOff[0]
-			pendOff = pendOff[1:]
+		for hOff := 0; hOff < len(pendOff); hOff++ {
+			a := pendOff[hOff]
 			e.offToOn(a, y, x, toOff, false)
 			for _, q := range e.onBuf {
 				k := e.pots[q].key
@@ -142,6 +179,7 @@ func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 
 				}
 			}
 		}
+		pendOff = pendOff[:0]
 	}
 	return found
 }
@@ -149,8 +187,9 @@ func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 
 // forcing walks from src and returns (appended to chains) the pot of src's
 // negation when the walk reaches it, once.
 func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []int32) []int32 {
-	pendOn := append([]int32(nil), toOn.list...)
-	pendOff := append([]int32(nil), toOff.list...)
+	pendOn := append(e.bufOn[:0], toOn.list...)
+	pendOff := append(e.bufOff[:0], toOff.list...)
+	defer func() { e.bufOn, e.bufOff = pendOn[:0], pendOff[:0] }()
 	neg := src ^ 1
 	have := func(k int32) bool {
 		for _, t := range chains {
@@ -160,10 +199,14 @@ func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []i
 		}
 		return false
 	}
+	depth := 0
 	for len(pendOn) > 0 || len(pendOff) > 0 {
-		for len(pendOn) > 0 {
-			a := pendOn[0]
-			pendOn = pendOn[1:]
+		if e.maxNodes > 0 && depth >= e.maxNodes {
+			break
+		}
+		depth += 2
+		for hOn := 0; hOn < len(pendOn); hOn++ {
+			a := pendOn[hOn]
 			e.onToOff(a, y)
 			for i, k := range e.offKeys {
 				if k == neg && !have(k) {
@@ -176,9 +219,9 @@ func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []i
 				}
 			}
 		}
-		for len(pendOff) > 0 {
-			a := pendOff[0]
-			pendOff = pendOff[1:]
+		pendOn = pendOn[:0]
+		for hOff := 0; hOff < len(pendOff); hOff++ {
+			a := pendOff[hOff]
 			e.offToOn(a, y, true, toOff, false)
 			for _, q := range e.onBuf {
 				k := e.pots[q].key
@@ -190,6 +233,7 @@ func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []i
 				}
 			}
 		}
+		pendOff = pendOff[:0]
 	}
 	return chains
 }

@@ -1,6 +1,10 @@
 package human
 
-import "github.com/nanpure/nanpure/sudoku"
+import (
+	"math/bits"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
 
 // Aligned exclusion: two (three) cells cannot take a combination of digits
 // that would empty a cell they all see (a cell whose candidates are all in
@@ -17,6 +21,8 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	sh := b.Shape
 	var base []int
 	excl := map[int][]int{}
+	words := (sh.Cells + 63) / 64
+	exBits := map[int][]uint64{}
 	for c := 0; c < sh.Cells; c++ {
 		if b.cands[c].Len() < 2 {
 			continue
@@ -34,6 +40,11 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		if !single && len(ex) > 0 {
 			base = append(base, c)
 			excl[c] = ex
+			bs := make([]uint64, words)
+			for _, x := range ex {
+				bs[x/64] |= 1 << (x % 64)
+			}
+			exBits[c] = bs
 		}
 	}
 	if len(base) < degree {
@@ -47,7 +58,18 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		for i, j := range idx {
 			cells[i] = base[j]
 		}
-		// Excluders common to all base cells.
+		// Excluders common to all base cells: at least two are needed.
+		n := 0
+		for w := 0; w < words; w++ {
+			m := exBits[cells[0]][w]
+			for _, c := range cells[1:] {
+				m &= exBits[c][w]
+			}
+			n += bits.OnesCount64(m)
+		}
+		if n < 2 {
+			return false
+		}
 		var common []int
 		for _, x := range excl[cells[0]] {
 			ok := true

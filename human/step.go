@@ -62,6 +62,10 @@ type Step struct {
 
 	Placements   []Candidate
 	Eliminations []Candidate
+	// Decides names the digit a step proves without placing it: a forcing
+	// chain that concludes "r1c2 is 5" removes the cell's other candidates,
+	// as Sudoku Explainer does, and the next step places it.
+	Decides []Candidate
 
 	// The pattern, for highlighting and for the explanation.
 	Digits sudoku.Set // the digits the pattern is about
@@ -77,6 +81,10 @@ type Step struct {
 	// Shape is the geometry the cells refer to.
 	Shape *sudoku.Shape
 }
+
+// Determines reports whether the step places or proves a digit (Sudoku
+// Explainer's test for the pearl rating).
+func (s Step) Determines() bool { return len(s.Placements) > 0 || len(s.Decides) > 0 }
 
 // Rating returns the step's difficulty rounded to one decimal, as Sudoku
 // Explainer prints it.

@@ -1,0 +1,161 @@
+package rate
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// A Level is a named band of ratings.
+type Level int
+
+// The levels, easiest first.
+const (
+	Easy       Level = iota // ER < 1.5: hidden singles
+	Medium                  // ER < 2.5: naked singles and direct techniques
+	Hard                    // ER < 5.0: subsets, fish, wings, uniqueness
+	Diabolical              // ER < 9.0: chains and forcing chains
+	Extreme                 // ER >= 9.0: nested forcing chains
+)
+
+var levelNames = [...][2]string{
+	Easy:       {"easy", "やさしい"},
+	Medium:     {"medium", "ふつう"},
+	Hard:       {"hard", "むずかしい"},
+	Diabolical: {"diabolical", "超難問"},
+	Extreme:    {"extreme", "最難関"},
+}
+
+// LevelOf returns the level of rating er.
+func LevelOf(er float64) Level {
+	switch {
+	case er < 1.5:
+		return Easy
+	case er < 2.5:
+		return Medium
+	case er < 5.0:
+		return Hard
+	case er < 9.0:
+		return Diabolical
+	}
+	return Extreme
+}
+
+// String returns the level's name in English, such as "diabolical".
+func (l Level) String() string {
+	if l < 0 || int(l) >= len(levelNames) {
+		return "Level(" + strconv.Itoa(int(l)) + ")"
+	}
+	return levelNames[l][0]
+}
+
+// Name returns the level's name in language lang.
+func (l Level) Name(lang human.Lang) string {
+	if l < 0 || int(l) >= len(levelNames) {
+		return l.String()
+	}
+	if lang == human.Japanese {
+		return levelNames[l][1]
+	}
+	return levelNames[l][0]
+}
+
+// ParseLevel reads a level name (English).
+func ParseLevel(name string) (Level, error) {
+	for l, n := range levelNames {
+		if n[0] == name {
+			return Level(l), nil
+		}
+	}
+	return 0, fmt.Errorf("rate: unknown level %q (want easy, medium, hard, diabolical or extreme)", name)
+}
+
+// A Result is the rating of a puzzle.
+type Result struct {
+	ER, EP, ED float64 // rating, pearl, diamond, rounded to one decimal as SE prints them
+	Level      Level   // the level of ER
+	// Hardest is the technique of the hardest step (the one that sets ER).
+	Hardest human.Technique
+	// Steps is the number of steps of the solving path.
+	Steps int
+	// Solved is set when the path reached the solution. It is false when
+	// the context ended first (TimedOut) or no technique applied.
+	Solved   bool
+	TimedOut bool
+}
+
+// Options tune Rate.
+type Options struct {
+	// Profile is the rater to follow; nil means human.SukakuExplainer.
+	Profile *human.Profile
+}
+
+// Rate rates puzzle g. Invalid givens are reported as by
+// sudoku.Grid.Validate. When ctx ends before the path reaches the
+// solution, Rate returns the result so far with TimedOut set and an error
+// wrapping ctx.Err(); when no technique of the profile applies (a puzzle
+// with several solutions), it returns the result so far and an error
+// wrapping human.ErrStuck.
+func Rate(ctx context.Context, g sudoku.Grid, opts *Options) (Result, error) {
+	b, err := human.NewBoard(g)
+	if err != nil {
+		return Result{}, err
+	}
+	p := human.SukakuExplainer
+	if opts != nil && opts.Profile != nil {
+		p = opts.Profile
+	}
+	return RateBoard(ctx, b, human.NewSolver(&human.Options{Profile: p}))
+}
+
+// RateBoard rates the position b (which it solves, changing it) with
+// solver sv: the rating of what is left to solve. A batch of ratings
+// reuses one solver per goroutine.
+func RateBoard(ctx context.Context, b *human.Board, sv *human.Solver) (Result, error) {
+	var r Result
+	er, ep, ed := 0.0, 0.0, 0.0
+	first := true
+	hardest := human.NoTechnique
+	finish := func() Result {
+		r.ER, r.EP, r.ED = round1(er), round1(ep), round1(ed)
+		r.Level = LevelOf(r.ER)
+		r.Hardest = hardest
+		return r
+	}
+	for !b.Solved() {
+		st, err := sv.Next(ctx, b)
+		if err != nil {
+			if ctx.Err() != nil {
+				r.TimedOut = true
+				return finish(), fmt.Errorf("rate: stopped after %d steps: %w", r.Steps, err)
+			}
+			return finish(), fmt.Errorf("rate: %w after %d steps", err, r.Steps)
+		}
+		r.Steps++
+		if st.Difficulty > er {
+			er = st.Difficulty
+			hardest = st.Technique
+		}
+		b.Apply(st)
+		// serate: the diamond is the rating after the first step; the pearl
+		// the rating when the first digit is placed or proved.
+		if ep == 0 {
+			if first {
+				ed = er
+				first = false
+			}
+			if st.Determines() {
+				ep = er
+			}
+		}
+	}
+	r.Solved = true
+	return finish(), nil
+}
+
+// round1 rounds a difficulty the way SE prints it: (int)((d + 0.05) * 10)
+// tenths.
+func round1(d float64) float64 { return float64(int((d+0.05)*10)) / 10 }

@@ -1,0 +1,229 @@
+package rate
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/internal/corpus"
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+var longFlag = flag.Bool("long", false, "rate the whole calibration file of ../shared/data instead of a sample")
+
+func long() bool { return *longFlag || corpus.Long() }
+
+func TestLevelOf(t *testing.T) {
+	tests := []struct {
+		er   float64
+		want Level
+	}{
+		{1.2, Easy},
+		{1.5, Medium},
+		{2.3, Medium},
+		{2.5, Hard},
+		{4.9, Hard},
+		{5.0, Diabolical},
+		{8.9, Diabolical},
+		{9.0, Extreme},
+		{11.9, Extreme},
+		// Regressions
+		{0, Easy},
+	}
+	for _, tt := range tests {
+		if got := LevelOf(tt.er); got != tt.want {
+			t.Errorf("LevelOf(%.1f) = %v, want %v", tt.er, got, tt.want)
+		}
+	}
+	for l := Easy; l <= Extreme; l++ {
+		if p, err := ParseLevel(l.String()); err != nil || p != l {
+			t.Errorf("ParseLevel(%q) = %v, %v", l.String(), p, err)
+		}
+	}
+	if _, err := ParseLevel("impossible"); err == nil {
+		t.Error("ParseLevel(impossible): no error")
+	}
+}
+
+func TestRateKnown(t *testing.T) {
+	tests := []struct {
+		name, puzzle string
+		er, ep, ed   float64
+	}{
+		// The first lines of the Sudoku Exchange bank, rated by Sukaku Explainer.
+		{"exchange 1", "083020090000800100029300008000098700070000060006740000300006980002005000010030540", 7.2, 0, 0},
+		{"exchange 2", "200050006010000090600801003007090600000703000900080002100000005060902010003060200", 7.1, 0, 0},
+		{"exchange 4", "006000200900000004243000896000591000002080300400203001300000007000907000010408020", 8.2, 0, 0},
+		{"singles", "000027008001000007064005019270963154400270683613004000087632041090048005342519870", 1.5, 1.2, 1.2},
+	}
+	for _, tt := range tests {
+		g, err := sudoku.Parse(tt.puzzle, sudoku.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Rate(context.Background(), g, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if r.ER != tt.er || (tt.ep != 0 && r.EP != tt.ep) || (tt.ed != 0 && r.ED != tt.ed) || !r.Solved {
+			t.Errorf("%s: rated %+v, want ER %.1f EP %.1f ED %.1f", tt.name, r, tt.er, tt.ep, tt.ed)
+		}
+	}
+}
+
+func TestRateTimeout(t *testing.T) {
+	g, _ := sudoku.Parse("083020090000800100029300008000098700070000060006740000300006980002005000010030540", sudoku.Options{})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err := Rate(ctx, g, nil)
+	if err == nil || !r.TimedOut || r.Solved {
+		t.Errorf("rating with a cancelled context: %+v, %v; want TimedOut and an error", r, err)
+	}
+}
+
+// calibration is the agreement of ratings with a file of reference ratings.
+type calibration struct {
+	n, exact int
+	absSum   float64
+	diffs    map[int]int // difference in tenths -> count
+	slowest  time.Duration
+	slowPuz  string
+	elapsed  time.Duration
+	failed   int
+}
+
+func (c *calibration) String() string {
+	keys := make([]int, 0, len(c.diffs))
+	for k := range c.diffs {
+		keys = append(keys, k)
+	}
+	sort.Ints(keys)
+	var parts []string
+	for _, k := range keys {
+		parts = append(parts, fmt.Sprintf("%+.1f:%d", float64(k)/10, c.diffs[k]))
+	}
+	return fmt.Sprintf("%d puzzles: %.1f%% exact, mean absolute difference %.3f, %d failed; %.1f puzzles/s; slowest %v (%s)\ndifferences: %s",
+		c.n, 100*float64(c.exact)/float64(c.n), c.absSum/float64(c.n), c.failed, float64(c.n)/c.elapsed.Seconds(), c.slowest, c.slowPuz, strings.Join(parts, " "))
+}
+
+// calibrate rates the puzzles of a "hash puzzle rating" file (at most max
+// of them, 0 for all) on every core.
+func calibrate(t *testing.T, path string, max int) *calibration {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	type job struct {
+		puzzle string
+		want   float64
+	}
+	var jobs []job
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && (max == 0 || len(jobs) < max) {
+		fs := strings.Fields(sc.Text())
+		if len(fs) < 3 {
+			continue
+		}
+		w, err := strconv.ParseFloat(fs[2], 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		jobs = append(jobs, job{fs[1], w})
+	}
+	c := &calibration{diffs: map[int]int{}}
+	var mu sync.Mutex
+	next := make(chan job)
+	var wg sync.WaitGroup
+	start := time.Now()
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sv := human.NewSolver(&human.Options{Profile: human.SukakuExplainer})
+			for j := range next {
+				g, err := sudoku.Parse(j.puzzle, sudoku.Options{})
+				if err != nil {
+					t.Error(err)
+					continue
+				}
+				b, err := human.NewBoard(g)
+				if err != nil {
+					t.Error(err)
+					continue
+				}
+				ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+				t0 := time.Now()
+				r, err := RateBoard(ctx, b, sv)
+				el := time.Since(t0)
+				cancel()
+				mu.Lock()
+				c.n++
+				if err != nil {
+					c.failed++
+				}
+				d := int(math.Round((r.ER - j.want) * 10))
+				c.diffs[d]++
+				if d == 0 {
+					c.exact++
+				}
+				c.absSum += math.Abs(float64(d)) / 10
+				if el > c.slowest {
+					c.slowest, c.slowPuz = el, j.puzzle
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, j := range jobs {
+		next <- j
+	}
+	close(next)
+	wg.Wait()
+	c.elapsed = time.Since(start)
+	return c
+}
+
+// TestCalibration rates the Sudoku Exchange diabolical bank (ratings by
+// Sukaku Explainer): a sample by default, all 39,719 puzzles with -long.
+func TestCalibration(t *testing.T) {
+	path, ok := corpus.SharedFile("sudoku_exchange_diabolical.txt")
+	if !ok {
+		t.Skip("sudoku_exchange_diabolical.txt is not on this machine")
+	}
+	max := 120
+	if long() {
+		max = 0
+	}
+	c := calibrate(t, path, max)
+	t.Log(c)
+	if share := float64(c.exact) / float64(c.n); share < 0.8 {
+		t.Errorf("only %.1f%% of ratings agree exactly, want at least 80%%", 100*share)
+	}
+	if mad := c.absSum / float64(c.n); mad > 0.2 {
+		t.Errorf("mean absolute difference %.3f, want at most 0.2", mad)
+	}
+}
+
+func ExampleRate() {
+	g, _ := sudoku.Parse("083020090000800100029300008000098700070000060006740000300006980002005000010030540", sudoku.Options{})
+	r, err := Rate(context.Background(), g, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("%.1f/%.1f/%.1f %s (%s)\n", r.ER, r.EP, r.ED, r.Level, r.Hardest)
+	// Output:
+	// 7.2/1.2/1.2 diabolical (Forcing Chain)
+}
