@@ -229,6 +229,8 @@ func TestBrowserPlay(t *testing.T) {
 		if n := eval[int](tb, `document.querySelectorAll("#board .cell.given").length`); n != 47 {
 			t.Errorf("%d givens", n)
 		}
+		// Its rating comes from the rate package.
+		tb.wait(`document.getElementById("rating").textContent === "rating 1.5 · medium"`)
 		tb.shot("01-load")
 	})
 
@@ -475,6 +477,7 @@ func TestBrowserJapanese(t *testing.T) {
 	if s := tb.text("status"); s != "解は1つ" {
 		t.Errorf("status %q", s)
 	}
+	tb.wait(`document.getElementById("rating").textContent === "難易度 1.5 · ふつう"`)
 	if l := eval[string](tb, `document.documentElement.lang`); l != "ja" {
 		t.Errorf("lang %q", l)
 	}

@@ -70,13 +70,9 @@ type position struct {
 // marks that lost it are a slip, ignored, so that every step found is
 // sound.
 func (h *handler) readPosition(ctx context.Context, req *request) (*position, error) {
-	lang := human.English
-	if req.Lang != "" {
-		l, err := human.ParseLang(req.Lang)
-		if err != nil {
-			return nil, badRequest("lang %q: want en or ja", req.Lang)
-		}
-		lang = l
+	lang, err := req.lang()
+	if err != nil {
+		return nil, err
 	}
 	p, err := req.puzzle()
 	if err != nil {

@@ -47,6 +47,7 @@ func (h *handler) endpoints() map[string]endpoint {
 		"print":   h.print,
 		"hint":    h.hint,
 		"explain": h.explain,
+		"rate":    h.rate,
 	}
 }
 

@@ -245,7 +245,9 @@
     const puzzle = line(G.givens);
     try {
       const r = await call("rate", { puzzle, box: boxText() });
-      if (G && line(G.givens) === puzzle) { G.rating = r.rating; G.level = r.level; save(); render(); }
+      if (!G || line(G.givens) !== puzzle) return;
+      if (r.status === "unique") { G.rating = r.rating; G.level = r.level; } else if (r.status === "timeout") G.rating = -1;
+      save(); render();
     } catch (e) { /* a rating is extra: the game goes on without it */ }
   }
 
@@ -451,7 +453,8 @@
     document.body.dataset.busy = ui.busy > 0 ? "1" : "";
     const st = G.entry ? t(lang, "status_entry") : G.status ? t(lang, "status_" + G.status) : "";
     $("status").textContent = st;
-    $("rating").textContent = G.rating != null && !G.entry ? t(lang, "rating", { rating: G.rating.toFixed(1), level: t(lang, "level_" + G.level) }) : "";
+    $("rating").textContent = G.rating == null || G.entry ? "" : G.rating < 0 ? t(lang, "ratingTimeout") :
+      t(lang, "rating", { rating: G.rating.toFixed(1), level: t(lang, "level_" + G.level) });
     const m = $("message");
     m.textContent = ui.failMsg || (ui.msg ? t(lang, ui.msg.key, ui.msg.params) : "");
     m.className = ui.failMsg ? "bad" : (ui.msg && ui.msg.cls) || "";

@@ -1,0 +1,71 @@
+package web
+
+import (
+	"io/fs"
+	"regexp"
+	"testing"
+
+	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/rate"
+)
+
+func TestRate(t *testing.T) {
+	h := New(Options{})
+	pointing := "..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56"
+	for _, tc := range []struct {
+		name string
+		body map[string]any
+		code int
+		want map[string]any
+	}{
+		{"singles", map[string]any{"puzzle": article000}, 200,
+			map[string]any{"status": "unique", "rating": 1.5, "level": "medium", "level_name": "medium", "hardest": "Hidden Single", "box": "3x3"}},
+		{"in Japanese", map[string]any{"puzzle": article000, "lang": "ja"}, 200,
+			map[string]any{"level": "medium", "level_name": rate.Medium.Name(human.Japanese)}},
+		{"chains", map[string]any{"puzzle": pointing}, 200,
+			map[string]any{"status": "unique", "level": "diabolical"}},
+		{"multiple", map[string]any{"puzzle": multi125}, 200, map[string]any{"status": "multiple"}},
+		{"none", map[string]any{"puzzle": noSolution}, 200, map[string]any{"status": "none"}},
+		{"conflict", map[string]any{"puzzle": conflict}, 400, map[string]any{"status": "invalid"}},
+		{"bad lang", map[string]any{"puzzle": article000, "lang": "xx"}, 400, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, m := post(t, h, "/api/rate", ctJSON, jsonBody(tc.body))
+			if code != tc.code {
+				t.Fatalf("status %d, want %d: %v", code, tc.code, m)
+			}
+			for k, v := range tc.want {
+				if m[k] != v {
+					t.Errorf("%s = %#v, want %#v (%v)", k, m[k], v, m)
+				}
+			}
+		})
+	}
+	// A rating that does not end in time says so.
+	h = New(Options{Timeout: 1})
+	if code, m := post(t, h, "/api/rate", ctJSON, jsonBody(map[string]any{"puzzle": inkala})); code != 503 && m["status"] != "timeout" {
+		t.Errorf("timeout: %d %v", code, m)
+	}
+}
+
+// TestLevelLabels checks that the page names the levels as the rate
+// package does, in both languages.
+func TestLevelLabels(t *testing.T) {
+	src, err := fs.ReadFile(static, "static/i18n.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := regexp.MustCompile(`(?s)\n  (en|ja): \{(.*?)\n  \},`).FindAllSubmatch(src, -1)
+	if len(blocks) != 2 {
+		t.Fatalf("found %d language blocks in i18n.js", len(blocks))
+	}
+	for _, b := range blocks {
+		lang, _ := human.ParseLang(string(b[1]))
+		for l := rate.Easy; l <= rate.Extreme; l++ {
+			m := regexp.MustCompile(`level_` + l.String() + `: "([^"]*)"`).FindSubmatch(b[2])
+			if m == nil || string(m[1]) != l.Name(lang) {
+				t.Errorf("%s: the page names level %s %q, the rate package %q", b[1], l, m, l.Name(lang))
+			}
+		}
+	}
+}
