@@ -264,6 +264,31 @@ func TestBrowserPlay(t *testing.T) {
 		tb.wait(`!document.getElementById("dlg-enter").open`)
 	})
 
+	t.Run("open a file", func(t *testing.T) {
+		tb.t = t
+		// A SadMan .sdk file of article 000's puzzle, with its headers.
+		var sdk strings.Builder
+		sdk.WriteString("#A nanpure\n#D article 000\n")
+		for r := range 9 {
+			sdk.WriteString(strings.ReplaceAll(article000[9*r:9*r+9], "0", ".") + "\n")
+		}
+		path := filepath.Join(t.TempDir(), "article000.sdk")
+		if err := os.WriteFile(path, []byte(sdk.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		tb.do(chromedp.Click(chromedp.ID("btn-enter")))
+		tb.do(chromedp.SetUploadFiles(chromedp.ID("enter-file"), []string{path}))
+		tb.wait(`document.getElementById("enter-text").value.startsWith("#A nanpure")`)
+		tb.do(chromedp.Click(chromedp.ID("btn-load")))
+		tb.wait(boardIs(strings.ReplaceAll(article000, "0", ".")))
+		tb.wait(`!document.getElementById("dlg-enter").open`)
+		// Back to Inkala's puzzle for the next test.
+		tb.do(chromedp.Click(chromedp.ID("btn-enter")))
+		tb.do(chromedp.SetValue(chromedp.ID("enter-text"), inkala))
+		tb.do(chromedp.Click(chromedp.ID("btn-load")))
+		tb.wait(boardIs(inkala))
+	})
+
 	t.Run("Ctrl+V pastes a puzzle", func(t *testing.T) {
 		tb.t = t
 		eval[bool](tb, pasteJS(article000))
@@ -459,6 +484,16 @@ func TestBrowserPlay(t *testing.T) {
 		}
 		if sw := eval[float64](tb, `document.documentElement.scrollWidth`); sw > 390 {
 			t.Errorf("the page is %.0fpx wide on a 390px screen", sw)
+		}
+		// A finger: tap r1c2, then the 3 of the digit pad.
+		tap := func(js string) {
+			xy := eval[[]float64](tb, `(r => [r.x + r.width/2, r.y + r.height/2])(`+js+`.getBoundingClientRect())`)
+			tb.do(chromedp.TapXY(xy[0], xy[1]))
+		}
+		tap(cellJS(1))
+		tap(`document.querySelector('#pad button[data-d="3"]')`)
+		if c := tb.cells(); c[1] != '3' {
+			t.Errorf("r1c2 after two taps: %q", c[1])
 		}
 		tb.shot("10-phone-dark")
 		tb.do(chromedp.EmulateViewport(1100, 820), emulateMedia("prefers-color-scheme", "light"))
