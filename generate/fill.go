@@ -1,0 +1,135 @@
+package generate
+
+import (
+	"math/bits"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// Full-grid sampling.
+//
+// A full grid is drawn by a randomised search on the empty grid: candidate
+// sets per cell, naked and hidden singles propagated to a fixed point, then a
+// branch on a cell with the fewest candidates (ties broken at random), trying
+// its digits in random order. Nothing is fixed in advance (no first row, no
+// diagonal boxes), so no pattern of the first rows shows; the draw is not
+// exactly uniform over all grids, but every grid can come out and the choices
+// that shape it are spread over the whole grid.
+//
+// A search that runs into a long dead end (rare on 9x9, more common from
+// 16x16 up) is abandoned after fillBudget nodes and started again with the
+// next random numbers: restarts are cheaper than deep backtracking.
+
+// fillBudget is the number of search nodes after which a fill starts over.
+func fillBudget(s *sudoku.Shape) int { return 20 * s.Cells }
+
+// A filler draws random full grids of one shape. It keeps its scratch state
+// between draws; it is not safe for concurrent use.
+type filler struct {
+	shape  *sudoku.Shape
+	rng    *random
+	levels [][]sudoku.Set // levels[depth]: the candidates of every cell
+	queue  []int          // cells decided but not yet removed from their peers
+	nodes  int
+	budget int
+	orders [][]sudoku.Digit // orders[depth]: the digits to try at that depth
+}
+
+func newFiller(s *sudoku.Shape, rng *random) *filler {
+	return &filler{shape: s, rng: rng, budget: fillBudget(s)}
+}
+
+// fill returns a random full grid. It tries until a search ends within its
+// budget; every search has a fair chance, so the loop ends.
+func (f *filler) fill() sudoku.Grid {
+	s := f.shape
+	for {
+		st := f.level(0)
+		all := s.AllDigits()
+		for i := range st {
+			st[i] = all
+		}
+		f.queue = f.queue[:0]
+		f.nodes = 0
+		if g, ok := f.search(0); ok {
+			return g
+		}
+	}
+}
+
+func (f *filler) level(depth int) []sudoku.Set {
+	for len(f.levels) <= depth {
+		f.levels = append(f.levels, make([]sudoku.Set, f.shape.Cells))
+	}
+	return f.levels[depth]
+}
+
+// search completes the state at depth and returns the grid, or false when
+// the state has no completion or the budget ran out.
+func (f *filler) search(depth int) (sudoku.Grid, bool) {
+	f.nodes++
+	if f.nodes > f.budget {
+		return sudoku.Grid{}, false
+	}
+	st := f.levels[depth]
+	if !propagate(f.shape, st, &f.queue) {
+		return sudoku.Grid{}, false
+	}
+	cell := f.pickCell(st)
+	if cell < 0 {
+		g := sudoku.NewGrid(f.shape)
+		for c, set := range st {
+			g.Cells[c] = set.First()
+		}
+		return g, true
+	}
+	digits := f.shuffled(depth, st[cell])
+	next := f.level(depth + 1)
+	for _, d := range digits {
+		copy(next, st)
+		next[cell] = sudoku.Bit(d)
+		f.queue = append(f.queue[:0], cell)
+		if g, ok := f.search(depth + 1); ok {
+			return g, true
+		}
+		if f.nodes > f.budget {
+			break
+		}
+	}
+	return sudoku.Grid{}, false
+}
+
+// pickCell returns an undecided cell with the fewest candidates, chosen at
+// random among those, or -1 when every cell is decided.
+func (f *filler) pickCell(st []sudoku.Set) int {
+	best, bestN, ties := -1, 1<<30, 0
+	for c, set := range st {
+		n := bits.OnesCount64(uint64(set))
+		switch {
+		case n < 2 || n > bestN:
+		case n < bestN:
+			best, bestN, ties = c, n, 1
+		default:
+			ties++
+			if f.rng.intn(ties) == 0 {
+				best = c
+			}
+		}
+	}
+	return best
+}
+
+// shuffled returns the digits of set in random order, in the buffer of
+// the depth (reused from draw to draw).
+func (f *filler) shuffled(depth int, set sudoku.Set) []sudoku.Digit {
+	for len(f.orders) <= depth {
+		f.orders = append(f.orders, nil)
+	}
+	ds := f.orders[depth][:0]
+	for ; set != 0; set &= set - 1 {
+		ds = append(ds, sudoku.Digit(bits.TrailingZeros64(uint64(set))+1))
+	}
+	shuffle(f.rng, ds)
+	f.orders[depth] = ds
+	return ds
+}

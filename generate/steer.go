@@ -1,0 +1,89 @@
+package generate
+
+import (
+	"context"
+	"fmt"
+	"math"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// Steering to a rating range or a technique.
+//
+// Generating blindly until a rating matches wastes most attempts on
+// puzzles of the common levels. Instead the rating steers the removal:
+// a removal that keeps the puzzle unique is undone when it makes the
+// puzzle rate at or above the range's top (for a technique: when it needs
+// something harder than that technique), so every attempt ends inside the
+// cap, as hard as the cap and the full grid allow. The Rater is asked to
+// stop as soon as it sees a step at or above the cap, so a removal that
+// goes too far costs little. An attempt that ends below the range's
+// bottom, or that never needed the technique, misses, and the next one
+// starts from a new grid.
+
+// steering is the rating side of a generator.
+type steering struct {
+	rater    Rater
+	lo, hi   float64 // the range: lo <= rating < hi (hi may be +Inf)
+	tech     string  // the technique wanted as the hardest step, or ""
+	techDiff float64 // its difficulty
+	highest  float64 // the highest rating of an attempt that missed low
+}
+
+func newSteering(o *Options) (*steering, error) {
+	st := &steering{rater: o.Rater, lo: o.MinRating, hi: o.MaxRating, tech: o.Technique}
+	if st.hi == 0 {
+		st.hi = math.Inf(1)
+	}
+	if st.tech != "" {
+		d, err := st.rater.Technique(st.tech)
+		if err != nil {
+			return nil, fmt.Errorf("generate: technique %q: %w", st.tech, err)
+		}
+		if d >= st.hi {
+			return nil, fmt.Errorf("%w: %s (%.1f) is outside the rating range [%g, %g)", ErrImpossible, st.tech, d, o.MinRating, st.hi)
+		}
+		st.techDiff = d
+	}
+	return st, nil
+}
+
+// cap is the rating at which Rate may stop: the range's top.
+func (st *steering) cap() float64 {
+	if math.IsInf(st.hi, 1) {
+		return 0
+	}
+	return st.hi
+}
+
+// allow rates puzzle p after a removal that kept it unique: unique when it
+// is still within the cap, unknown (put the givens back) when it is too
+// hard.
+func (st *steering) allow(ctx context.Context, p sudoku.Grid) (verdict, error) {
+	r, err := st.rater.Rate(ctx, p, st.cap())
+	switch {
+	case err != nil:
+		return unknown, err
+	case r.Above || r.Score >= st.hi:
+		return unknown, nil
+	case st.tech != "" && r.Score > st.techDiff && r.Hardest != st.tech:
+		return unknown, nil
+	}
+	return unique, nil
+}
+
+// judge rates the finished puzzle p and says whether it meets the request.
+func (st *steering) judge(ctx context.Context, p sudoku.Grid) (*Rating, miss, error) {
+	r, err := st.rater.Rate(ctx, p, 0)
+	if err != nil {
+		return nil, 0, err
+	}
+	switch {
+	case r.Score < st.lo:
+		st.highest = max(st.highest, r.Score)
+		return &r, missTooEasy, nil
+	case st.tech != "" && r.Hardest != st.tech:
+		return &r, missTechnique, nil
+	}
+	return &r, numMisses, nil
+}
