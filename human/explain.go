@@ -227,12 +227,16 @@ func (s Step) Nudge(l Lang) string {
 	where := ""
 	switch {
 	case len(s.Houses) > 0 && s.Technique <= HiddenQuad:
-		where = w.house(s.Houses[0])
+		if w.ja() {
+			where = w.house(s.Houses[0])
+		} else {
+			where = " in " + w.house(s.Houses[0])
+		}
 	case s.Digits != 0 && s.Digits.Len() <= 2:
 		if w.ja() {
 			where = "数字" + w.digits(s.Digits)
 		} else {
-			where = "the digit " + w.digits(s.Digits)
+			where = " on the digit " + w.digits(s.Digits)
 		}
 	}
 	if w.ja() {
@@ -241,10 +245,11 @@ func (s Step) Nudge(l Lang) string {
 		}
 		return name + "を探してみましょう。"
 	}
-	if where != "" {
-		return "Look for a " + name + " on " + where + "."
+	article := "a "
+	if strings.ContainsRune("AEIOU", rune(name[0])) {
+		article = "an "
 	}
-	return "Look for a " + name + "."
+	return "Look for " + article + name + where + "."
 }
 
 // Focus returns the second stage of a hint: the cells to look at.

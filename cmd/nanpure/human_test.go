@@ -1,0 +1,71 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// Puzzles for the human solver's commands: a first line of the Sudoku
+// Exchange bank (rated 7.2 by Sukaku Explainer), and a position of
+// candidates as "explain" prints it.
+const (
+	exchange1 = "083020090000800100029300008000098700070000060006740000300006980002005000010030540"
+	pencil    = `
+.-----------------.---------------.------------------.
+| 14567  8   3    | 1456 2    147 | 46   9    4567   |
+| 4567   456 457  | 8    567  479 | 1    2357 234567 |
+| 14567  2   9    | 3    1567 147 | 46   57   8      |
+:-----------------:---------------:------------------:
+| 1245   345 145  | 1256 9    8   | 7    1235 12345  |
+| 124589 7   1458 | 125  15   123 | 2348 6    123459 |
+| 12589  359 6    | 7    4    123 | 238  1235 12359  |
+:-----------------:---------------:------------------:
+| 3      45  457  | 124  17   6   | 9    8    127    |
+| 46789  469 2    | 149  178  5   | 36   137  1367   |
+| 6789   1   78   | 29   3    279 | 5    4    267    |
+'-----------------'---------------'------------------'
+`
+)
+
+var humanMixed = strings.Join([]string{article000, exchange1, multi125, "12345", noSolution}, "\n") + "\n"
+
+func TestGoldenHuman(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		stdin string
+		args  []string
+		code  int
+	}{
+		{"rate_mixed", humanMixed, []string{"rate"}, 1},
+		{"rate_json", "", []string{"rate", "--format", "json", article000, exchange1}, 0},
+		{"rate_csv_ja", "", []string{"rate", "--format", "csv", "--lang", "ja", exchange1}, 0},
+		{"rate_se", "", []string{"rate", "--scale", "se", exchange1}, 0},
+		{"rate_timeout", "", []string{"rate", "--timeout", "1ns", exchange1}, 1},
+		{"explain_article000", "", []string{"explain", article000}, 0},
+		{"explain_article000_ja", "", []string{"explain", "--lang", "ja", "--grids", "none", article000}, 0},
+		{"explain_exchange1", "", []string{"explain", exchange1}, 0},
+		{"explain_json", "", []string{"explain", "--format", "json", "--scale", "sukaku", article000}, 0},
+		{"explain_6x6", puzzle6x6, []string{"explain", "--grids", "none"}, 0},
+		{"explain_mixed", humanMixed, []string{"explain", "--grids", "none"}, 1},
+		{"hint_arg", "", []string{"hint", exchange1}, 0},
+		{"hint_nudge_ja", "", []string{"hint", "--stage", "nudge", "--lang", "ja", exchange1}, 0},
+		{"hint_focus", "", []string{"hint", "--stage", "focus", exchange1}, 0},
+		{"hint_pencil", pencil, []string{"hint"}, 0},
+		{"hint_json", "", []string{"hint", "--format", "json", exchange1}, 0},
+		{"hint_mixed", humanMixed, []string{"hint", "--stage", "nudge"}, 1},
+		{"bad_scale", "", []string{"rate", "--scale", "hodoku", article000}, 2},
+		{"bad_lang", "", []string{"explain", "--lang", "fr", article000}, 2},
+		{"bad_stage", "", []string{"hint", "--stage", "all", article000}, 2},
+		{"help_explain", "", []string{"help", "explain"}, 0},
+		{"help_hint", "", []string{"hint", "--help"}, 0},
+		{"help_rate", "", []string{"rate", "-h"}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			stdout, stderr, code := cli(t, tc.stdin, tc.args...)
+			if code != tc.code {
+				t.Errorf("exit code %d, want %d; stderr:\n%s", code, tc.code, stderr)
+			}
+			golden(t, tc.name, "$ nanpure "+strings.Join(tc.args, " ")+"\n"+stdout+"--- stderr\n"+stderr)
+		})
+	}
+}

@@ -1,0 +1,223 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/nanpure/nanpure/exact"
+	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/rate"
+)
+
+func runRate(ctx context.Context, e *env, args []string) error {
+	var o ioFlags
+	var h humanFlags
+	fs := newFlags(e, "rate", "[flags] [puzzle ...]", `
+Rate how hard each puzzle is for a person, on the scale of Sudoku Explainer:
+from 1.0 (hidden singles) to 11 and more (nested forcing chains), with the
+level (easy < 1.5, medium < 2.5, hard < 5.0, diabolical < 9.0, extreme) and
+the technique of the hardest step. The rating follows Sukaku Explainer's
+rules exactly (--scale se: Sudoku Explainer 1.2.1's), so that it agrees with
+the ratings puzzle collections publish.
+
+In the line format each puzzle gives one line: "7.2 diabolical Forcing
+Chain", or its status (multiple, none, invalid, stuck, timeout). A rating cut
+short by --timeout says "timeout" and, on standard error, how far it got;
+it never guesses. The json format adds the pearl (EP: the hardest step up to
+the first digit placed) and the diamond (ED: the first step).`, `
+  nanpure rate 000027008001000007064005019270963154400270683613004000087632041090048005342519870
+  nanpure rate -i puzzles.txt > ratings.txt
+  nanpure rate --format json --timeout 10s < puzzles.txt
+  nanpure rate --lang ja '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'`)
+	o.register(fs, "line, grid, json, csv")
+	h.register(fs, "sukaku")
+	pos, err := parseFlags(e, fs, args)
+	if err != nil {
+		return helpOK(err)
+	}
+	if err := o.check(formatLine, formatGrid, formatJSON, formatCSV); err != nil {
+		return err
+	}
+	if err := h.check(); err != nil {
+		return err
+	}
+	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "status", "rating", "pearl", "diamond", "level", "hardest", "error"})
+	if err != nil {
+		return err
+	}
+	solvers := h.solvers()
+	work := func(ctx context.Context, it item) rated { return rateItem(ctx, it, solvers) }
+	write := func(r rated) (string, bool, error) {
+		if r.status == statusInvalid || r.status == statusTimeout || r.status == statusStuck {
+			p.report(r.item, r.status, r.msg)
+		}
+		ok := r.status == statusRated
+		level := r.res.Level.Name(h.lang)
+		hardest := r.res.Hardest.Name(h.lang)
+		er := strconv.FormatFloat(r.res.ER, 'f', 1, 64)
+		var err error
+		switch p.out.format {
+		case formatLine:
+			if ok {
+				err = p.out.line(er + " " + level + " " + hardest)
+			} else {
+				err = p.out.line(r.status)
+			}
+		case formatGrid:
+			detail := ""
+			if ok {
+				detail = er + " " + level + ", hardest " + hardest
+			}
+			o := outcome{item: r.item, status: r.status, msg: r.msg}
+			text := gridHeader(o, detail)
+			if r.item.grid.Shape != nil {
+				text += r.item.grid.Text(p.io.alpha)
+			}
+			err = p.out.block(text)
+		case formatJSON:
+			rec := rateRecord{Source: r.source, Line: r.line, Puzzle: r.puzzleText(), Status: r.status, Error: r.msg}
+			if ok || r.status == statusTimeout {
+				rec.Rating, rec.Pearl, rec.Diamond = &r.res.ER, &r.res.EP, &r.res.ED
+				rec.Level, rec.Hardest, rec.Steps = level, hardest, r.res.Steps
+				rec.AtLeast = r.status == statusTimeout
+			}
+			err = p.out.json(rec)
+		case formatCSV:
+			row := []string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.status, "", "", "", "", "", r.msg}
+			if ok {
+				row[4], row[5], row[6] = er, strconv.FormatFloat(r.res.EP, 'f', 1, 64), strconv.FormatFloat(r.res.ED, 'f', 1, 64)
+				row[7], row[8] = level, hardest
+			}
+			err = p.out.csvRow(row)
+		}
+		return r.status, !ok, err
+	}
+	return process(ctx, p, work, write)
+}
+
+// Statuses of rate, explain and hint, besides those of search.go.
+const (
+	statusRated = "rated" // rated to the end
+	statusStuck = "stuck" // no technique of the profile applies
+)
+
+// rated is the rating of one item.
+type rated struct {
+	item
+	status string
+	res    rate.Result
+	msg    string
+}
+
+// rateRecord is the JSON form of a rating.
+type rateRecord struct {
+	Source  string   `json:"source"`
+	Line    int      `json:"line"`
+	Puzzle  string   `json:"puzzle"`
+	Status  string   `json:"status"`
+	Rating  *float64 `json:"rating,omitempty"`
+	Pearl   *float64 `json:"pearl,omitempty"`
+	Diamond *float64 `json:"diamond,omitempty"`
+	AtLeast bool     `json:"at_least,omitempty"` // timed out: the rating is a lower bound
+	Level   string   `json:"level,omitempty"`
+	Hardest string   `json:"hardest,omitempty"`
+	Steps   int      `json:"steps,omitempty"`
+	Error   string   `json:"error,omitempty"`
+}
+
+// rateItem rates one puzzle: after checking that it has exactly one
+// solution, since a rater assumes so (uniqueness techniques).
+func rateItem(ctx context.Context, it item, solvers *sync.Pool) rated {
+	r := rated{item: it}
+	if it.err != nil {
+		r.status, r.msg = statusInvalid, it.err.Error()
+		return r
+	}
+	if st, msg := properStatus(ctx, it); st != "" {
+		r.status, r.msg = st, msg
+		return r
+	}
+	b, err := human.NewBoard(it.grid)
+	if err != nil {
+		r.status, r.msg = statusInvalid, err.Error()
+		return r
+	}
+	sv := solvers.Get().(*human.Solver)
+	defer solvers.Put(sv)
+	r.res, err = rate.RateBoard(ctx, b, sv)
+	switch {
+	case err == nil:
+		r.status = statusRated
+	case r.res.TimedOut:
+		r.status = statusTimeout
+		r.msg = fmt.Sprintf("gave up after %d steps, rated %.1f so far: %v", r.res.Steps, r.res.ER, errors.Unwrap(err))
+	default:
+		r.status, r.msg = statusStuck, strings.TrimPrefix(err.Error(), "rate: ")
+	}
+	return r
+}
+
+// properStatus checks that a puzzle has exactly one solution, and returns
+// the status that stops the human solver ("" when it is proper).
+func properStatus(ctx context.Context, it item) (status, msg string) {
+	n, err := exact.Count(ctx, it.grid, 2)
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return statusTimeout, err.Error()
+	case err != nil:
+		return statusInvalid, err.Error()
+	case n == 0:
+		return statusNone, ""
+	case n > 1:
+		return statusMultiple, ""
+	}
+	return "", ""
+}
+
+// humanFlags are the flags of the commands that solve like a person.
+type humanFlags struct {
+	langName string
+	scale    string
+	lang     human.Lang
+	profile  *human.Profile
+}
+
+func (h *humanFlags) register(fs *flag.FlagSet, scale string) {
+	fs.StringVar(&h.langName, "lang", "en", "language of explanations, techniques and levels: en or ja")
+	what := "techniques and order"
+	if scale == "sukaku" {
+		what = "rating scale"
+	}
+	fs.StringVar(&h.scale, "scale", scale, what+": natural (every technique, simplest first), sukaku (Sukaku Explainer), se (Sudoku Explainer 1.2.1)")
+}
+
+func (h *humanFlags) check() error {
+	l, err := human.ParseLang(h.langName)
+	if err != nil {
+		return usageErrorf("--lang %q: want en or ja", h.langName)
+	}
+	h.lang = l
+	switch h.scale {
+	case "natural":
+		h.profile = human.Natural
+	case "sukaku":
+		h.profile = human.SukakuExplainer
+	case "se":
+		h.profile = human.SudokuExplainer
+	default:
+		return usageErrorf("--scale %q: want natural, sukaku or se", h.scale)
+	}
+	return nil
+}
+
+// solvers returns a pool of solvers of the chosen profile: a solver keeps
+// scratch tables from step to step, one per worker.
+func (h *humanFlags) solvers() *sync.Pool {
+	p := h.profile
+	return &sync.Pool{New: func() any { return human.NewSolver(&human.Options{Profile: p}) }}
+}
