@@ -10,11 +10,10 @@ package exact
 // A digit is locked in a mini-row when the triad is alone in its row of the
 // digit's triad grid: at a fixed point of the permutation rule that means
 // the digit has no other place in that row nor in that box. In the 27-bit
-// caches tri and vtri the three bits of a group are a row of a triad grid
-// (resp. the columns of one box of one band), so "alone in its group" finds
-// the locked mini-rows and mini-columns of all bands with a few shifts.
-// (In vtri a group is a row of a stack's triad grid: the columns one band
-// may use in one box.)
+// caches tri and vtri each 3-bit group is a row of a triad grid (in vtri:
+// the columns one band may use in one box), so "alone in its group" finds
+// the locked mini-rows and mini-columns of the whole grid with a few
+// shifts.
 //
 // The other half of tdoku's rule, a mini-row where only three digits can
 // go (a naked triple), removes fewer guesses than it costs: not applied.
