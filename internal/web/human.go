@@ -24,30 +24,33 @@ const (
 // it), with the two first stages of the hint (a nudge, then where to look)
 // and the candidates of the board the step was found on.
 type hintAnswer struct {
+	Source     string          `json:"source"`
+	Line       int             `json:"line"`
 	Puzzle     string          `json:"puzzle"`
-	Box        string          `json:"box"`
 	Status     string          `json:"status"`
-	Step       *human.StepJSON `json:"step,omitempty"`
 	Nudge      string          `json:"nudge,omitempty"`
 	Focus      string          `json:"focus,omitempty"`
+	Step       *human.StepJSON `json:"step,omitempty"`
+	Error      string          `json:"error,omitempty"`
+	Box        string          `json:"box"`
 	Mistakes   []string        `json:"mistakes,omitempty"`
 	Candidates []string        `json:"candidates,omitempty"`
-	Error      string          `json:"error,omitempty"`
 }
 
 // explainAnswer is the answer of POST /api/explain: the solving path from
 // the position, as "nanpure explain --format json" gives it (line, puzzle,
 // steps, solved), with the candidates of the board it starts from.
 type explainAnswer struct {
+	Source     string           `json:"source"`
 	Line       int              `json:"line"`
 	Puzzle     string           `json:"puzzle"`
-	Box        string           `json:"box"`
 	Status     string           `json:"status"`
 	Steps      []human.StepJSON `json:"steps"`
 	Solved     bool             `json:"solved"`
+	Error      string           `json:"error,omitempty"`
+	Box        string           `json:"box"`
 	Mistakes   []string         `json:"mistakes,omitempty"`
 	Candidates []string         `json:"candidates,omitempty"`
-	Error      string           `json:"error,omitempty"`
 }
 
 // A position is a puzzle part way through: its givens, the digits placed
@@ -190,7 +193,8 @@ func (h *handler) hint(ctx context.Context, req *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := hintAnswer{Puzzle: pos.puzzle.grid.String(), Box: pos.puzzle.grid.Shape.String(), Status: pos.status, Mistakes: pos.mistakes}
+	a := hintAnswer{Source: source, Line: pos.puzzle.line, Puzzle: pos.puzzle.grid.String(), Box: pos.puzzle.grid.Shape.String(),
+		Status: pos.status, Mistakes: pos.mistakes}
 	if pos.status != "" {
 		return a, nil
 	}
@@ -202,7 +206,10 @@ func (h *handler) hint(ctx context.Context, req *request) (any, error) {
 	h.release()
 	switch {
 	case errors.Is(err, human.ErrStuck):
-		a.Status = statusStuck
+		a.Status, a.Error = statusStuck, "no technique applies"
+		return a, nil
+	case errors.Is(err, context.DeadlineExceeded):
+		a.Status, a.Error = statusTimeout, "gave up: the time for one request is up"
 		return a, nil
 	case err != nil:
 		return nil, err
@@ -221,7 +228,7 @@ func (h *handler) explain(ctx context.Context, req *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := explainAnswer{Line: pos.puzzle.line, Puzzle: pos.puzzle.grid.String(), Box: pos.puzzle.grid.Shape.String(),
+	a := explainAnswer{Source: source, Line: pos.puzzle.line, Puzzle: pos.puzzle.grid.String(), Box: pos.puzzle.grid.Shape.String(),
 		Status: pos.status, Mistakes: pos.mistakes, Steps: []human.StepJSON{}}
 	if pos.status == statusDone {
 		a.Solved = true

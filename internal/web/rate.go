@@ -3,30 +3,38 @@ package web
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/rate"
 )
 
-// rateAnswer is the answer of POST /api/rate: the puzzle's rating on the
-// Sudoku Explainer scale, its level and its hardest technique, in the
-// fields of "nanpure rate --format json" (line, puzzle, rating, level,
-// hardest), with the level's name in the language asked for.
+// rateAnswer is the answer of POST /api/rate: the record of "nanpure rate
+// --format json" (the rating ER on the Sudoku Explainer scale, the pearl
+// EP and the diamond ED, the level and the hardest technique named in the
+// language asked for, the number of steps) and the box.
 type rateAnswer struct {
-	Line      int     `json:"line"`
-	Puzzle    string  `json:"puzzle"`
-	Box       string  `json:"box"`
-	Status    string  `json:"status"`
-	Rating    float64 `json:"rating,omitempty"`
-	Level     string  `json:"level,omitempty"`
-	LevelName string  `json:"level_name,omitempty"`
-	Hardest   string  `json:"hardest,omitempty"`
-	Error     string  `json:"error,omitempty"`
+	Source  string   `json:"source"`
+	Line    int      `json:"line"`
+	Puzzle  string   `json:"puzzle"`
+	Status  string   `json:"status"`
+	Rating  *float64 `json:"rating,omitempty"`
+	Pearl   *float64 `json:"pearl,omitempty"`
+	Diamond *float64 `json:"diamond,omitempty"`
+	AtLeast bool     `json:"at_least,omitempty"` // timed out: the rating is a lower bound
+	Level   string   `json:"level,omitempty"`
+	Hardest string   `json:"hardest,omitempty"`
+	Steps   int      `json:"steps,omitempty"`
+	Error   string   `json:"error,omitempty"`
+	Box     string   `json:"box"`
 }
+
+// statusRated is the status of a puzzle rated to the end.
+const statusRated = "rated"
 
 // rate answers POST /api/rate. A puzzle without a single solution has no
 // rating: its status says why. A rating that does not end in the time of
-// a request has status timeout, never a guess.
+// a request has status timeout, with the rating so far marked at_least.
 func (h *handler) rate(ctx context.Context, req *request) (any, error) {
 	lang, err := req.lang()
 	if err != nil {
@@ -36,7 +44,7 @@ func (h *handler) rate(ctx context.Context, req *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := rateAnswer{Line: p.line, Puzzle: p.grid.String(), Box: p.grid.Shape.String()}
+	a := rateAnswer{Source: source, Line: p.line, Puzzle: p.grid.String(), Box: p.grid.Shape.String()}
 	o, err := h.search(ctx, p.grid, 2, 0)
 	if err != nil {
 		return nil, err
@@ -51,15 +59,19 @@ func (h *handler) rate(ctx context.Context, req *request) (any, error) {
 	r, err := rate.Rate(ctx, p.grid, nil)
 	h.release()
 	switch {
-	case errors.Is(err, context.DeadlineExceeded):
-		a.Status, a.Error = statusTimeout, "gave up: the time for one request is up"
+	case err == nil:
+		a.Status = statusRated
+	case r.TimedOut:
+		a.Status, a.AtLeast = statusTimeout, true
+		a.Error = fmt.Sprintf("gave up after %d steps, rated %.1f so far: the time for one request is up", r.Steps, r.ER)
+	case errors.Is(err, human.ErrStuck):
+		a.Status, a.Error = statusStuck, trimPrefix(err)
 		return a, nil
-	case err != nil:
+	default:
 		return nil, err
 	}
-	a.Status = statusUnique
-	a.Rating, a.Level, a.LevelName = r.ER, r.Level.String(), r.Level.Name(lang)
-	a.Hardest = r.Hardest.Name(lang)
+	a.Rating, a.Pearl, a.Diamond = &r.ER, &r.EP, &r.ED
+	a.Level, a.Hardest, a.Steps = r.Level.Name(lang), r.Hardest.Name(lang), r.Steps
 	return a, nil
 }
 

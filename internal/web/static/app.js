@@ -246,7 +246,7 @@
     try {
       const r = await call("rate", { puzzle, box: boxText() });
       if (!G || line(G.givens) !== puzzle) return;
-      if (r.status === "unique") { G.rating = r.rating; G.level = r.level; } else if (r.status === "timeout") G.rating = -1;
+      if (r.status === "rated") { G.rating = r.rating; G.level = r.level; } else if (r.status === "timeout") G.rating = -1;
       save(); render();
     } catch (e) { /* a rating is extra: the game goes on without it */ }
   }
