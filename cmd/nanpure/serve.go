@@ -18,8 +18,9 @@ hints that explain the next step, share links, print, in English and
 Japanese. Everything is in the binary; nothing is loaded from another host.
 
 The API takes a POST of a JSON object ({"puzzle": "..."}, or the plain text
-of a puzzle) on /api/solve, /api/check, /api/hint, /api/explain and
-/api/print, and answers in the shapes of --format json.
+of a puzzle) on /api/solve, /api/check, /api/hint, /api/explain,
+/api/rate, /api/generate and /api/print, and answers in the shapes of
+--format json.
 Ctrl-C stops the server, letting requests under way finish.`, `
   nanpure serve                          # then open http://127.0.0.1:8080/
   nanpure serve --addr :8080             # reachable from other machines

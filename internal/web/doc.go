@@ -24,6 +24,12 @@
 //	POST /api/explain  (the same request)
 //	                   -> {"line","puzzle","box","status","steps","solved",
 //	                       "mistakes","candidates"}
+//	POST /api/rate     {"puzzle": "...", "lang": "ja"}
+//	                   -> {"source","line","puzzle","status","rating","pearl",
+//	                       "diamond","at_least","level","hardest","steps","box"}
+//	POST /api/generate {"box": "3x3", "level": "hard", "symmetry": "rot180", "seed": 42}
+//	                   -> {"puzzle","solution","givens","rating","level",
+//	                       "hardest","seed","box","symmetry"}
 //	POST /api/print    {"puzzles": ["..."], "paper": "a4", "per_page": 1,
 //	                    "solutions": false, "format": "pdf"|"svg", "title": ""}
 //	                   -> application/pdf or image/svg+xml (the render package)

@@ -42,12 +42,13 @@ const source = "request"
 // endpoints lists the API, by path under /api/.
 func (h *handler) endpoints() map[string]endpoint {
 	return map[string]endpoint{
-		"solve":   h.solve,
-		"check":   h.check,
-		"print":   h.print,
-		"hint":    h.hint,
-		"explain": h.explain,
-		"rate":    h.rate,
+		"solve":    h.solve,
+		"check":    h.check,
+		"print":    h.print,
+		"hint":     h.hint,
+		"explain":  h.explain,
+		"rate":     h.rate,
+		"generate": h.generate,
 	}
 }
 

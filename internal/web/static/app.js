@@ -632,13 +632,15 @@
     $("btn-new").addEventListener("click", () => { $("new-error").textContent = ""; gen.showModal(); });
     $("btn-generate").addEventListener("click", async (e) => {
       e.preventDefault();
-      const body = { box: $("new-size").value, symmetry: $("new-symmetry").value, lang };
+      // Levels come back by their English names, the keys of the labels.
+      const body = { box: $("new-size").value, symmetry: $("new-symmetry").value };
       if ($("new-level").value !== "any") body.level = $("new-level").value;
       try {
         const r = await call("generate", body);
         const [br, bc] = (r.box || body.box).split("x").map(Number);
-        startGame(br, bc, r.puzzle, "unique", r.solution, null, r);
+        startGame(br, bc, r.puzzle, "unique", r.solution, null, r.level ? r : null);
         say("msgLoaded");
+        if (!r.level) rate();
         gen.close(); board.focus();
       } catch (err) { $("new-error").textContent = errorText(err); }
     });
@@ -655,24 +657,42 @@
     });
 
     const pr = $("dlg-print");
+    // extra holds the new puzzles made for the sheet, kept while the
+    // dialog is open so that the preview and the PDF show the same ones.
+    let extra = [];
+    const more = async () => {
+      const want = Number($("print-count").value) - 1;
+      while (extra.length > want) extra.pop();
+      while (extra.length < want) {
+        const body = { box: boxText(), symmetry: "rot180" };
+        if (G.level) body.level = G.level;
+        extra.push((await call("generate", body)).puzzle);
+      }
+    };
     const sheet = (format) => ({
-      puzzle: line(G.givens), box: boxText(), format, paper: $("print-paper").value,
-      solutions: $("print-solution").checked,
+      puzzles: [line(G.givens), ...extra], box: boxText(), format, paper: $("print-paper").value,
+      per_page: 1 + extra.length, solutions: $("print-solution").checked,
     });
-    const preview = async () => {
+    // Previews run one after the other: each change of the options asks
+    // for one, and they share the new puzzles.
+    let printJob = Promise.resolve();
+    const preview = () => (printJob = printJob.then(async () => {
       $("print-error").textContent = "";
       try {
+        await more();
         const blob = await call("print", sheet("svg"), true);
         const img = $("print-preview");
         if (img.src) URL.revokeObjectURL(img.src);
         img.src = URL.createObjectURL(blob);
       } catch (err) { $("print-error").textContent = errorText(err); }
-    };
-    $("btn-print").addEventListener("click", () => { pr.showModal(); preview(); });
-    $("print-paper").addEventListener("change", preview);
+    }));
+    $("btn-print").addEventListener("click", () => { extra = []; $("print-count").value = "1"; pr.showModal(); preview(); });
+    for (const id of ["print-paper", "print-count", "print-solution"]) $(id).addEventListener("change", preview);
     $("btn-pdf").addEventListener("click", async (e) => {
       e.preventDefault();
       try {
+        await printJob;
+        await more();
         const blob = await call("print", sheet("pdf"), true);
         const a = document.createElement("a");
         a.href = URL.createObjectURL(blob);

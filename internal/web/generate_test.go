@@ -1,0 +1,121 @@
+package web
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/nanpure/nanpure/exact"
+	"github.com/nanpure/nanpure/generate"
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+func TestGenerate(t *testing.T) {
+	h := New(Options{})
+	for _, tc := range []struct {
+		name string
+		body map[string]any
+	}{
+		{"9x9", map[string]any{"box": "3x3", "seed": 1}},
+		{"9x9 hard rot180", map[string]any{"box": "3x3", "level": "hard", "symmetry": "rot180", "seed": 2}},
+		{"9x9 medium mirror in Japanese", map[string]any{"box": "3x3", "level": "medium", "symmetry": "mirror", "seed": 3, "lang": "ja"}},
+		{"4x4 diagonal", map[string]any{"box": "2x2", "symmetry": "diagonal", "seed": 4}},
+		{"6x6 flip", map[string]any{"box": "2x3", "symmetry": "flip", "seed": 5}},
+		{"8x8", map[string]any{"box": "2x4", "seed": 6}},
+		{"no seed", map[string]any{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, m := post(t, h, "/api/generate", ctJSON, jsonBody(tc.body))
+			if code != 200 {
+				t.Fatalf("status %d: %v", code, m)
+			}
+			box, _ := tc.body["box"].(string)
+			if box == "" {
+				box = "3x3"
+			}
+			if m["box"] != box {
+				t.Errorf("box %v", m["box"])
+			}
+			shape, _ := sudoku.ParseBox(box)
+			g, err := sudoku.Parse(m["puzzle"].(string), sudoku.Options{Shape: shape})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n, _ := exact.Count(context.Background(), g, 2); n != 1 {
+				t.Errorf("%d solutions", n)
+			}
+			s, _ := sudoku.Parse(m["solution"].(string), sudoku.Options{Shape: shape})
+			if !s.Solves(g) {
+				t.Error("the solution does not solve the puzzle")
+			}
+			if int(m["givens"].(float64)) != g.Givens() {
+				t.Errorf("givens %v, counted %d", m["givens"], g.Givens())
+			}
+			if sym, ok := tc.body["symmetry"].(string); ok {
+				if s, _ := generate.ParseSymmetry(sym); !s.Holds(g) || m["symmetry"] != sym {
+					t.Errorf("symmetry %v does not hold", m["symmetry"])
+				}
+			}
+			if l, ok := tc.body["level"].(string); ok && tc.body["lang"] == nil && m["level"] != l {
+				t.Errorf("level %v, want %s", m["level"], l)
+			}
+			if tc.body["lang"] == "ja" && !hasJapanese(m["level"].(string)) {
+				t.Errorf("level %v", m["level"])
+			}
+			if seed, ok := tc.body["seed"]; ok {
+				if m["seed"] != float64(seed.(int)) {
+					t.Errorf("seed %v", m["seed"])
+				}
+				// The same seed makes the same puzzle.
+				if _, again := post(t, h, "/api/generate", ctJSON, jsonBody(tc.body)); again["puzzle"] != m["puzzle"] {
+					t.Errorf("seed %v made %v, then %v", seed, m["puzzle"], again["puzzle"])
+				}
+			}
+		})
+	}
+	for _, body := range []map[string]any{
+		{"box": "5x5"},
+		{"box": "3x"},
+		{"symmetry": "spiral"},
+		{"level": "impossible"},
+		{"lang": "de"},
+	} {
+		if code, m := post(t, h, "/api/generate", ctJSON, jsonBody(body)); code != 400 || m["error"] == "" {
+			t.Errorf("%v: %d %v", body, code, m)
+		}
+	}
+}
+
+// TestBrowserGenerate makes a new puzzle from the page's dialog.
+func TestBrowserGenerate(t *testing.T) {
+	tb := newBrowser(t, Options{})
+	tb.open(tb.url)
+	tb.do(chromedp.Click(chromedp.ID("btn-new")))
+	tb.wait(`document.getElementById("dlg-new").open`)
+	tb.do(chromedp.SetValue(chromedp.ID("new-size"), "2x3"),
+		chromedp.SetValue(chromedp.ID("new-level"), "medium"),
+		chromedp.SetValue(chromedp.ID("new-symmetry"), "rot180"))
+	tb.shot("19-generate-dialog")
+	tb.do(chromedp.Click(chromedp.ID("btn-generate")))
+	tb.wait(`!document.getElementById("dlg-new").open && document.querySelectorAll("#board .cell").length === 36`)
+	if r := tb.text("rating"); r == "" || !strings.HasSuffix(r, "· medium") {
+		t.Errorf("rating %q", r)
+	}
+	if s := tb.text("status"); s != "one solution" {
+		t.Errorf("status %q", s)
+	}
+	tb.shot("20-generated-6x6")
+
+	// A sheet of four: this puzzle and three new ones like it.
+	tb.do(chromedp.Click(chromedp.ID("btn-print")))
+	tb.wait(`document.getElementById("print-preview").naturalWidth > 0`)
+	first := eval[string](tb, `document.getElementById("print-preview").src`)
+	tb.do(chromedp.SetValue(chromedp.ID("print-count"), "4"))
+	eval[bool](tb, `document.getElementById("print-count").dispatchEvent(new Event("change")), true`)
+	tb.wait(`document.getElementById("print-preview").src !== "` + first + `" && document.getElementById("print-preview").complete`)
+	if e := tb.text("print-error"); e != "" {
+		t.Errorf("print error %q", e)
+	}
+	tb.shot("21-print-four")
+}
