@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/nanpure/nanpure/sudoku"
@@ -25,15 +24,16 @@ type Options struct {
 	// removal reaches. Counts far below the usual ones (about 24 on 9x9)
 	// take many attempts, or fail with ErrNotFound.
 	Givens int
-	// MinRating and MaxRating bound the puzzle's rating (Rater's scale):
-	// MinRating <= rating < MaxRating; 0 leaves a side open. They need
-	// a Rater.
+	// MinRating and MaxRating bound the puzzle's rating (on the Rater's
+	// scale): MinRating <= rating < MaxRating; 0 leaves a side open.
+	// LevelRange gives the range of a level.
 	MinRating, MaxRating float64
 	// Technique is the key of a technique the puzzle must need, as the
-	// hardest step of its solving path ("x-wing"). It needs a Rater.
+	// hardest step of its solving path ("x-wing"); Techniques lists them.
 	Technique string
-	// Rater rates puzzles for MinRating, MaxRating and Technique; when it
-	// is set, Result.Rating is filled in too.
+	// Rater rates puzzles for MinRating, MaxRating and Technique, SE when
+	// it is nil. When it is set, or one of those is, Result.Rating is
+	// filled in.
 	Rater Rater
 	// Seed chooses the puzzle: the same options and seed give the same
 	// puzzle on every machine.
@@ -136,7 +136,7 @@ func (o *Options) check() error {
 		return fmt.Errorf("generate: rating range [%g, %g) is empty", o.MinRating, o.MaxRating)
 	}
 	if o.Rater == nil && (o.MinRating > 0 || o.MaxRating > 0 || o.Technique != "") {
-		return errors.New("generate: a rating range or a technique needs a Rater")
+		o.Rater = SE
 	}
 	return nil
 }
@@ -171,4 +171,3 @@ func orbitSizes(orbits [][]int) string {
 	return strings.Join(sizes, " or ")
 }
 
-var _ = math.Inf

@@ -238,8 +238,10 @@ func TestImpossible(t *testing.T) {
 
 func TestBadOptions(t *testing.T) {
 	for _, opts := range []Options{
-		{MinRating: 3},
-		{Technique: "x-wing"},
+		{MinRating: 5, MaxRating: 3},
+		{MinRating: -1},
+		{Technique: "no-such-technique"},
+		{Technique: "w-wing"}, // not in the rating's technique set
 		{Attempts: -1},
 		{Givens: -1},
 		{Symmetry: numSymmetries},

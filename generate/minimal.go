@@ -56,7 +56,7 @@ func (g *generator) makeMinimal(ctx context.Context, p, sol sudoku.Grid) (bool, 
 		// by more givens; nor can a single-cell orbit the pass skipped for
 		// a target count.
 		o := g.orbitOf[c]
-		if round == maxRepairs || g.steer != nil || len(o) == 1 {
+		if round == maxRepairs || g.steer != nil && g.steer.capped() || len(o) == 1 {
 			return false, nil
 		}
 		if err := g.repair(ctx, p, sol, o); err != nil {

@@ -52,7 +52,7 @@ func (g *generator) pass(ctx context.Context, p, sol sudoku.Grid) error {
 		if err != nil {
 			return err
 		}
-		if v == unique && g.steer != nil {
+		if v == unique && g.steer != nil && g.steer.capped() {
 			if v, err = g.steer.allow(ctx, p); err != nil {
 				return err
 			}

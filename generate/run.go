@@ -132,7 +132,14 @@ func (g *generator) attempt(ctx context.Context, sol sudoku.Grid) (sudoku.Grid, 
 		return p, nil, numMisses, nil
 	}
 	r, m, err := g.steer.judge(ctx, p)
-	return p, r, m, err
+	if err != nil || m == numMisses || g.opts.Givens > 0 {
+		return p, r, m, err
+	}
+	r, ok, err := g.climb(ctx, p, sol, r)
+	if err != nil || !ok {
+		return p, nil, m, err
+	}
+	return p, r, numMisses, nil
 }
 
 // notFound explains why no attempt met the request.

@@ -1,10 +1,6 @@
 package generate
 
-import (
-	"math/bits"
-
-	"github.com/nanpure/nanpure/sudoku"
-)
+import "github.com/nanpure/nanpure/sudoku"
 
 // Singles: the propagation that both the full-grid sampler and the logic
 // check of uniqueness use.
@@ -94,5 +90,3 @@ func solvedBySingles(g sudoku.Grid, st []sudoku.Set, queue *[]int) bool {
 	}
 	return true
 }
-
-var _ = bits.OnesCount64

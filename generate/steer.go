@@ -48,12 +48,22 @@ func newSteering(o *Options) (*steering, error) {
 	return st, nil
 }
 
-// cap is the rating at which Rate may stop: the range's top.
+// capped reports whether removals are rated as they go: when the range has
+// a top, or a technique is wanted (nothing harder may be needed).
+func (st *steering) capped() bool { return !math.IsInf(st.hi, 1) || st.tech != "" }
+
+// cap is the rating at which Rate may stop: the range's top, and for a
+// technique a point above its difficulty (a longer chain of the technique
+// itself may rate higher; one that long is given up).
 func (st *steering) cap() float64 {
-	if math.IsInf(st.hi, 1) {
+	c := st.hi
+	if st.tech != "" {
+		c = min(c, st.techDiff+1)
+	}
+	if math.IsInf(c, 1) {
 		return 0
 	}
-	return st.hi
+	return c
 }
 
 // allow rates puzzle p after a removal that kept it unique: unique when it
@@ -64,12 +74,21 @@ func (st *steering) allow(ctx context.Context, p sudoku.Grid) (verdict, error) {
 	switch {
 	case err != nil:
 		return unknown, err
-	case r.Above || r.Score >= st.hi:
-		return unknown, nil
-	case st.tech != "" && r.Score > st.techDiff && r.Hardest != st.tech:
+	case st.tooHard(&r):
 		return unknown, nil
 	}
 	return unique, nil
+}
+
+// tooHard reports whether rating r is above the cap: at or above the
+// range's top, or needing something harder than the technique.
+func (st *steering) tooHard(r *Rating) bool {
+	return r.Above || r.Score >= st.hi || st.tech != "" && r.Score > st.techDiff && r.Hardest != st.tech
+}
+
+// meets reports whether the full rating r is what was asked.
+func (st *steering) meets(r *Rating) bool {
+	return !st.tooHard(r) && r.Score >= st.lo && (st.tech == "" || r.Hardest == st.tech)
 }
 
 // judge rates the finished puzzle p and says whether it meets the request.
@@ -82,7 +101,7 @@ func (st *steering) judge(ctx context.Context, p sudoku.Grid) (*Rating, miss, er
 	case r.Score < st.lo:
 		st.highest = max(st.highest, r.Score)
 		return &r, missTooEasy, nil
-	case st.tech != "" && r.Hardest != st.tech:
+	case st.tech != "" && r.Hardest != st.tech, st.tooHard(&r):
 		return &r, missTechnique, nil
 	}
 	return &r, numMisses, nil

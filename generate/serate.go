@@ -1,0 +1,112 @@
+package generate
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sync"
+
+	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/rate"
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// SE is the Rater that Puzzle uses when Options.Rater is nil: the Sudoku
+// Explainer rating of package rate, along the path of the Sukaku Explainer
+// profile (human.SukakuExplainer), with the levels of rate.LevelOf. It is
+// safe for concurrent use.
+var SE = NewRater(nil)
+
+// NewRater returns a Rater that rates as package rate does with the given
+// profile (nil: human.SukakuExplainer): the same steps, the same hardest
+// step, the same rounding, so that its ratings are rate.Rate's ER. Unlike
+// rate.Rate it stops at the first step at or above the cap the generator
+// gives it, and it lists the techniques of the path.
+func NewRater(profile *human.Profile) Rater {
+	if profile == nil {
+		profile = human.SukakuExplainer
+	}
+	r := &seRater{profile: profile}
+	r.solvers.New = func() any { return human.NewSolver(&human.Options{Profile: profile}) }
+	return r
+}
+
+type seRater struct {
+	profile *human.Profile
+	solvers sync.Pool // *human.Solver: each keeps scratch tables between puzzles
+}
+
+func (r *seRater) Rate(ctx context.Context, p sudoku.Grid, max float64) (Rating, error) {
+	b, err := human.NewBoard(p)
+	if err != nil {
+		return Rating{}, err
+	}
+	sv := r.solvers.Get().(*human.Solver)
+	defer r.solvers.Put(sv)
+	var out Rating
+	er, hardest := 0.0, human.NoTechnique
+	var used [64]bool // by human.Technique; a step's technique is below 64
+	for !b.Solved() {
+		st, err := sv.Next(ctx, b)
+		if err != nil {
+			return out, fmt.Errorf("generate: rating %v: %w", p, err)
+		}
+		if st.Difficulty > er {
+			er, hardest = st.Difficulty, st.Technique
+		}
+		if t := st.Technique; int(t) < len(used) && !used[t] {
+			used[t] = true
+			out.Techniques = append(out.Techniques, t.Key())
+		}
+		if max > 0 && round1(er) >= max {
+			out.Above = true
+			break
+		}
+		b.Apply(st)
+	}
+	out.Score = round1(er)
+	out.Level = rate.LevelOf(out.Score).String()
+	out.Hardest = hardest.Key()
+	return out, nil
+}
+
+func (r *seRater) Technique(key string) (float64, error) {
+	t, ok := human.TechniqueByKey(key)
+	if !ok {
+		return 0, fmt.Errorf("unknown technique (see nanpure help generate for the list)")
+	}
+	for _, u := range r.profile.Techniques() {
+		if u == t {
+			return t.Difficulty(), nil
+		}
+	}
+	return 0, fmt.Errorf("%s is not a technique of the %s rating", t, r.profile.Name())
+}
+
+// Techniques returns the keys of the techniques a Rater made by NewRater
+// with profile p (nil: human.SukakuExplainer) can require, in the profile's
+// search order.
+func Techniques(p *human.Profile) []string {
+	if p == nil {
+		p = human.SukakuExplainer
+	}
+	var keys []string
+	for _, t := range p.Techniques() {
+		keys = append(keys, t.Key())
+	}
+	return keys
+}
+
+// round1 rounds a difficulty as Sudoku Explainer prints it (and package
+// rate does): (int)((d + 0.05) * 10) tenths.
+func round1(d float64) float64 { return float64(int((d+0.05)*10)) / 10 }
+
+// LevelRange returns the ratings of level l: lo <= rating < hi, with hi
+// +Inf for the top level.
+func LevelRange(l rate.Level) (lo, hi float64) {
+	bounds := [...]float64{0, 1.5, 2.5, 5.0, 9.0, math.Inf(1)}
+	if l < 0 || int(l) >= len(bounds)-1 {
+		return 0, 0
+	}
+	return bounds[l], bounds[l+1]
+}
