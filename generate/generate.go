@@ -170,4 +170,3 @@ func orbitSizes(orbits [][]int) string {
 	}
 	return strings.Join(sizes, " or ")
 }
-
