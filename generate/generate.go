@@ -94,6 +94,14 @@ func Puzzle(ctx context.Context, opts Options) (Result, error) {
 	return g.run(ctx)
 }
 
+// Check returns the error Puzzle would return for opts without making a
+// puzzle: a bad option, ErrImpossible or ErrOutOfReach. A nil error does
+// not promise that some attempt will succeed.
+func Check(opts Options) error {
+	_, err := newGenerator(opts)
+	return err
+}
+
 // minGivens is the fewest givens a proper puzzle of shape s can have, as
 // far as it is known: 17 for 9x9 (McGuire, Tugemann and Civario, 2012), 4
 // for 4x4, and N-1 for every other size (a puzzle missing two digits
@@ -130,7 +138,7 @@ func (o *Options) check() error {
 		return fmt.Errorf("%w: %d givens: a %dx%d puzzle with one solution has at least %d", ErrImpossible, o.Givens, s.N, s.N, minGivens(s))
 	}
 	if o.Minimal && s.N > searchMaxDigits {
-		return fmt.Errorf("%w: minimal %dx%d puzzles: proving each given needed takes a search of billions of nodes above 16x16 (leave out Minimal for a puzzle proved unique by logic)", ErrOutOfReach, s.N, s.N)
+		return fmt.Errorf("%w: minimal %dx%d puzzles: proving each given needed takes a search of billions of nodes above 16x16 (without minimality, puzzles of this size are proved unique by logic)", ErrOutOfReach, s.N, s.N)
 	}
 	if o.MinRating < 0 || o.MaxRating < 0 || o.MaxRating > 0 && o.MaxRating <= o.MinRating {
 		return fmt.Errorf("generate: rating range [%g, %g) is empty", o.MinRating, o.MaxRating)
