@@ -33,6 +33,7 @@ var commands = []command{
 	{"explain", "solve each puzzle step by step as a person does, explaining each step", runExplain},
 	{"hint", "give the next step of a puzzle in progress", runHint},
 	{"rate", "rate how hard each puzzle is (Sudoku Explainer scale) and its level", runRate},
+	{"generate", "make new puzzles: any size, symmetry, level, technique, from a seed", runGenerate},
 	{"print", "print puzzles on sheets of paper, as PDF or SVG", runPrint},
 	{"serve", "serve the web page and the JSON API", runServe},
 	{"bench", "measure solving speed on files of puzzles", runBench},

@@ -1,0 +1,303 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/nanpure/nanpure/generate"
+	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/internal/batch"
+	"github.com/nanpure/nanpure/rate"
+)
+
+func runGenerate(ctx context.Context, e *env, args []string) error {
+	var o ioFlags
+	fs := newFlags(e, "generate", "[flags]", `
+Make new puzzles with exactly one solution, each proved so. --box sets the
+size (any box shape: 2x2 for 4x4 grids ... 5x5 for 25x25), --symmetry the
+pattern of the givens (none, rot180, rot90, mirror, flip, diagonal,
+anti-diagonal, random), --minimal asks that no given can be removed, and
+--givens for an exact number of givens. --difficulty (easy, medium, hard,
+diabolical, extreme) or --rating (a range such as 6.5-8 on the Sudoku
+Explainer scale, as "nanpure rate" prints it) steer the removal of givens to
+that level; --technique asks for a puzzle whose hardest step is that
+technique (x-wing, xy-wing, unique-rectangle-1, forcing-chain, ...: see the
+list below).
+
+Puzzle i of a run (from 0) is made from seed --seed + i, whatever -j is:
+"--seed 7 --count 10" makes the same ten puzzles on every machine, and
+"--seed 12 --count 1" makes the sixth of them again. Without --seed a seed
+is drawn and printed on standard error (json and csv carry each puzzle's).
+
+Grids above 16x16 are proved unique by logic (singles), not by search,
+which is out of reach there; --minimal is refused for them. A request that
+cannot be met (17 givens with rot90 on a 4x4 grid) is refused at once; one
+that no attempt meets (--attempts, --timeout) fails with the reason.
+
+The json and csv formats give for each puzzle: n, puzzle, solution, box,
+givens, symmetry, minimal, rating, level, hardest (technique), seed; the
+rating is the same as "nanpure rate" gives.
+
+Techniques for --technique: `+strings.Join(generate.Techniques(nil), ", ")+`.`, `
+  nanpure generate                                    # one 9x9 puzzle
+  nanpure generate --count 1000 --minimal > puzzles.txt
+  nanpure generate --difficulty diabolical --symmetry rot180 --seed 42 --format grid
+  nanpure generate --box 4x4 --count 10 --symmetry mirror --format json
+  nanpure generate --technique x-wing --count 5
+  nanpure generate --rating 7.0-8.5 --minimal --format csv --count 100`)
+	fs.StringVar(&o.format, "format", "", "output `FORMAT`: line, grid, json, csv (default: grid for one puzzle on a terminal, else line)")
+	fs.IntVar(&o.jobs, "j", 0, "work with `N` threads in parallel (0: one per CPU)")
+	fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after `DURATION` (0: never)")
+	fs.StringVar(&o.box, "box", "3x3", "box size `RxC`: 2x2 (4x4 grid), 2x3 (6x6), 3x3 (9x9), 3x4 (12x12), 4x4 (16x16), 5x5 (25x25) ...")
+	fs.StringVar(&o.alphabet, "alphabet", "standard", "symbols: standard (1-9 then A-Z), hex (0-9A-F), letters (A-Z) or numbers")
+	fs.StringVar(&o.progress, "progress", "auto", "progress bar on standard error: auto (when it is a terminal), always, never")
+	count := fs.Int("count", 1, "make `N` puzzles")
+	symmetry := fs.String("symmetry", "none", "pattern of the givens: `NAME` (none, rot180, rot90, mirror, flip, diagonal, anti-diagonal, random)")
+	minimal := fs.Bool("minimal", false, "no given can be removed without losing uniqueness")
+	givens := fs.Int("givens", 0, "exactly `N` givens (0: as few as the removal reaches)")
+	difficulty := fs.String("difficulty", "", "`LEVEL`: easy, medium, hard, diabolical or extreme")
+	ratingRange := fs.String("rating", "", "rating `RANGE` MIN-MAX (MIN <= rating < MAX; MIN- for no top)")
+	technique := fs.String("technique", "", "the hardest step must be technique `KEY` (x-wing ...)")
+	seedText := fs.String("seed", "", "seed of the first puzzle, a number (default: drawn at random)")
+	attempts := fs.Int("attempts", 0, fmt.Sprintf("full grids to try per puzzle before giving up (0: %d)", generate.DefaultAttempts))
+	pos, err := parseFlags(e, fs, args)
+	if err != nil {
+		return helpOK(err)
+	}
+	if len(pos) > 0 {
+		return usageErrorf("generate: unexpected argument %q (generate reads no puzzles; see nanpure help generate)", pos[0])
+	}
+	if err := o.check(formatLine, formatGrid, formatJSON, formatCSV); err != nil {
+		return err
+	}
+	if *count < 0 {
+		return usageErrorf("--count %d: want 0 or more", *count)
+	}
+	opts := generate.Options{Shape: o.shape, Minimal: *minimal, Givens: *givens, Technique: *technique, Attempts: *attempts}
+	if opts.Symmetry, err = generate.ParseSymmetry(*symmetry); err != nil {
+		return usageErrorf("--symmetry: %v", strings.TrimPrefix(err.Error(), "generate: "))
+	}
+	if *difficulty != "" && *ratingRange != "" {
+		return usageErrorf("--difficulty and --rating: give one of them")
+	}
+	if *difficulty != "" {
+		l, err := rate.ParseLevel(*difficulty)
+		if err != nil {
+			return usageErrorf("--difficulty %q: want easy, medium, hard, diabolical or extreme", *difficulty)
+		}
+		opts.MinRating, opts.MaxRating = generate.LevelRange(l)
+		if l == rate.Extreme {
+			opts.MaxRating = 0
+		}
+	}
+	if *ratingRange != "" {
+		if opts.MinRating, opts.MaxRating, err = parseRange(*ratingRange); err != nil {
+			return usageErrorf("--rating %q: %v", *ratingRange, err)
+		}
+	}
+	seed, drawn := rand.Uint64()>>12, true // a number a person can copy
+	if *seedText != "" {
+		if seed, err = strconv.ParseUint(*seedText, 10, 64); err != nil {
+			return usageErrorf("--seed %q: want a number from 0 to %d", *seedText, uint64(1<<64-1))
+		}
+		drawn = false
+	}
+	opts.Seed = seed
+	if err := generate.Check(opts); err != nil {
+		return usageErrorf("%v", err)
+	}
+	format := o.format
+	if format == "" {
+		format = formatLine
+		if *count == 1 && isTerminal(e.stdout) {
+			format = formatGrid
+		}
+	}
+	if drawn && (format == formatLine || format == formatGrid) {
+		fmt.Fprintf(e.stderr, "nanpure: generate: seed %d\n", seed)
+	}
+	g := &generator{env: e, io: &o, opts: opts, count: *count,
+		out:  newOutput(e.stdout, format, []string{"n", "puzzle", "solution", "box", "givens", "symmetry", "minimal", "rating", "level", "hardest", "seed", "error"}),
+		rate: format == formatJSON || format == formatCSV}
+	return g.run(ctx)
+}
+
+// parseRange reads a rating range "MIN-MAX" or "MIN-".
+func parseRange(s string) (lo, hi float64, err error) {
+	a, b, ok := strings.Cut(s, "-")
+	if !ok {
+		return 0, 0, errors.New("want MIN-MAX, such as 6.5-8, or MIN- for no top")
+	}
+	if lo, err = strconv.ParseFloat(strings.TrimSpace(a), 64); err != nil || lo < 0 {
+		return 0, 0, fmt.Errorf("bad minimum %q", a)
+	}
+	if b = strings.TrimSpace(b); b != "" {
+		if hi, err = strconv.ParseFloat(b, 64); err != nil || hi <= lo {
+			return 0, 0, fmt.Errorf("bad maximum %q: want a number above the minimum", b)
+		}
+	}
+	return lo, hi, nil
+}
+
+// generator runs one generate command: puzzle i of the run, made from seed
+// opts.Seed + i, goes through the batch engine like the puzzles of the other
+// commands, so that -j workers make them in parallel and they come out in
+// order.
+type generator struct {
+	env   *env
+	io    *ioFlags
+	opts  generate.Options
+	count int
+	out   *output
+	rate  bool // rate each puzzle for the output (json, csv)
+
+	failed int
+}
+
+// made is one puzzle of the run, or why it failed.
+type made struct {
+	n    int
+	seed uint64
+	res  generate.Result
+	err  error
+
+	rateErr error // why the puzzle has no rating, when it was to be rated
+}
+
+func (g *generator) run(ctx context.Context) error {
+	// The progress bar measures the share done as bytes of input read; here
+	// the "input" is the count of puzzles, one "byte" each.
+	in := &input{total: int64(g.count)}
+	bar := newProgress(g.env.stderr, g.io.progress, in)
+	n := 0
+	next := func() (int, error) {
+		if n == g.count {
+			return 0, io.EOF
+		}
+		n++
+		return n - 1, nil
+	}
+	work := func(ctx context.Context, i int) made {
+		if g.io.timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, g.io.timeout)
+			defer cancel()
+		}
+		opts := g.opts
+		opts.Seed += uint64(i)
+		r, err := generate.Puzzle(ctx, opts)
+		m := made{n: i + 1, seed: opts.Seed, res: r, err: err}
+		if err == nil && r.Rating == nil && g.rate {
+			// Rated for the output only: a rating cut short by the timeout
+			// leaves the fields empty rather than failing the puzzle.
+			if rt, err := generate.SE.Rate(ctx, r.Puzzle, 0); err == nil {
+				m.res.Rating = &rt
+			} else {
+				m.rateErr = err
+			}
+		}
+		return m
+	}
+	emit := func(m made) error {
+		in.read.Add(1)
+		bar.add(1)
+		return g.write(m)
+	}
+	idle := func() error {
+		bar.draw()
+		return g.out.flush()
+	}
+	err := batch.Run(ctx, g.io.jobs, next, work, emit, idle)
+	bar.done()
+	if ferr := g.out.flush(); err == nil {
+		err = ferr
+	}
+	if err != nil {
+		return err
+	}
+	if g.failed > 0 {
+		fmt.Fprintf(g.env.stderr, "nanpure: %d of %d puzzles failed\n", g.failed, g.count)
+		return errFailed
+	}
+	return nil
+}
+
+// genRecord is the JSON form of a generated puzzle.
+type genRecord struct {
+	N        int      `json:"n"`
+	Puzzle   string   `json:"puzzle,omitempty"`
+	Solution string   `json:"solution,omitempty"`
+	Box      string   `json:"box"`
+	Givens   int      `json:"givens,omitempty"`
+	Symmetry string   `json:"symmetry,omitempty"`
+	Minimal  bool     `json:"minimal,omitempty"`
+	Rating   *float64 `json:"rating,omitempty"`
+	Level    string   `json:"level,omitempty"`
+	Hardest  string   `json:"hardest,omitempty"`
+	Seed     uint64   `json:"seed"`
+	Error    string   `json:"error,omitempty"`
+}
+
+func (g *generator) write(m made) error {
+	o := g.out
+	alpha := g.io.alpha
+	if m.err != nil {
+		g.failed++
+		msg := strings.TrimPrefix(m.err.Error(), "generate: ")
+		fmt.Fprintf(g.env.stderr, "nanpure: puzzle %d (seed %d): %s\n", m.n, m.seed, msg)
+		switch o.format {
+		case formatJSON:
+			return o.json(genRecord{N: m.n, Box: g.opts.Shape.String(), Seed: m.seed, Error: msg})
+		case formatCSV:
+			return o.csvRow([]string{strconv.Itoa(m.n), "", "", g.opts.Shape.String(), "", "", "", "", "", "", strconv.FormatUint(m.seed, 10), msg})
+		}
+		return nil
+	}
+	r := m.res
+	if m.rateErr != nil {
+		fmt.Fprintf(g.env.stderr, "nanpure: puzzle %d (seed %d): not rated: %v\n", m.n, m.seed, strings.TrimPrefix(m.rateErr.Error(), "generate: "))
+	}
+	rec := genRecord{N: m.n, Puzzle: r.Puzzle.Line(alpha), Solution: r.Solution.Line(alpha), Box: r.Puzzle.Shape.String(),
+		Givens: r.Puzzle.Givens(), Symmetry: r.Symmetry.String(), Minimal: r.Minimal, Seed: m.seed}
+	if r.Rating != nil {
+		rec.Rating, rec.Level, rec.Hardest = &r.Rating.Score, r.Rating.Level, techniqueName(r.Rating.Hardest)
+	}
+	switch o.format {
+	case formatLine:
+		return o.line(rec.Puzzle)
+	case formatGrid:
+		h := fmt.Sprintf("# puzzle %d: seed %d, %d givens", m.n, m.seed, rec.Givens)
+		if r.Symmetry != generate.None {
+			h += ", " + rec.Symmetry
+		}
+		if r.Minimal {
+			h += ", minimal"
+		}
+		if rec.Rating != nil {
+			h += fmt.Sprintf(", %.1f %s, hardest %s", *rec.Rating, rec.Level, rec.Hardest)
+		}
+		return o.block(h + "\n" + r.Puzzle.Text(alpha))
+	case formatJSON:
+		return o.json(rec)
+	}
+	rating := ""
+	if rec.Rating != nil {
+		rating = strconv.FormatFloat(*rec.Rating, 'f', 1, 64)
+	}
+	return o.csvRow([]string{strconv.Itoa(m.n), rec.Puzzle, rec.Solution, rec.Box, strconv.Itoa(rec.Givens), rec.Symmetry,
+		strconv.FormatBool(rec.Minimal), rating, rec.Level, rec.Hardest, strconv.FormatUint(m.seed, 10), ""})
+}
+
+// techniqueName turns a technique key into the name "nanpure rate" prints.
+func techniqueName(key string) string {
+	if t, ok := human.TechniqueByKey(key); ok {
+		return t.String()
+	}
+	return key
+}
