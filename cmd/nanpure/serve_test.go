@@ -176,3 +176,49 @@ func TestServeSameJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestServeSameGenerate checks that /api/generate makes the puzzle that
+// "nanpure generate" makes from the same options and seed, in the same
+// record (but its number n).
+func TestServeSameGenerate(t *testing.T) {
+	h := web.New(web.Options{})
+	for _, tc := range []struct {
+		flags  []string
+		fields string
+	}{
+		{[]string{"--box", "2x3", "--symmetry", "flip"}, `"box":"2x3","symmetry":"flip"`},
+		{[]string{"--difficulty", "medium", "--symmetry", "rot180"}, `"level":"medium","symmetry":"rot180"`},
+		{[]string{"--minimal"}, `"minimal":true`},
+	} {
+		args := append([]string{"generate", "--format", "json", "--seed", "7"}, tc.flags...)
+		stdout, stderr, code := cli(t, "", args...)
+		if code != 0 {
+			t.Fatalf("%v: %s", args, stderr)
+		}
+		var want map[string]any
+		if err := json.Unmarshal([]byte(stdout), &want); err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		req := httptest.NewRequest(http.MethodPost, "/api/generate", strings.NewReader(`{"seed":7,`+tc.fields+`}`))
+		req.Header.Set("Content-Type", "application/json")
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, req)
+		var got map[string]any
+		if err := json.Unmarshal(w.Body.Bytes(), &got); err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		delete(want, "n")
+		if tc.fields[1:6] != "level" {
+			// The CLI rates every puzzle of its JSON output; the API only
+			// when a level is asked (the page asks /api/rate).
+			for _, k := range []string{"rating", "level", "hardest"} {
+				delete(want, k)
+			}
+		}
+		g, _ := json.Marshal(got)
+		wj, _ := json.Marshal(want)
+		if !bytes.Equal(g, wj) {
+			t.Errorf("%v:\nAPI %s\nCLI %s", args, g, wj)
+		}
+	}
+}

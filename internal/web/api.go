@@ -37,9 +37,10 @@ type request struct {
 	Lang       string   `json:"lang,omitempty"`
 
 	// generate.
-	Level    string `json:"level,omitempty"`
-	Symmetry string `json:"symmetry,omitempty"`
-	Seed     *int64 `json:"seed,omitempty"`
+	Level    string  `json:"level,omitempty"`
+	Symmetry string  `json:"symmetry,omitempty"`
+	Minimal  bool    `json:"minimal,omitempty"`
+	Seed     *uint64 `json:"seed,omitempty"`
 
 	// print.
 	Puzzles   []string `json:"puzzles,omitempty"`

@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"net/http"
 
 	"github.com/nanpure/nanpure/generate"
+	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/rate"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -13,24 +16,26 @@ import (
 // well under a second, larger ones take too long for a request.
 const maxGenerateDigits = 16
 
-// generateAnswer is the answer of POST /api/generate: the fields the
-// generate command's JSON carries (puzzle, solution, givens, rating,
-// level, hardest, seed; level and hardest named as "nanpure rate" names
-// them, in the language asked for), the box and the symmetry.
+// generateAnswer is the answer of POST /api/generate: the record of
+// "nanpure generate --format json" but its number n (puzzle, solution,
+// box, givens, symmetry, minimal, rating, level, hardest, seed), the level
+// and hardest technique named in the language asked for (English by
+// default, as the CLI names them).
 type generateAnswer struct {
-	Puzzle   string  `json:"puzzle"`
-	Solution string  `json:"solution"`
-	Givens   int     `json:"givens"`
-	Rating   float64 `json:"rating,omitempty"`
-	Level    string  `json:"level,omitempty"`
-	Hardest  string  `json:"hardest,omitempty"`
-	Seed     uint64  `json:"seed"`
-	Box      string  `json:"box"`
-	Symmetry string  `json:"symmetry"`
+	Puzzle   string   `json:"puzzle"`
+	Solution string   `json:"solution"`
+	Box      string   `json:"box"`
+	Givens   int      `json:"givens"`
+	Symmetry string   `json:"symmetry"`
+	Minimal  bool     `json:"minimal,omitempty"`
+	Rating   *float64 `json:"rating,omitempty"`
+	Level    string   `json:"level,omitempty"`
+	Hardest  string   `json:"hardest,omitempty"`
+	Seed     uint64   `json:"seed"`
 }
 
 // generate answers POST /api/generate {"box": "3x3", "level": "hard",
-// "symmetry": "rot180", "seed": 42}: a new puzzle with exactly one
+// "symmetry": "rot180", "minimal": true, "seed": 42}: a new puzzle with exactly one
 // solution. Without a seed one is drawn, and given back so that the same
 // puzzle can be made again. The rating comes with a level asked for.
 func (h *handler) generate(ctx context.Context, req *request) (any, error) {
@@ -38,7 +43,7 @@ func (h *handler) generate(ctx context.Context, req *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	opts := generate.Options{Shape: sudoku.Classic}
+	opts := generate.Options{Shape: sudoku.Classic, Minimal: req.Minimal}
 	if req.Box != "" {
 		s, err := sudoku.ParseBox(req.Box)
 		if err != nil {
@@ -54,19 +59,26 @@ func (h *handler) generate(ctx context.Context, req *request) (any, error) {
 			return nil, badRequest("symmetry: %v", trimPrefix(err))
 		}
 	}
-	// Only a level needs the rater: rating every puzzle tried costs more
-	// than making it, on big grids far more. A puzzle made without one
-	// comes without a rating (ask /api/rate).
+	// Only a level needs the rater (generate.SE, by default): rating every
+	// puzzle tried costs more than making it, on big grids far more. A
+	// puzzle made without a level comes without a rating (ask /api/rate).
 	if req.Level != "" {
-		if opts.MinRating, opts.MaxRating, err = levelRange(req.Level); err != nil {
-			return nil, err
+		l, err := rate.ParseLevel(req.Level)
+		if err != nil {
+			return nil, badRequest("level %q: want easy, medium, hard, diabolical or extreme", req.Level)
 		}
-		opts.Rater = puzzleRater{}
+		opts.MinRating, opts.MaxRating = generate.LevelRange(l)
+		if l == rate.Extreme {
+			opts.MaxRating = 0 // no top
+		}
 	}
 	if req.Seed != nil {
-		opts.Seed = uint64(*req.Seed)
+		opts.Seed = *req.Seed
 	} else {
 		opts.Seed = rand.Uint64() >> 12 // a number a person can copy
+	}
+	if err := generate.Check(opts); err != nil {
+		return nil, badRequest("%v", trimPrefix(err))
 	}
 	if err := h.acquire(ctx); err != nil {
 		return nil, err
@@ -74,16 +86,23 @@ func (h *handler) generate(ctx context.Context, req *request) (any, error) {
 	r, err := generate.Puzzle(ctx, opts)
 	h.release()
 	switch {
-	case errors.Is(err, generate.ErrImpossible), errors.Is(err, generate.ErrNotFound):
+	case errors.Is(err, generate.ErrImpossible):
 		return nil, badRequest("%v", trimPrefix(err))
+	case errors.Is(err, generate.ErrNotFound):
+		return nil, &apiErr{&apiError{code: http.StatusUnprocessableEntity, Error: trimPrefix(err)}}
 	case err != nil:
 		return nil, err
 	}
 	a := generateAnswer{Puzzle: r.Puzzle.String(), Solution: r.Solution.String(), Givens: r.Puzzle.Givens(),
-		Seed: r.Seed, Box: r.Puzzle.Shape.String(), Symmetry: r.Symmetry.String()}
+		Seed: r.Seed, Box: r.Puzzle.Shape.String(), Symmetry: r.Symmetry.String(), Minimal: r.Minimal}
 	if r.Rating != nil {
-		a.Rating = r.Rating.Score
-		a.Level, a.Hardest = levelName(r.Rating.Level, lang), techniqueName(r.Rating.Hardest, lang)
+		a.Rating = &r.Rating.Score
+		if l, err := rate.ParseLevel(r.Rating.Level); err == nil {
+			a.Level = l.Name(lang)
+		}
+		if t, ok := human.TechniqueByKey(r.Rating.Hardest); ok {
+			a.Hardest = t.Name(lang)
+		}
 	}
 	return a, nil
 }
