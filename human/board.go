@@ -267,24 +267,8 @@ func (b *Board) Text() string {
 // symbol is taken as filled. It also accepts a plain puzzle, in any form
 // sudoku.Parse reads.
 func ParseBoard(text string) (*Board, error) {
-	fields := strings.FieldsFunc(text, func(r rune) bool {
-		return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '|' || r == '+' || r == '\'' || r == ':' || r == '='
-	})
-	var cells []string
-	for _, f := range fields {
-		if strings.Trim(f, "-.") == "" && len(f) > 1 || f == "-" {
-			continue // a rule
-		}
-		cells = append(cells, f)
-	}
-	s, err := sudoku.ShapeForCells(len(cells))
-	multi := false
-	for _, c := range cells {
-		if len(c) > 1 {
-			multi = true
-		}
-	}
-	if err != nil || !multi {
+	s, sets, err := parseMarks(text)
+	if err != nil {
 		g, perr := sudoku.Parse(text, sudoku.Options{})
 		if perr != nil {
 			return nil, perr
@@ -292,20 +276,10 @@ func ParseBoard(text string) (*Board, error) {
 		return NewBoard(g)
 	}
 	g := sudoku.NewGrid(s)
-	sets := make([]sudoku.Set, s.Cells)
-	for i, c := range cells {
-		var set sudoku.Set
-		for _, r := range c {
-			d := symbolDigit(r, s.N)
-			if d == 0 {
-				return nil, fmt.Errorf("human: cell %s: %q is not a digit of a %dx%d grid", s.CellName(i), c, s.N, s.N)
-			}
-			set = set.Add(d)
+	for i, set := range sets {
+		if d, ok := set.Single(); ok {
+			g.Cells[i] = d
 		}
-		if len(c) == 1 {
-			g.Cells[i] = set.First()
-		}
-		sets[i] = set
 	}
 	b, err := NewBoard(g)
 	if err != nil {
@@ -317,6 +291,41 @@ func ParseBoard(text string) (*Board, error) {
 		}
 	}
 	return b, nil
+}
+
+// parseMarks reads the cells of a pencil-mark grid as candidate sets. It
+// fails when the text is not one (not N*N cells, or no cell of several
+// candidates: then it is a plain puzzle).
+func parseMarks(text string) (*sudoku.Shape, []sudoku.Set, error) {
+	fields := strings.FieldsFunc(text, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '|' || r == '+' || r == '\'' || r == ':' || r == '='
+	})
+	var cells []string
+	multi := false
+	for _, f := range fields {
+		if strings.Trim(f, "-.") == "" && len(f) > 1 || f == "-" {
+			continue // a rule
+		}
+		cells = append(cells, f)
+		if len(f) > 1 {
+			multi = true
+		}
+	}
+	s, err := sudoku.ShapeForCells(len(cells))
+	if err != nil || !multi {
+		return nil, nil, fmt.Errorf("human: not a grid of candidates")
+	}
+	sets := make([]sudoku.Set, s.Cells)
+	for i, c := range cells {
+		for _, r := range c {
+			d := symbolDigit(r, s.N)
+			if d == 0 {
+				return nil, nil, fmt.Errorf("human: cell %s: %q is not a digit of a %dx%d grid", s.CellName(i), c, s.N, s.N)
+			}
+			sets[i] = sets[i].Add(d)
+		}
+	}
+	return s, sets, nil
 }
 
 // symbolDigit returns the digit of symbol r in the Standard alphabet on a

@@ -1,0 +1,387 @@
+package human
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nanpure/nanpure/exact"
+	"github.com/nanpure/nanpure/internal/corpus"
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
+
+// techFinders are the finders under test, by name: every technique family,
+// each on its own.
+var techFinders = []struct {
+	name  string
+	techs []Technique
+	find  func(*searcher) bool
+}{
+	{"full-house", []Technique{FullHouse}, (*searcher).fullHouse},
+	{"hidden-single", []Technique{HiddenSingle}, (*searcher).hiddenSingle},
+	{"naked-single", []Technique{NakedSingle}, (*searcher).nakedSingle},
+	{"direct-intersection", []Technique{DirectPointing, DirectClaiming}, (*searcher).directIntersection},
+	{"pointing", []Technique{Pointing}, (*searcher).pointing},
+	{"claiming", []Technique{Claiming}, (*searcher).claiming},
+	{"direct-hidden-pair", []Technique{DirectHiddenPair}, func(s *searcher) bool { return s.hiddenSet(2, true) }},
+	{"direct-hidden-triple", []Technique{DirectHiddenTriple}, func(s *searcher) bool { return s.hiddenSet(3, true) }},
+	{"naked-pair", []Technique{NakedPair}, func(s *searcher) bool { return s.nakedSet(2) }},
+	{"naked-triple", []Technique{NakedTriple}, func(s *searcher) bool { return s.nakedSet(3) }},
+	{"naked-quad", []Technique{NakedQuad}, func(s *searcher) bool { return s.nakedSet(4) }},
+	{"hidden-pair", []Technique{HiddenPair}, func(s *searcher) bool { return s.hiddenSet(2, false) }},
+	{"hidden-triple", []Technique{HiddenTriple}, func(s *searcher) bool { return s.hiddenSet(3, false) }},
+	{"hidden-quad", []Technique{HiddenQuad}, func(s *searcher) bool { return s.hiddenSet(4, false) }},
+	{"x-wing", []Technique{XWing}, func(s *searcher) bool { return s.fish(2) }},
+	{"swordfish", []Technique{Swordfish}, func(s *searcher) bool { return s.fish(3) }},
+	{"jellyfish", []Technique{Jellyfish}, func(s *searcher) bool { return s.fish(4) }},
+	{"finned-x-wing", []Technique{FinnedXWing, SashimiXWing}, func(s *searcher) bool { return s.finnedFish(2) }},
+	{"finned-swordfish", []Technique{FinnedSwordfish, SashimiSwordfish}, func(s *searcher) bool { return s.finnedFish(3) }},
+	{"finned-jellyfish", []Technique{FinnedJellyfish, SashimiJellyfish}, func(s *searcher) bool { return s.finnedFish(4) }},
+	{"xy-wing", []Technique{XYWing}, func(s *searcher) bool { return s.xyWing(false) }},
+	{"xyz-wing", []Technique{XYZWing}, func(s *searcher) bool { return s.xyWing(true) }},
+	{"w-wing", []Technique{WWing}, (*searcher).wWing},
+	{"wxyz-wing", []Technique{WXYZWing}, func(s *searcher) bool { return s.alsWing(3) }},
+	{"vwxyz-wing", []Technique{VWXYZWing}, func(s *searcher) bool { return s.alsWing(4) }},
+	{"turbot-fish", []Technique{Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle}, (*searcher).turbotFish},
+	{"three-strong-links", []Technique{ThreeStrongLinks}, (*searcher).threeStrongLinks},
+	{"unique-loops", []Technique{UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4}, (*searcher).uniqueLoops},
+	{"bug", []Technique{BUG1, BUG2, BUG3, BUG4}, (*searcher).bug},
+	{"aligned-pair-exclusion", []Technique{AlignedPairExclusion}, func(s *searcher) bool { return s.alignedExclusion(2) }},
+	{"aligned-triple-exclusion", []Technique{AlignedTripleExclusion}, func(s *searcher) bool { return s.alignedExclusion(3) }},
+	{"forcing-chains-cycles", []Technique{XCycle, YCycle, XYCycle, XChain, ForcingChain}, (*searcher).forcingChainsCycles},
+	{"nishio", []Technique{NishioForcingChain}, (*searcher).nishioChains},
+	{"multiple-chains", []Technique{CellForcingChain, RegionForcingChain}, (*searcher).multipleChains},
+	{"dynamic-chains", []Technique{ContradictionForcingChain, DoubleForcingChain, DynamicCellForcingChain, DynamicRegionForcingChain}, (*searcher).dynamicChains},
+	{"dynamic-chains-plus", []Technique{ContradictionForcingChain, DoubleForcingChain, DynamicCellForcingChain, DynamicRegionForcingChain}, func(s *searcher) bool { return s.nestedChains(1, 0) }},
+}
+
+// summary writes what a step does, compactly: "r1c2=5 r3c4-7".
+func summary(st Step) string {
+	var parts []string
+	for _, p := range st.Placements {
+		parts = append(parts, fmt.Sprintf("%s=%d", st.Shape.CellName(p.Cell), p.Digit))
+	}
+	for _, e := range st.Eliminations {
+		parts = append(parts, fmt.Sprintf("%s-%d", st.Shape.CellName(e.Cell), e.Digit))
+	}
+	return st.Technique.Key() + ": " + strings.Join(parts, " ")
+}
+
+// findWith runs one finder on board b.
+func findWith(b *Board, find func(*searcher) bool) (Step, bool) {
+	s := &searcher{ctx: context.Background(), b: b}
+	if find(s) {
+		return s.step, true
+	}
+	return Step{}, false
+}
+
+// A techCase is a position and what one finder must find there ("" for
+// nothing).
+type techCase struct {
+	finder   string
+	note     string
+	solution string // the solution of the puzzle the position comes from
+	board    string
+	digits   string // the filled cells, when the board has cells of one candidate
+	want     string
+}
+
+// board returns the position of a case: the digits of its filled cells,
+// and the candidates of its grid text for the others (a cell of one
+// candidate in a grid of candidates reads as filled, so the golden file
+// keeps the digits apart).
+func (tc techCase) position(t *testing.T) *Board {
+	t.Helper()
+	if tc.digits == "" {
+		b, err := ParseBoard(tc.board)
+		if err != nil {
+			t.Fatalf("%s %s: %v", tc.finder, tc.note, err)
+		}
+		return b
+	}
+	b, err := NewBoard(mustParse(t, tc.digits))
+	if err != nil {
+		t.Fatalf("%s %s: %v", tc.finder, tc.note, err)
+	}
+	_, marks, err := parseMarks(tc.board)
+	if err != nil {
+		t.Fatalf("%s %s: %v", tc.finder, tc.note, err)
+	}
+	for c := range b.cands {
+		if b.digits[c] == 0 {
+			b.cands[c] &= marks[c]
+		}
+	}
+	return b
+}
+
+const techniquesGolden = "testdata/techniques.golden"
+
+// TestTechniques runs every finder on the positions of
+// testdata/techniques.golden: two where its technique applies (taken from
+// solving paths of the test corpora) and one where it must find nothing;
+// then on the hand-written cases below, which end in a Regressions block.
+// With -update the golden file is collected anew.
+func TestTechniques(t *testing.T) {
+	if *update {
+		writeTechniquesGolden(t)
+	}
+	cases := readTechniquesGolden(t)
+	cases = append(cases, handCases...)
+	byName := map[string]func(*searcher) bool{}
+	for _, f := range techFinders {
+		byName[f.name] = f.find
+	}
+	seen := map[string]bool{}
+	for _, tc := range cases {
+		find := byName[tc.finder]
+		if find == nil {
+			t.Errorf("unknown finder %q", tc.finder)
+			continue
+		}
+		b := tc.position(t)
+		st, ok := findWith(b, find)
+		got := ""
+		if ok {
+			st.Shape = b.Shape
+			got = summary(st)
+			if tc.solution != "" {
+				checkStep(t, tc.finder+" "+tc.note, b, mustParse(t, tc.solution), st)
+			}
+			if st.Explain(English) == "" || st.Explain(Japanese) == "" {
+				t.Errorf("%s %s: no explanation", tc.finder, tc.note)
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s %s: found %q, want %q\n%s", tc.finder, tc.note, got, tc.want, tc.board)
+		}
+		if tc.want != "" {
+			seen[tc.finder] = true
+		}
+	}
+	for _, f := range techFinders {
+		if !seen[f.name] {
+			t.Errorf("no position where %s applies", f.name)
+		}
+	}
+}
+
+// handCases are positions written for one finder.
+var handCases = []techCase{
+	{finder: "x-wing", note: "rows 1 and 5 on 1", want: "x-wing: r3c1-1 r3c9-1",
+		board: `12 2345 2345 2345 2345 2345 2345 2345 12
+		        2345 2345 2345 2345 2345 2345 2345 2345 2345
+		        12 2345 2345 2345 12 2345 2345 2345 12
+		        2345 2345 2345 2345 2345 2345 2345 2345 2345
+		        12 2345 2345 2345 2345 2345 2345 2345 12
+		        2345 2345 2345 2345 2345 2345 2345 2345 2345
+		        2345 2345 2345 2345 2345 2345 2345 2345 2345
+		        2345 2345 2345 2345 2345 2345 2345 2345 2345
+		        2345 2345 2345 2345 2345 2345 2345 2345 2345`},
+	{finder: "x-wing", note: "a three-cycle of rows and columns is no fish", want: "",
+		board: `12 2345 2345 2345 2345 2345 2345 2345 12
+		        2345 2345 2345 2345 2345 2345 2345 2345 2345
+		        2345 2345 2345 2345 12 2345 2345 2345 12
+		        2345 2345 2345 2345 2345 2345 2345 2345 2345
+		        12 2345 2345 2345 12 2345 2345 2345 2345
+		        2345 2345 2345 2345 2345 2345 2345 2345 2345
+		        2345 2345 2345 2345 2345 2345 2345 2345 2345
+		        2345 2345 2345 2345 2345 2345 2345 2345 2345
+		        2345 2345 2345 2345 2345 2345 2345 2345 2345`},
+	{finder: "aligned-pair-exclusion", note: "r1c2 = 3 would empty r1c1", want: "aligned-pair-exclusion: r1c2-3",
+		board: `12 123 13 23 456789 456789 456789 456789 456789
+		        456789 456789 456789 456789 456789 456789 456789 456789 456789
+		        456789 456789 456789 456789 456789 456789 456789 456789 456789
+		        456789 456789 456789 456789 456789 456789 456789 456789 456789
+		        456789 456789 456789 456789 456789 456789 456789 456789 456789
+		        456789 456789 456789 456789 456789 456789 456789 456789 456789
+		        456789 456789 456789 456789 456789 456789 456789 456789 456789
+		        456789 456789 456789 456789 456789 456789 456789 456789 456789
+		        456789 456789 456789 456789 456789 456789 456789 456789 456789`},
+	// Regressions
+	{finder: "unique-loops", note: "type 3 hidden set needs each digit to have a place (a placed digit has none)", want: "",
+		solution: "935127468821496537764385219278963154459271683613854792587632941196748325342519876",
+		board: `| 279 3  49 | 17   58   58  | 14  16 12467 |
+		        | 27  8  1  | 9    6    4   | 27  5  3     |
+		        | 45  57 6  | 17   2    3   | 8   9  147   |
+		        | 8   9  2  | 5    47   1   | 467 3  67    |
+		        | 13  6  7  | 348  348  9   | 5   2  14    |
+		        | 135 4  35 | 2    37   6   | 17  8  9     |
+		        | 457 57 8  | 46   9    25  | 3   16 1256  |
+		        | 6   2  35 | 38   1    7   | 9   4  58    |
+		        | 39  1  49 | 3468 3458 258 | 26  7  2568  |`},
+}
+
+func readTechniquesGolden(t *testing.T) []techCase {
+	f, err := os.Open(techniquesGolden)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	defer f.Close()
+	var cases []techCase
+	var cur *techCase
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "## "):
+			fs := strings.Fields(line[3:])
+			cases = append(cases, techCase{finder: fs[0], note: strings.Join(fs[1:], " ")})
+			cur = &cases[len(cases)-1]
+		case strings.HasPrefix(line, "solution: "):
+			cur.solution = strings.TrimPrefix(line, "solution: ")
+		case strings.HasPrefix(line, "digits: "):
+			cur.digits = strings.TrimPrefix(line, "digits: ")
+		case strings.HasPrefix(line, "want: "):
+			cur.want = strings.TrimPrefix(line, "want: ")
+		case strings.HasPrefix(line, "want:"):
+			cur.want = ""
+		case cur != nil && strings.TrimSpace(line) != "":
+			cur.board += line + "\n"
+		}
+	}
+	return cases
+}
+
+// writeTechniquesGolden collects, for every finder, the first two positions
+// on the solving paths of the test corpora where its technique is the step
+// a profile takes, and a position where it finds nothing.
+func writeTechniquesGolden(t *testing.T) {
+	type pos struct {
+		board    *Board
+		solution string
+		from     string
+	}
+	found := map[string][]pos{}
+	none := map[string]pos{}
+	var puzzles []corpus.Answer
+	for _, name := range []string{"emerentius_medium.answers.txt", "norvig_top95.answers.txt", "tdoku_magictour_top1465_sample.answers.txt"} {
+		puzzles = append(puzzles, corpus.Embedded(name)...)
+	}
+	if p, ok := corpus.SharedFile("sudoku_exchange_diabolical.txt"); ok {
+		f, err := os.Open(p)
+		if err == nil {
+			sc := bufio.NewScanner(f)
+			for i := 0; sc.Scan(); i++ {
+				fs := strings.Fields(sc.Text())
+				if i >= 400 && fs[2] != "6.2" { // 6.2: aligned pair exclusion
+					continue
+				}
+				g := mustParse(t, fs[1])
+				sol, err := exactSolution(g)
+				if err == nil {
+					puzzles = append(puzzles, corpus.Answer{Puzzle: fs[1], Count: 1, Solution: sol})
+				}
+			}
+			f.Close()
+		}
+	}
+	done := func() bool {
+		for _, f := range techFinders {
+			if len(found[f.name]) < 2 {
+				return false
+			}
+		}
+		return true
+	}
+	for _, a := range puzzles {
+		if a.Count != 1 || done() {
+			continue
+		}
+		b, err := NewBoard(mustParse(t, a.Puzzle))
+		if err != nil {
+			continue
+		}
+		for _, p := range []*Profile{SukakuExplainer, Natural} {
+			bb := b.Clone()
+			sv := NewSolver(&Options{Profile: p})
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+			for steps := 0; !bb.Solved() && steps < 300; steps++ {
+				st, err := sv.Next(ctx, bb)
+				if err != nil {
+					break
+				}
+				for _, f := range techFinders {
+					if slices.Contains(f.techs, st.Technique) && len(found[f.name]) < 2 {
+						found[f.name] = append(found[f.name], pos{bb.Clone(), a.Solution, a.Puzzle})
+					} else if len(found[f.name]) == 0 && st.Difficulty >= 6.5 && !chainFinder(f.name) && p == SukakuExplainer {
+						// A technique the profiles pass over: where it would apply.
+						if _, ok := findWith(bb, f.find); ok {
+							found[f.name] = append(found[f.name], pos{bb.Clone(), a.Solution, a.Puzzle})
+						}
+					} else if _, ok := none[f.name]; !ok && st.Difficulty >= 3 && !chainFinder(f.name) {
+						if _, ok := findWith(bb, f.find); !ok {
+							none[f.name] = pos{bb.Clone(), a.Solution, a.Puzzle}
+						}
+					}
+				}
+				bb.Apply(st)
+			}
+			cancel()
+		}
+	}
+	// Chains find something on any position with a wrong candidate left:
+	// they find nothing on a deadly pattern (two solutions, nothing to
+	// deduce).
+	deadly, err := NewBoard(mustParse(t, deadlyRectangle))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range techFinders {
+		if chainFinder(f.name) {
+			none[f.name] = pos{deadly, "", "a deadly rectangle"}
+		}
+	}
+	var out strings.Builder
+	out.WriteString("# Positions for TestTechniques, collected from solving paths with go test -update.\n")
+	for _, f := range techFinders {
+		ps := append(found[f.name], none[f.name])
+		for i, p := range ps {
+			if p.board == nil {
+				continue
+			}
+			note := "applies"
+			if i == len(ps)-1 {
+				note = "does not apply"
+			}
+			fmt.Fprintf(&out, "\n## %s %s (on the path of %s)\nsolution: %s\ndigits: %s\n%s", f.name, note, p.from, p.solution, p.board.Grid(), p.board.Text())
+			if st, ok := findWith(p.board, f.find); ok {
+				st.Shape = p.board.Shape
+				fmt.Fprintf(&out, "want: %s\n", summary(st))
+			} else {
+				out.WriteString("want:\n")
+			}
+		}
+	}
+	if err := os.MkdirAll(filepath.Dir(techniquesGolden), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(techniquesGolden, []byte(out.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// deadlyRectangle is a solved grid less a deadly rectangle: two solutions.
+const deadlyRectangle = "..3456789456789123789123456..4365897365897214897214365532671948648932571971548632"
+
+func chainFinder(name string) bool {
+	return strings.Contains(name, "chains") || name == "nishio" || name == "aligned-triple-exclusion"
+}
+
+func exactSolution(g sudoku.Grid) (string, error) {
+	s, err := exact.Unique(context.Background(), g)
+	if err != nil {
+		return "", err
+	}
+	return s.String(), nil
+}
