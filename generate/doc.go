@@ -48,7 +48,10 @@
 // All randomness comes from one PCG source seeded from Options.Seed, read
 // through this package's own uniform draws (random.go), and no decision
 // depends on time, map order or the number of threads: the same Options
-// give the same puzzle on every machine. Callers that make many puzzles
-// give each its own seed (the command line uses seed, seed+1, ...), so they
-// can be made in parallel and any one of them made again alone.
+// give the same puzzle on every machine. Uniqueness verdicts are facts, so
+// a change of the exact engine changes no puzzle (except, on 16x16, where
+// a check runs out of its node budget); a change of the rating changes the
+// puzzles steered by it. Callers that make many puzzles give each its own
+// seed (the command line uses seed, seed+1, ...), so they can be made in
+// parallel and any one of them made again alone.
 package generate

@@ -57,6 +57,30 @@ func (f *filler) fill() sudoku.Grid {
 	}
 }
 
+// complete returns a solution of puzzle p: the first the filler's search
+// finds, in random order (or, without randomness, the first cell with the
+// fewest candidates and its digits in ascending order). ok is false when p
+// has no solution or, with over set, when the search ran over budget nodes.
+// The repairs of minimal.go take "another solution" from here rather than
+// from exact, whose order may change from release to release: the puzzle
+// of a seed does not depend on it.
+func (f *filler) complete(p sudoku.Grid, budget int) (g sudoku.Grid, ok, over bool) {
+	st := f.level(0)
+	all := f.shape.AllDigits()
+	f.queue = f.queue[:0]
+	for c, d := range p.Cells {
+		if d == 0 {
+			st[c] = all
+		} else {
+			st[c] = sudoku.Bit(d)
+			f.queue = append(f.queue, c)
+		}
+	}
+	f.nodes, f.budget = 0, budget
+	g, ok = f.search(0)
+	return g, ok, !ok && f.nodes > budget
+}
+
 func (f *filler) level(depth int) []sudoku.Set {
 	for len(f.levels) <= depth {
 		f.levels = append(f.levels, make([]sudoku.Set, f.shape.Cells))
@@ -100,7 +124,8 @@ func (f *filler) search(depth int) (sudoku.Grid, bool) {
 }
 
 // pickCell returns an undecided cell with the fewest candidates, chosen at
-// random among those, or -1 when every cell is decided.
+// random among those (without randomness, the first), or -1 when every cell
+// is decided.
 func (f *filler) pickCell(st []sudoku.Set) int {
 	best, bestN, ties := -1, 1<<30, 0
 	for c, set := range st {
@@ -109,7 +134,7 @@ func (f *filler) pickCell(st []sudoku.Set) int {
 		case n < 2 || n > bestN:
 		case n < bestN:
 			best, bestN, ties = c, n, 1
-		default:
+		case f.rng != nil:
 			ties++
 			if f.rng.intn(ties) == 0 {
 				best = c
@@ -129,7 +154,9 @@ func (f *filler) shuffled(depth int, set sudoku.Set) []sudoku.Digit {
 	for ; set != 0; set &= set - 1 {
 		ds = append(ds, sudoku.Digit(bits.TrailingZeros64(uint64(set))+1))
 	}
-	shuffle(f.rng, ds)
+	if f.rng != nil {
+		shuffle(f.rng, ds)
+	}
 	f.orders[depth] = ds
 	return ds
 }

@@ -190,15 +190,15 @@ func TestSameSeed(t *testing.T) {
 
 // TestSeedsGolden pins the puzzles of a few seeds, so that a change of the
 // random stream (and so of every seed's puzzle) is a decision, not an
-// accident. Only requests whose every step is a proved fact are pinned:
-// the repairs of symmetric minimal puzzles also follow the exact engine's
-// search order.
+// accident. Every step of these requests is a proved fact or a draw from
+// the seed, so a faster exact engine changes none of them.
 func TestSeedsGolden(t *testing.T) {
 	var got string
 	for _, opts := range []Options{
 		{Seed: 0}, {Seed: 1}, {Seed: 2, Minimal: true},
 		{Seed: 42, Symmetry: Rot180}, {Seed: 5, Shape: shape6, Symmetry: Diagonal},
 		{Seed: 9, Shape: shape16}, {Seed: 9, Shape: shape25},
+		{Seed: 3, Symmetry: Rot90, Minimal: true}, {Seed: 4, Shape: shape12, Symmetry: Mirror, Minimal: true},
 	} {
 		r, err := Puzzle(context.Background(), opts)
 		if err != nil {

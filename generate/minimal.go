@@ -2,10 +2,8 @@ package generate
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
-	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -131,35 +129,54 @@ func (g *generator) repair(ctx context.Context, p, sol sudoku.Grid, o []int) err
 			}
 			break
 		}
-		for _, c := range g.orbitOf[diff[g.rng.intn(len(diff))]] {
+		added := g.orbitOf[diff[g.rng.intn(len(diff))]]
+		for _, c := range added {
 			p.Cells[c] = sol.Cells[c]
 		}
+		g.markNear(added)
 	}
+	g.markNear(o)
 	// Givens were added: the proofs that others were needed no longer hold;
-	// the pass makes new ones, valid for what it leaves.
+	// the pass makes new ones, valid for what it leaves. It only tries the
+	// orbits that share a house with a changed cell: the others rarely
+	// become removable, and the walk checks every given anyway.
 	clear(g.needed)
-	return g.pass(ctx, p, sol)
+	err := g.pass(ctx, p, sol, g.near)
+	clear(g.near)
+	return err
+}
+
+// markNear marks in g.near the cells that share a house with a cell of o.
+func (g *generator) markNear(o []int) {
+	for _, c := range o {
+		g.near[c] = true
+		for _, q := range g.shape.Peers(c) {
+			g.near[q] = true
+		}
+	}
 }
 
 // other returns a solution of p other than sol, or the zero Grid when there
 // is none. Every other solution differs from sol in a cell of o, the
 // givens just taken away, so it tries each other digit of each cell of o.
 func (g *generator) other(ctx context.Context, p, sol sudoku.Grid, o []int) (sudoku.Grid, error) {
+	budget := int(minimalBudgetFactor * g.check.budget)
 	for _, c := range o {
 		for _, d := range p.Candidates(c).Remove(sol.Cells[c]).Digits() {
+			if err := ctx.Err(); err != nil {
+				return sudoku.Grid{}, fmt.Errorf("generate: %w", err)
+			}
 			p.Cells[c] = d
-			r, err := exact.SearchWithin(ctx, p, 1, minimalBudgetFactor*g.check.budget)
+			s, ok, over := g.solver.complete(p, budget)
 			p.Cells[c] = 0
-			g.check.nodes += r.Stats.Nodes
+			g.check.nodes += int64(g.solver.nodes)
 			switch {
-			case errors.Is(err, exact.ErrNodeLimit):
-				s := p.Shape
+			case over:
+				sh := p.Shape
 				return sudoku.Grid{}, fmt.Errorf("%w: making a %dx%d puzzle minimal: a search ran over %d nodes",
-					ErrOutOfReach, s.N, s.N, minimalBudgetFactor*g.check.budget)
-			case err != nil:
-				return sudoku.Grid{}, err
-			case r.Count > 0:
-				return r.Solution, nil
+					ErrOutOfReach, sh.N, sh.N, budget)
+			case ok:
+				return s, nil
 			}
 		}
 	}

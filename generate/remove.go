@@ -25,12 +25,13 @@ import (
 func (g *generator) remove(ctx context.Context, sol sudoku.Grid) (sudoku.Grid, error) {
 	p := sol.Clone()
 	clear(g.needed)
-	return p, g.pass(ctx, p, sol)
+	return p, g.pass(ctx, p, sol, nil)
 }
 
-// pass takes away, in random order, each orbit of p's givens that can go.
-// It records in g.needed the givens proved needed one by one.
-func (g *generator) pass(ctx context.Context, p, sol sudoku.Grid) error {
+// pass takes away, in random order, each orbit of p's givens that can go
+// (with near not nil, only orbits with a cell marked in near). It records
+// in g.needed the givens proved needed one by one.
+func (g *generator) pass(ctx context.Context, p, sol sudoku.Grid, near []bool) error {
 	givens := p.Givens()
 	target := g.opts.Givens
 	for i := range g.order {
@@ -42,7 +43,7 @@ func (g *generator) pass(ctx context.Context, p, sol sudoku.Grid) error {
 			break
 		}
 		o := g.orbits[oi]
-		if p.Cells[o[0]] == 0 || target > 0 && givens-len(o) < target {
+		if p.Cells[o[0]] == 0 || target > 0 && givens-len(o) < target || near != nil && !anyMarked(near, o) {
 			continue
 		}
 		for _, c := range o {
@@ -69,4 +70,13 @@ func (g *generator) pass(ctx context.Context, p, sol sudoku.Grid) error {
 		}
 	}
 	return nil
+}
+
+func anyMarked(marks []bool, cells []int) bool {
+	for _, c := range cells {
+		if marks[c] {
+			return true
+		}
+	}
+	return false
 }

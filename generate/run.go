@@ -20,6 +20,7 @@ type generator struct {
 	orbits [][]int
 	rng    *random
 	fill   *filler
+	solver *filler // another solution, for repairs (minimal.go)
 	check  *checker
 	steer  *steering // nil without a Rater
 
@@ -27,6 +28,7 @@ type generator struct {
 	order   []int   // orbit indices in the order of removal
 	needed  []bool  // needed[c]: removing given c alone was proved to add solutions
 	cells   []int   // scratch list of cells
+	near    []bool  // cells near a repair (minimal.go)
 
 	misses [numMisses]int // attempts that missed, by reason
 	fewest int            // fewest givens an attempt ended with
@@ -61,10 +63,12 @@ func newGenerator(opts Options) (*generator, error) {
 	g := &generator{
 		opts: opts, shape: s, sym: sym, orbits: orbits, rng: rng,
 		fill:    newFiller(s, rng),
+		solver:  newFiller(s, rng),
 		check:   newChecker(s),
 		orbitOf: make([][]int, s.Cells),
 		order:   make([]int, len(orbits)),
 		needed:  make([]bool, s.Cells),
+		near:    make([]bool, s.Cells),
 		fewest:  s.Cells + 1,
 	}
 	for _, o := range orbits {
