@@ -3,9 +3,11 @@ package generate
 import (
 	"context"
 	"fmt"
+	"math"
 	"runtime"
 	"testing"
 
+	"github.com/nanpure/nanpure/rate"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -22,6 +24,7 @@ func benchPuzzles(b *testing.B, opts Options) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	var givens, attempts int
+	var rating float64
 	b.ResetTimer()
 	cpu0 := threadCPU()
 	for i := 0; i < b.N; i++ {
@@ -32,6 +35,9 @@ func benchPuzzles(b *testing.B, opts Options) {
 		}
 		givens += r.Puzzle.Givens()
 		attempts += r.Attempts
+		if r.Rating != nil {
+			rating += r.Rating.Score
+		}
 	}
 	cpu := threadCPU() - cpu0
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
@@ -40,6 +46,9 @@ func benchPuzzles(b *testing.B, opts Options) {
 	}
 	b.ReportMetric(float64(givens)/float64(b.N), "givens/puzzle")
 	b.ReportMetric(float64(attempts)/float64(b.N), "attempts/puzzle")
+	if rating > 0 {
+		b.ReportMetric(rating/float64(b.N), "rating/puzzle")
+	}
 }
 
 // BenchmarkPuzzle times unique puzzles, minimal ones where that is in reach
@@ -75,5 +84,44 @@ func BenchmarkFill(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "grids/s")
 		})
+	}
+}
+
+// levelShapes are the sizes BenchmarkLevel times, with the levels they
+// reach: a 4x4 puzzle never needs more than singles, and no 6x6 one seems
+// to need the nested chains of the extreme level.
+var levelShapes = []struct {
+	shape  *sudoku.Shape
+	levels []rate.Level
+}{
+	{sudoku.MustShape(2, 2), []rate.Level{rate.Easy, rate.Medium}},
+	{sudoku.MustShape(2, 3), []rate.Level{rate.Easy, rate.Medium, rate.Hard, rate.Diabolical}},
+	{sudoku.Classic, []rate.Level{rate.Easy, rate.Medium, rate.Hard, rate.Diabolical, rate.Extreme}},
+	{sudoku.MustShape(3, 4), []rate.Level{rate.Easy, rate.Medium, rate.Hard, rate.Diabolical}},
+	{sudoku.MustShape(4, 4), []rate.Level{rate.Easy, rate.Medium, rate.Hard, rate.Diabolical}},
+}
+
+// BenchmarkLevel times puzzles of each level (the rating range of a
+// rate.Level). Extreme 9x9 puzzles take seconds each: time them with
+// -benchtime 5x.
+func BenchmarkLevel(b *testing.B) {
+	for _, ls := range levelShapes {
+		s := ls.shape
+		for _, l := range ls.levels {
+			lo, hi := LevelRange(l)
+			if math.IsInf(hi, 1) {
+				hi = 0
+			}
+			b.Run(fmt.Sprintf("%dx%d/%v", s.N, s.N, l), func(b *testing.B) {
+				benchPuzzles(b, Options{Shape: s, MinRating: lo, MaxRating: hi})
+			})
+		}
+	}
+}
+
+// BenchmarkTechnique times 9x9 puzzles whose hardest step is a technique.
+func BenchmarkTechnique(b *testing.B) {
+	for _, key := range []string{"naked-single", "pointing", "naked-pair", "x-wing", "hidden-pair", "swordfish", "skyscraper", "xy-wing", "unique-rectangle-1", "bug-1", "x-chain", "forcing-chain", "cell-forcing-chain"} {
+		b.Run(key, func(b *testing.B) { benchPuzzles(b, Options{Technique: key}) })
 	}
 }
