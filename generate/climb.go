@@ -21,14 +21,15 @@ import (
 // climbSteps bounds the steps of one climb.
 const climbSteps = 200
 
-// climb raises the rating of puzzle p (solution sol, rated r, below the
-// floor or not needing the technique) by local moves. It returns the rating
-// of the puzzle p has become and whether that meets the request; p is
-// changed only then. For a technique the walk is blind: any step that stays
-// under the cap is kept, until one needs the technique.
+// climb moves puzzle p (solution sol, rated r: outside the range, or not
+// needing the technique) towards the request by local moves. It returns
+// the rating of the puzzle p has become and whether that meets the request;
+// p is changed only then. A step is kept when it ends no further from the
+// range than the puzzle it started from; for a technique, inside the
+// range, the walk is blind until a puzzle needs it.
 func (g *generator) climb(ctx context.Context, p, sol sudoku.Grid, r *Rating) (*Rating, bool, error) {
 	st := g.steer
-	cur, score := p.Clone(), r.Score
+	cur, dist := p.Clone(), st.distance(r)
 	q := p.Clone()
 	// Rate up to the cap; with no cap, up to the floor, which is all a
 	// step needs to know before the full rating of a success.
@@ -60,10 +61,7 @@ func (g *generator) climb(ctx context.Context, p, sol sudoku.Grid, r *Rating) (*
 		if err != nil {
 			return nil, false, err
 		}
-		if rr.Above && st.capped() {
-			continue // too hard
-		}
-		if rr.Above || st.meets(&rr) {
+		if rr.Above && st.cap() == 0 || !rr.Above && st.meets(&rr) {
 			full, m, err := st.judge(ctx, q)
 			if err != nil {
 				return nil, false, err
@@ -74,11 +72,10 @@ func (g *generator) climb(ctx context.Context, p, sol sudoku.Grid, r *Rating) (*
 			}
 			continue
 		}
-		if st.tech != "" && !st.tooHard(&rr) || st.tech == "" && rr.Score >= score {
+		if d := st.distance(&rr); d <= dist {
 			copy(cur.Cells, q.Cells)
-			score = max(score, rr.Score)
+			dist = d
 		}
 	}
-	st.highest = max(st.highest, score)
 	return nil, false, nil
 }

@@ -41,6 +41,7 @@ const (
 	missGivens    miss = iota // ended with more givens than asked
 	missMinimal               // some given could go (with a symmetry, or a rating cap, in the way)
 	missTooEasy               // rated below MinRating
+	missTooHard               // rated at or above MaxRating
 	missTechnique             // did not need the technique
 	numMisses
 )
@@ -157,6 +158,9 @@ func (g *generator) notFound() error {
 	}
 	if n := g.misses[missTooEasy]; n > 0 {
 		why = append(why, fmt.Sprintf("%d were rated below %g (highest: %g)", n, g.opts.MinRating, g.steer.highest))
+	}
+	if n := g.misses[missTooHard]; n > 0 {
+		why = append(why, fmt.Sprintf("%d were rated %g or more (lowest: %g)", n, g.steer.hi, g.steer.lowest))
 	}
 	if n := g.misses[missTechnique]; n > 0 {
 		why = append(why, fmt.Sprintf("%d did not need %s", n, g.opts.Technique))

@@ -17,9 +17,9 @@ import (
 // something harder than that technique), so every attempt ends inside the
 // cap, as hard as the cap and the full grid allow. The Rater is asked to
 // stop as soon as it sees a step at or above the cap, so a removal that
-// goes too far costs little. An attempt that ends below the range's
-// bottom, or that never needed the technique, misses, and the next one
-// starts from a new grid.
+// goes too far costs little. Caps above steerCap are only checked at the
+// end. An attempt that ends outside the range, or that never needed the
+// technique, climbs (climb.go) or misses.
 
 // steering is the rating side of a generator.
 type steering struct {
@@ -28,10 +28,11 @@ type steering struct {
 	tech     string  // the technique wanted as the hardest step, or ""
 	techDiff float64 // its difficulty
 	highest  float64 // the highest rating of an attempt that missed low
+	lowest   float64 // the lowest rating of an attempt that missed high
 }
 
 func newSteering(o *Options) (*steering, error) {
-	st := &steering{rater: o.Rater, lo: o.MinRating, hi: o.MaxRating, tech: o.Technique}
+	st := &steering{rater: o.Rater, lo: o.MinRating, hi: o.MaxRating, tech: o.Technique, lowest: math.Inf(1)}
 	if st.hi == 0 {
 		st.hi = math.Inf(1)
 	}
@@ -48,9 +49,17 @@ func newSteering(o *Options) (*steering, error) {
 	return st, nil
 }
 
+// steerCap is the highest cap at which removals are rated as they go. A
+// rating stopped at a low cap is cheap (no chains are tried); one that
+// must go up to 9.0 costs milliseconds, and few puzzles reach such a cap
+// anyway: above steerCap the removal runs free, and an attempt that ends
+// at or above the cap misses.
+const steerCap = 6.0
+
 // capped reports whether removals are rated as they go: when the range has
-// a top, or a technique is wanted (nothing harder may be needed).
-func (st *steering) capped() bool { return !math.IsInf(st.hi, 1) || st.tech != "" }
+// a top (or a technique is wanted: nothing harder may be needed) at or
+// below steerCap.
+func (st *steering) capped() bool { c := st.cap(); return c > 0 && c <= steerCap }
 
 // cap is the rating at which Rate may stop: the range's top, and for a
 // technique a point above its difficulty (a longer chain of the technique
@@ -86,6 +95,20 @@ func (st *steering) tooHard(r *Rating) bool {
 	return r.Above || r.Score >= st.hi || st.tech != "" && r.Score > st.techDiff && r.Hardest != st.tech
 }
 
+// distance says how far rating r is from the request: how much too hard
+// or too easy, 0 inside the range.
+func (st *steering) distance(r *Rating) float64 {
+	switch {
+	case st.tooHard(r) && st.tech != "":
+		return r.Score - st.techDiff
+	case st.tooHard(r):
+		return r.Score - st.hi + 0.1
+	case r.Score < st.lo:
+		return st.lo - r.Score
+	}
+	return 0
+}
+
 // meets reports whether the full rating r is what was asked.
 func (st *steering) meets(r *Rating) bool {
 	return !st.tooHard(r) && r.Score >= st.lo && (st.tech == "" || r.Hardest == st.tech)
@@ -101,7 +124,10 @@ func (st *steering) judge(ctx context.Context, p sudoku.Grid) (*Rating, miss, er
 	case r.Score < st.lo:
 		st.highest = max(st.highest, r.Score)
 		return &r, missTooEasy, nil
-	case st.tech != "" && r.Hardest != st.tech, st.tooHard(&r):
+	case st.tooHard(&r):
+		st.lowest = min(st.lowest, r.Score)
+		return &r, missTooHard, nil
+	case st.tech != "" && r.Hardest != st.tech:
 		return &r, missTechnique, nil
 	}
 	return &r, numMisses, nil
