@@ -110,9 +110,16 @@ func (s *searcher) alsWing(k int) bool {
 	if k == 4 {
 		st.Technique = VWXYZWing
 	}
+	var alsDigits sudoku.Set
 	for _, c := range h.cells {
 		st.CellCandidates = append(st.CellCandidates, b.cands[c])
 	}
+	for _, c := range h.cells[:k] {
+		alsDigits |= b.cands[c]
+	}
+	yz := h.cells[k]
+	st.Groups = [][]int{h.cells[:k], {yz}}
+	st.GroupDigits = []sudoku.Set{alsDigits, b.cands[yz]}
 	return s.found(st)
 }
 

@@ -345,7 +345,13 @@ func (w words) why(s Step) string {
 			return fmt.Sprintf("%sの交点の%sと、その行と列の残りのマスで、数字%sがちょうど埋まります。", w.houses(s.Houses), w.cells(s.Cells), w.digits(s.Digits))
 		}
 		return fmt.Sprintf("The intersection cells %s of %s, with their partner cells, hold exactly the digits %s.", w.cells(s.Cells), w.houses(s.Houses), w.digits(s.Digits))
-	case Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle, ThreeStrongLinks, SimpleColoring:
+	case SimpleColoring:
+		d := w.digits(s.Digits)
+		if ja {
+			return fmt.Sprintf("数字%sの強いリンクでつながるマスを2色に塗り分けます: A色 %s、B色 %s。どちらか一方の色のマスがすべて%sです。", d, w.cells(s.Cells), w.cells(s.Extra), d)
+		}
+		return fmt.Sprintf("Coloring the strong links of %s in two colors, A: %s and B: %s; all cells of one color hold %s.", d, w.cells(s.Cells), w.cells(s.Extra), d)
+	case Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle, ThreeStrongLinks:
 		return w.singleDigit(s)
 	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, HiddenRectangle:
 		return w.rectangle(s)
@@ -444,11 +450,40 @@ func (w words) wWing(s Step) string {
 	return fmt.Sprintf("%s and %s both hold only %s. In %s, %s can go only in %s, which see one wing each: so one of the wings is not %s and the other is %s.", w.cell(s.Cells[0]), w.cell(s.Cells[1]), w.digits(s.Digits), w.house(s.Houses[0]), w.digit(x), w.cells(s.Extra), w.digit(x), w.digit(z))
 }
 
+func (w words) group(s Step, i int) string {
+	return "{" + w.cells(s.Groups[i]) + "} (" + w.digits(s.GroupDigits[i]) + ")"
+}
+
 func (w words) als(s Step) string {
-	if w.ja() {
-		return fmt.Sprintf("%sは、マスの数より候補の数字（%s）が1つ多いグループ（ALS）を作っています。共通の数字が一方にしか入れないことから、残りの数字のどれかが必ずどちらかに入ります。", w.cells(s.Cells), w.digits(s.Digits))
+	if len(s.Groups) < 2 || len(s.Eliminations) == 0 {
+		if w.ja() {
+			return fmt.Sprintf("%sは、マスの数より候補が1つ多いグループ（ALS）を作っています。", w.cells(s.Cells))
+		}
+		return fmt.Sprintf("The cells %s form almost locked sets (one more candidate than cells).", w.cells(s.Cells))
 	}
-	return fmt.Sprintf("The cells %s form almost locked sets (one more candidate than cells) on the digits %s, linked by a digit that only one side can hold: so the common digit lands in one of them.", w.cells(s.Cells), w.digits(s.Digits))
+	z := s.Eliminations[0].Digit
+	links := s.Digits.Remove(z)
+	if s.Technique == WXYZWing || s.Technique == VWXYZWing {
+		links = s.GroupDigits[1].Remove(z) // the bivalue cell's other digit
+	}
+	if s.Technique == ALSXYWing && len(s.Groups) == 3 {
+		if w.ja() {
+			return fmt.Sprintf("A=%s、B=%s、C=%sは、マスより候補が1つ多いグループ（ALS）です。AとC、BとCはそれぞれ数字%sで結ばれ、その数字は両方には入りません。Cが両方を失うことはないので、AかBが残りの数字に固定され、%sはAかBに入ります。", w.group(s, 0), w.group(s, 1), w.group(s, 2), w.digits(links), w.digit(z))
+		}
+		return fmt.Sprintf("A = %s, B = %s and C = %s are almost locked sets (one candidate more than cells). A and C, and B and C, are linked by %s: a linking digit is in one set at most. C cannot lose both, so A or B is locked on its other digits, and %s is in A or B.", w.group(s, 0), w.group(s, 1), w.group(s, 2), w.orList(digitItems(w, links)), w.digit(z))
+	}
+	if w.ja() {
+		return fmt.Sprintf("A=%sとB=%sは、マスより候補が1つ多いグループ（ALS）です。数字%sはAのすべての%sがBのすべての%sを見ているので両方には入りません。%sを持たない方は残りの数字に固定されるので、%sはAかBに入ります。", w.group(s, 0), w.group(s, 1), w.digits(links), w.digits(links), w.digits(links), w.digits(links), w.digit(z))
+	}
+	return fmt.Sprintf("A = %s and B = %s are almost locked sets (one candidate more than cells). Every %s of A sees every %s of B, so %s is in one of them at most; the other is locked on its remaining digits, so %s is in A or B.", w.group(s, 0), w.group(s, 1), w.digits(links), w.digits(links), w.digits(links), w.digit(z))
+}
+
+func digitItems(w words, s sudoku.Set) []string {
+	var out []string
+	for _, d := range s.Digits() {
+		out = append(out, w.digit(d))
+	}
+	return out
 }
 
 func (w words) singleDigit(s Step) string {
@@ -486,6 +521,8 @@ func (w words) rectangle(s Step) string {
 			t += fmt.Sprintf("%sは%s以外の数字になります。", w.cells(s.Extra), w.digits(s.Digits))
 		case UniqueRectangle2, UniqueRectangle3:
 			t += fmt.Sprintf("%sのどれかには%s以外の数字が入ります。", w.cells(s.Extra), w.digits(s.Digits))
+		case HiddenRectangle:
+			t += fmt.Sprintf("%sの行と列で強いリンクを持つ数字により、%sはもう一方の数字にはなりません。", w.cells(s.Extra), w.cells(s.Extra))
 		default:
 			t += fmt.Sprintf("%sの片方だけが強いリンクで決まることを使えます。", w.cells(s.Extra))
 		}
@@ -497,6 +534,8 @@ func (w words) rectangle(s Step) string {
 		t += fmt.Sprintf("%s must take another digit.", w.cells(s.Extra))
 	case UniqueRectangle2, UniqueRectangle3:
 		t += fmt.Sprintf("one of %s takes a digit other than %s.", w.cells(s.Extra), w.digits(s.Digits))
+	case HiddenRectangle:
+		t += fmt.Sprintf("the strong links of one digit in the row and the column of %s rule out the other digit there.", w.cells(s.Extra))
 	default:
 		t += fmt.Sprintf("a strong link on one digit through %s rules out the other digit there.", w.cells(s.Extra))
 	}
@@ -558,7 +597,7 @@ func (w words) chains(s Step) string {
 			b.WriteString(". Of the two candidates at each weak link one is true, so a candidate that sees both is false.")
 		}
 		return b.String()
-	case XChain, ForcingChain, XYChain, AIC:
+	case XChain, ForcingChain, XYChain:
 		end := first[len(first)-1].Node
 		if ja {
 			fmt.Fprintf(&b, "%sと仮定すると%sとなります: %s。", w.node(start), w.node(end), w.chainLine(s.Chains[0]))

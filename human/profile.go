@@ -88,7 +88,8 @@ func seProfileWith(name string, order []string, keep func(string) bool) *Profile
 }
 
 // Natural is the profile of hints and explanations: every technique, the
-// simplest first, so that each step is the easiest one a player could see.
+// simplest first (by difficulty, then by how little the player must hold
+// in mind), so that each step is the easiest one a player could see.
 var Natural = &Profile{name: "natural", finders: []finder{
 	{"full house", []Technique{FullHouse}, (*searcher).fullHouse},
 	{"hidden single", []Technique{HiddenSingle}, (*searcher).hiddenSingle},
@@ -98,22 +99,35 @@ var Natural = &Profile{name: "natural", finders: []finder{
 	{"naked pair", []Technique{NakedPair}, func(s *searcher) bool { return s.nakedSet(2) }},
 	{"x-wing", []Technique{XWing}, func(s *searcher) bool { return s.fish(2) }},
 	{"hidden pair", []Technique{HiddenPair}, func(s *searcher) bool { return s.hiddenSet(2, false) }},
+	{"finned x-wing", []Technique{FinnedXWing, SashimiXWing}, func(s *searcher) bool { return s.finnedFish(2) }},
 	{"naked triple", []Technique{NakedTriple}, func(s *searcher) bool { return s.nakedSet(3) }},
 	{"swordfish", []Technique{Swordfish}, func(s *searcher) bool { return s.fish(3) }},
 	{"hidden triple", []Technique{HiddenTriple}, func(s *searcher) bool { return s.hiddenSet(3, false) }},
+	{"turbot fish", []Technique{Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle}, (*searcher).turbotFish},
+	{"finned swordfish", []Technique{FinnedSwordfish, SashimiSwordfish}, func(s *searcher) bool { return s.finnedFish(3) }},
 	{"xy-wing", []Technique{XYWing}, func(s *searcher) bool { return s.xyWing(false) }},
 	{"xyz-wing", []Technique{XYZWing}, func(s *searcher) bool { return s.xyWing(true) }},
 	{"w-wing", []Technique{WWing}, (*searcher).wWing},
-	{"finned x-wing", []Technique{FinnedXWing, SashimiXWing}, func(s *searcher) bool { return s.finnedFish(2) }},
-	{"finned swordfish", []Technique{FinnedSwordfish, SashimiSwordfish}, func(s *searcher) bool { return s.finnedFish(3) }},
+	{"simple coloring", []Technique{SimpleColoring}, (*searcher).simpleColoring},
+	{"unique loops", []Technique{UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4}, (*searcher).uniqueLoops},
+	{"hidden rectangle", []Technique{HiddenRectangle}, (*searcher).hiddenRectangle},
 	{"naked quad", []Technique{NakedQuad}, func(s *searcher) bool { return s.nakedSet(4) }},
+	{"sue de coq", []Technique{SueDeCoq}, (*searcher).sueDeCoq},
 	{"jellyfish", []Technique{Jellyfish}, func(s *searcher) bool { return s.fish(4) }},
 	{"hidden quad", []Technique{HiddenQuad}, func(s *searcher) bool { return s.hiddenSet(4, false) }},
 	{"finned jellyfish", []Technique{FinnedJellyfish, SashimiJellyfish}, func(s *searcher) bool { return s.finnedFish(4) }},
+	{"three strong links", []Technique{ThreeStrongLinks}, (*searcher).threeStrongLinks},
+	{"wxyz-wing", []Technique{WXYZWing}, func(s *searcher) bool { return s.alsWing(3) }},
+	{"als-xz", []Technique{ALSXZ}, (*searcher).alsXZ},
+	{"bug", []Technique{BUG1, BUG2, BUG3, BUG4}, (*searcher).bug},
+	{"als-xy-wing", []Technique{ALSXYWing}, (*searcher).alsXYWing},
+	{"vwxyz-wing", []Technique{VWXYZWing}, func(s *searcher) bool { return s.alsWing(4) }},
+	{"aligned pair exclusion", []Technique{AlignedPairExclusion}, func(s *searcher) bool { return s.alignedExclusion(2) }},
+	{"xy-chain", []Technique{XYChain}, (*searcher).xyChain},
 	{"forcing chains & cycles", []Technique{XCycle, YCycle, XYCycle, XChain, ForcingChain}, (*searcher).forcingChainsCycles},
 	{"nishio", []Technique{NishioForcingChain}, (*searcher).nishioChains},
 	{"multiple forcing chains", []Technique{CellForcingChain, RegionForcingChain}, (*searcher).multipleChains},
-	{"dynamic forcing chains", dynamicTechs, (*searcher).dynamicChains},
+	seFinders["dynamic forcing chains"],
 	seFinders["dynamic forcing chains +"],
 	seFinders["nested forcing chains 2"],
 	seFinders["nested forcing chains 3"],

@@ -76,7 +76,11 @@ type Step struct {
 	// CellCandidates are the candidates of Cells when the step was found,
 	// where the explanation shows them (wings).
 	CellCandidates []sudoku.Set
-	Chains         []Chain
+	// Groups are the cell sets of almost locked set techniques (the sets,
+	// the bivalue cell of a wing), with their digits in GroupDigits.
+	Groups      [][]int
+	GroupDigits []sudoku.Set
+	Chains      []Chain
 
 	// Shape is the geometry the cells refer to.
 	Shape *sudoku.Shape
@@ -107,6 +111,7 @@ type StepJSON struct {
 	Houses       []string        `json:"houses,omitempty"`
 	Cover        []string        `json:"cover,omitempty"`
 	Extra        []string        `json:"extra,omitempty"`
+	Groups       [][]string      `json:"groups,omitempty"`
 	Chains       [][]NodeJSON    `json:"chains,omitempty"`
 	Explanation  string          `json:"explanation"`
 }
@@ -171,6 +176,9 @@ func (s Step) JSON(l Lang) StepJSON {
 	}
 	for _, d := range s.Digits.Digits() {
 		j.Digits = append(j.Digits, int(d))
+	}
+	for _, g := range s.Groups {
+		j.Groups = append(j.Groups, cells(g))
 	}
 	for _, ch := range s.Chains {
 		nodes := make([]NodeJSON, len(ch.Nodes))

@@ -93,9 +93,8 @@ const (
 	DynamicCellForcingChain
 	DynamicRegionForcingChain
 
-	// aic.go
+	// xychain.go
 	XYChain
-	AIC
 
 	numTechniques
 )
@@ -187,7 +186,6 @@ var techniques = [numTechniques]techInfo{
 	DynamicRegionForcingChain: {"dynamic-region-forcing-chain", "Dynamic Region Forcing Chains", "動的ハウス強制チェーン", 8.5},
 
 	XYChain: {"xy-chain", "XY-Chain", "XYチェーン", 6.6},
-	AIC:     {"aic", "Alternating Inference Chain", "交互推論チェーン (AIC)", 6.6},
 }
 
 // String returns the English name of the technique.

@@ -425,3 +425,50 @@ func (s *searcher) urType4(loop []int, c1, c2 int, v1, v2 sudoku.Digit) *urHint 
 	}
 	return hint
 }
+
+// hiddenRectangle finds a hidden rectangle: a rectangle of four cells in
+// two boxes holding a and b, one corner X with only a and b; if in the row
+// and the column of the opposite corner Y digit u (a or b) has no place
+// but the rectangle's, Y cannot be the other digit: u would then fill the
+// two corners next to Y, X would be the other digit, and so would Y: a
+// deadly pattern. Difficulty 4.7 (not in Sudoku Explainer).
+func (s *searcher) hiddenRectangle() bool {
+	b := s.b
+	sh := b.Shape
+	n := sh.N
+	for r1 := 0; r1 < n; r1++ {
+		for r2 := r1 + 1; r2 < n; r2++ {
+			for c1 := 0; c1 < n; c1++ {
+				for c2 := c1 + 1; c2 < n; c2++ {
+					cells := [4]int{sh.Cell(r1, c1), sh.Cell(r1, c2), sh.Cell(r2, c1), sh.Cell(r2, c2)}
+					boxes := map[int]bool{}
+					common := sh.AllDigits()
+					for _, c := range cells {
+						boxes[sh.Box(c)] = true
+						common &= b.cands[c]
+					}
+					if len(boxes) != 2 || common.Len() < 2 {
+						continue
+					}
+					for xi, x := range cells {
+						xs := b.cands[x]
+						if xs.Len() != 2 || xs&common != xs {
+							continue
+						}
+						y := cells[3-xi] // the opposite corner
+						rowY, colY := sh.HousesOf(y)[0], sh.HousesOf(y)[1]
+						for _, u := range xs.Digits() {
+							v := xs.Remove(u).First()
+							if !b.cands[y].Has(v) || b.count(rowY, u) != 2 || b.count(colY, u) != 2 {
+								continue
+							}
+							return s.found(Step{Technique: HiddenRectangle, Cells: cells[:], Digits: xs,
+								Extra: []int{y}, Eliminations: []Candidate{{y, v}}})
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,357 @@
+package human
+
+import (
+	"math/bits"
+	"sync"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// Almost locked sets. An ALS is n cells of one house holding n+1 digits in
+// all (a bivalue cell is the smallest): remove any one digit and the rest
+// are locked in it. Two ALS are linked by a restricted common digit x when
+// every x of one sees every x of the other: x is in at most one of them.
+//
+//	ALS-XZ (5.5): A and B linked by x, sharing another digit z: one of
+//	              them is locked without x, so holds z; cells seeing every
+//	              z of both lose z.
+//	ALS-XY-Wing (6.0): A and B each linked to a third set C, by x and y:
+//	              C cannot lose both, so A or B is locked and holds their
+//	              common digit z.
+//	Sue de Coq (5.0): two or three cells where a box meets a line hold
+//	              two digits more than cells; a bivalue cell of the line and
+//	              one of the box, on distinct digits of that set, lock them:
+//	              the line's digits (and any extra one) leave the rest of
+//	              the line, the box's the rest of the box.
+//
+// None of these is in Sudoku Explainer; the natural profile offers them
+// before chains.
+
+// cellBits is a set of cells, one bit per cell.
+type cellBits []uint64
+
+func newCellBits(cells int) cellBits { return make(cellBits, (cells+63)/64) }
+
+func (m cellBits) add(c int)      { m[c/64] |= 1 << (c % 64) }
+func (m cellBits) has(c int) bool { return m[c/64]&(1<<(c%64)) != 0 }
+func (m cellBits) and(o cellBits) {
+	for i := range m {
+		m[i] &= o[i]
+	}
+}
+func (m cellBits) andNot(o cellBits) {
+	for i := range m {
+		m[i] &^= o[i]
+	}
+}
+func (m cellBits) clone() cellBits { return append(cellBits(nil), m...) }
+func (m cellBits) subsetOf(o cellBits) bool {
+	for i := range m {
+		if m[i]&^o[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+func (m cellBits) disjoint(o cellBits) bool {
+	for i := range m {
+		if m[i]&o[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+func (m cellBits) each(fn func(c int)) {
+	for i, w := range m {
+		for ; w != 0; w &= w - 1 {
+			fn(i*64 + bits.TrailingZeros64(w))
+		}
+	}
+}
+
+var peerBitsCache sync.Map // *sudoku.Shape -> []cellBits
+
+// peerBits returns, per cell, the set of its peers.
+func peerBits(sh *sudoku.Shape) []cellBits {
+	if v, ok := peerBitsCache.Load(sh); ok {
+		return v.([]cellBits)
+	}
+	ps := make([]cellBits, sh.Cells)
+	for c := range ps {
+		ps[c] = newCellBits(sh.Cells)
+		for _, p := range sh.Peers(c) {
+			ps[c].add(p)
+		}
+	}
+	v, _ := peerBitsCache.LoadOrStore(sh, ps)
+	return v.([]cellBits)
+}
+
+// An alsSet is one almost locked set with its tables.
+type alsSet struct {
+	house   int
+	cells   []int
+	mask    cellBits
+	digits  sudoku.Set
+	with    []cellBits // by digit: its cells holding the digit
+	seenAll []cellBits // by digit: the cells that see all its cells holding the digit
+}
+
+// allALS lists the almost locked sets of up to max cells, each cell set once.
+func (s *searcher) allALS(max int) []*alsSet {
+	b := s.b
+	sh := b.Shape
+	peers := peerBits(sh)
+	var out []*alsSet
+	seen := map[string]bool{}
+	for h := 0; h < sh.Houses(); h++ {
+		var empty []int
+		for _, c := range sh.House(h) {
+			if b.digits[c] == 0 {
+				empty = append(empty, c)
+			}
+		}
+		for k := 1; k <= max && k < len(empty); k++ {
+			combinations(len(empty), k, func(idx []int) bool {
+				var u sudoku.Set
+				for _, i := range idx {
+					u |= b.cands[empty[i]]
+				}
+				if u.Len() != k+1 {
+					return false
+				}
+				a := &alsSet{house: h, digits: u, mask: newCellBits(sh.Cells)}
+				key := make([]byte, 0, 2*k)
+				for _, i := range idx {
+					c := empty[i]
+					a.cells = append(a.cells, c)
+					a.mask.add(c)
+					key = append(key, byte(c), byte(c>>8))
+				}
+				if seen[string(key)] {
+					return false
+				}
+				seen[string(key)] = true
+				a.with = make([]cellBits, sh.N+1)
+				a.seenAll = make([]cellBits, sh.N+1)
+				for _, d := range u.Digits() {
+					w := newCellBits(sh.Cells)
+					all := newCellBits(sh.Cells)
+					for i := range all {
+						all[i] = ^uint64(0)
+					}
+					for _, c := range a.cells {
+						if b.cands[c].Has(d) {
+							w.add(c)
+							all.and(peers[c])
+						}
+					}
+					a.with[d], a.seenAll[d] = w, all
+				}
+				out = append(out, a)
+				return false
+			})
+		}
+	}
+	return out
+}
+
+// rcc returns the restricted common digits of two disjoint sets.
+func rcc(a, b *alsSet) sudoku.Set {
+	var r sudoku.Set
+	for _, x := range (a.digits & b.digits).Digits() {
+		if a.with[x].subsetOf(b.seenAll[x]) {
+			r = r.Add(x)
+		}
+	}
+	return r
+}
+
+// alsVictims returns the candidates z outside the sets that see every z
+// of all of them.
+func (s *searcher) alsVictims(z sudoku.Digit, sets ...*alsSet) []Candidate {
+	b := s.b
+	v := sets[0].seenAll[z].clone()
+	for _, a := range sets[1:] {
+		v.and(a.seenAll[z])
+	}
+	for _, a := range sets {
+		v.andNot(a.mask)
+	}
+	var out []Candidate
+	v.each(func(c int) {
+		if b.cands[c].Has(z) {
+			out = append(out, Candidate{c, z})
+		}
+	})
+	return out
+}
+
+func alsStep(t Technique, diff float64, digits sudoku.Set, sets ...*alsSet) Step {
+	st := Step{Technique: t, Difficulty: diff, Digits: digits}
+	for _, a := range sets {
+		st.Cells = append(st.Cells, a.cells...)
+		st.Houses = append(st.Houses, a.house)
+		st.Groups = append(st.Groups, a.cells)
+		st.GroupDigits = append(st.GroupDigits, a.digits)
+	}
+	return st
+}
+
+// alsXZ finds an ALS-XZ.
+func (s *searcher) alsXZ() bool {
+	sets := s.allALS(4)
+	for i, a := range sets {
+		for _, b := range sets[i+1:] {
+			if !a.mask.disjoint(b.mask) {
+				continue
+			}
+			r := rcc(a, b)
+			if r == 0 {
+				continue
+			}
+			x := r.First()
+			for _, z := range ((a.digits & b.digits) &^ sudoku.Bit(x)).Digits() {
+				if el := s.alsVictims(z, a, b); len(el) > 0 {
+					st := alsStep(ALSXZ, 5.5, sudoku.Bit(x)|sudoku.Bit(z), a, b)
+					st.Eliminations = el
+					return s.found(st)
+				}
+			}
+		}
+		if s.stop() {
+			return false
+		}
+	}
+	return false
+}
+
+// alsXYWing finds an ALS-XY-Wing.
+func (s *searcher) alsXYWing() bool {
+	sets := s.allALS(3)
+	for _, c := range sets {
+		var linked []*alsSet
+		var by []sudoku.Set
+		for _, a := range sets {
+			if a == c || !a.mask.disjoint(c.mask) {
+				continue
+			}
+			if r := rcc(a, c); r != 0 {
+				linked = append(linked, a)
+				by = append(by, r)
+			}
+		}
+		for i, a := range linked {
+			for j := i + 1; j < len(linked); j++ {
+				b := linked[j]
+				if !a.mask.disjoint(b.mask) {
+					continue
+				}
+				for _, x := range by[i].Digits() {
+					for _, y := range (by[j] &^ sudoku.Bit(x)).Digits() {
+						for _, z := range ((a.digits & b.digits) &^ (sudoku.Bit(x) | sudoku.Bit(y))).Digits() {
+							el := s.alsVictims(z, a, b)
+							var keep []Candidate
+							for _, e := range el {
+								if !c.mask.has(e.Cell) {
+									keep = append(keep, e)
+								}
+							}
+							if len(keep) > 0 {
+								st := alsStep(ALSXYWing, 6.0, sudoku.Bit(x)|sudoku.Bit(y)|sudoku.Bit(z), a, b, c)
+								st.Eliminations = keep
+								return s.found(st)
+							}
+						}
+					}
+				}
+			}
+		}
+		if s.stop() {
+			return false
+		}
+	}
+	return false
+}
+
+// sueDeCoq finds a Sue de Coq with a bivalue cell on each side.
+func (s *searcher) sueDeCoq() bool {
+	b := s.b
+	sh := b.Shape
+	n := sh.N
+	for box := 2 * n; box < 3*n; box++ {
+		for line := 0; line < 2*n; line++ {
+			var inter []int
+			for _, c := range sh.House(line) {
+				if inHouse(sh, c, box) && b.digits[c] == 0 {
+					inter = append(inter, c)
+				}
+			}
+			if len(inter) < 2 {
+				continue
+			}
+			var lineRest, boxRest []int
+			for _, c := range sh.House(line) {
+				if !inHouse(sh, c, box) && b.digits[c] == 0 {
+					lineRest = append(lineRest, c)
+				}
+			}
+			for _, c := range sh.House(box) {
+				if !inHouse(sh, c, line) && b.digits[c] == 0 {
+					boxRest = append(boxRest, c)
+				}
+			}
+			for k := 2; k <= len(inter) && k <= 3; k++ {
+				if combinations(len(inter), k, func(idx []int) bool {
+					var d sudoku.Set
+					var cs []int
+					for _, i := range idx {
+						d |= b.cands[inter[i]]
+						cs = append(cs, inter[i])
+					}
+					if d.Len() != k+2 {
+						return false
+					}
+					for _, lc := range lineRest {
+						ls := b.cands[lc]
+						if ls.Len() != 2 || ls&^d != 0 {
+							continue
+						}
+						for _, bc := range boxRest {
+							bs := b.cands[bc]
+							if bs.Len() != 2 || bs&^d != 0 || bs&ls != 0 {
+								continue
+							}
+							extra := d &^ (ls | bs)
+							if extra.Len() != k-2 {
+								continue
+							}
+							st := Step{Technique: SueDeCoq, Digits: d, Cells: append(append([]int(nil), cs...), lc, bc), Houses: []int{box, line}}
+							for _, c := range lineRest {
+								if c != lc {
+									for x := b.cands[c] & (ls | extra); x != 0; x &= x - 1 {
+										st.Eliminations = append(st.Eliminations, Candidate{c, x.First()})
+									}
+								}
+							}
+							for _, c := range boxRest {
+								if c != bc {
+									for x := b.cands[c] & (bs | extra); x != 0; x &= x - 1 {
+										st.Eliminations = append(st.Eliminations, Candidate{c, x.First()})
+									}
+								}
+							}
+							if len(st.Eliminations) > 0 {
+								return s.found(st)
+							}
+						}
+					}
+					return false
+				}) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
