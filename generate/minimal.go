@@ -31,8 +31,8 @@ import (
 // Each round changes a few orbits; after at most maxRepairs rounds the
 // attempt gives up and the next one starts from a new grid.
 //
-// A check that runs out of budget is tried again with minimalBudgetFactor
-// times the budget; when that is not enough either, minimality is out of
+// A proof runs within proofBudget nodes, and is tried again with
+// minimalBudgetFactor times that; when that is not enough either, minimality is out of
 // reach for this size and Puzzle says so, rather than search for ever.
 
 // maxRepairs bounds the rounds of the random walk of one attempt.
@@ -81,9 +81,9 @@ func (g *generator) removable(ctx context.Context, p, sol sudoku.Grid) (int, err
 		v := unique
 		var err error
 		if !forced(p, sol, []int{c}) {
-			v, err = g.check.count(ctx, p, g.check.budget)
+			v, err = g.check.count(ctx, p, proofBudget)
 			if err == nil && v == unknown {
-				v, err = g.check.count(ctx, p, minimalBudgetFactor*g.check.budget)
+				v, err = g.check.count(ctx, p, minimalBudgetFactor*proofBudget)
 			}
 		}
 		p.Cells[c] = d
@@ -95,7 +95,7 @@ func (g *generator) removable(ctx context.Context, p, sol sudoku.Grid) (int, err
 		case v == unknown:
 			s := p.Shape
 			return -1, fmt.Errorf("%w: proving a %dx%d puzzle minimal: whether %s is needed takes more than %d search nodes to decide",
-				ErrOutOfReach, s.N, s.N, s.CellName(c), minimalBudgetFactor*g.check.budget)
+				ErrOutOfReach, s.N, s.N, s.CellName(c), minimalBudgetFactor*proofBudget)
 		}
 		g.needed[c] = true
 	}
@@ -160,7 +160,7 @@ func (g *generator) markNear(o []int) {
 // is none. Every other solution differs from sol in a cell of o, the
 // givens just taken away, so it tries each other digit of each cell of o.
 func (g *generator) other(ctx context.Context, p, sol sudoku.Grid, o []int) (sudoku.Grid, error) {
-	budget := int(minimalBudgetFactor * g.check.budget)
+	budget := minimalBudgetFactor * proofBudget
 	for _, c := range o {
 		for _, d := range p.Candidates(c).Remove(sol.Cells[c]).Digits() {
 			if err := ctx.Err(); err != nil {
