@@ -6,38 +6,35 @@ import (
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-// Climbing to a rating floor.
+// Walking towards the request.
 //
 // The cap keeps an attempt below the top of a rating range, but nothing in
 // a removal pass pushes it up to the bottom: most minimal 9x9 puzzles rate
-// below 5, and a random one rates 9 or more about once in thousands. So an
-// attempt that ends too easy is not thrown away: it climbs. Each step takes
-// out a random orbit of givens, puts back orbits where another solution
-// differs until the solution is unique again, runs the removal pass (under
-// the cap), and rates the result; a step that rates at least as high as the
-// puzzle it started from is kept. After climbSteps steps without reaching
-// the floor, the attempt misses and the next one starts from a new grid.
+// below 5, and a random one rates 9 or more about once in thousands. Nor
+// does a pass aim at a number of givens: minimal 9x9 puzzles have 21 to 29,
+// most 23 to 26. So an attempt that ends too easy, too hard, without the
+// technique or with too many givens is not thrown away: it walks. Each step
+// takes out a random orbit of givens, puts back orbits where another
+// solution differs until the solution is unique again, runs the removal
+// pass (under the cap), and measures how far the result is from the
+// request; a step that ends no further than the puzzle it started from is
+// kept. After walkSteps steps the attempt misses, and the next one starts
+// from a new grid.
 
-// climbSteps bounds the steps of one climb.
-const climbSteps = 200
+// walkSteps bounds the steps of one walk.
+const walkSteps = 200
 
-// climb moves puzzle p (solution sol, rated r: outside the range, or not
-// needing the technique) towards the request by local moves. It returns
-// the rating of the puzzle p has become and whether that meets the request;
-// p is changed only then. A step is kept when it ends no further from the
-// range than the puzzle it started from; for a technique, inside the
-// range, the walk is blind until a puzzle needs it.
-func (g *generator) climb(ctx context.Context, p, sol sudoku.Grid, r *Rating) (*Rating, bool, error) {
-	st := g.steer
-	cur, dist := p.Clone(), st.distance(r)
-	q := p.Clone()
-	// Rate up to the cap; with no cap, up to the floor, which is all a
-	// step needs to know before the full rating of a success.
-	limit := st.cap()
-	if limit == 0 {
-		limit = st.lo
-	}
-	for step := 0; step < climbSteps; step++ {
+// eval measures puzzle q: how far it is from the request (0: it meets it,
+// and then its rating when there is a Rater), or skip to drop the step.
+type eval func(q sudoku.Grid) (dist float64, r *Rating, skip bool, err error)
+
+// walk moves puzzle p (solution sol, at distance dist from the request)
+// by local steps until a step meets the request. It returns the rating of
+// the puzzle p has become and whether it meets the request; p is changed
+// only then.
+func (g *generator) walk(ctx context.Context, p, sol sudoku.Grid, dist float64, measure eval) (*Rating, bool, error) {
+	cur, q := p.Clone(), p.Clone()
+	for step := 0; step < walkSteps; step++ {
 		copy(q.Cells, cur.Cells)
 		cells := g.cells[:0]
 		for c, d := range q.Cells {
@@ -57,25 +54,57 @@ func (g *generator) climb(ctx context.Context, p, sol sudoku.Grid, r *Rating) (*
 				continue
 			}
 		}
-		rr, err := st.rater.Rate(ctx, q, limit)
-		if err != nil {
+		d, r, skip, err := measure(q)
+		switch {
+		case err != nil:
 			return nil, false, err
-		}
-		if rr.Above && st.cap() == 0 || !rr.Above && st.meets(&rr) {
-			full, m, err := st.judge(ctx, q)
-			if err != nil {
-				return nil, false, err
-			}
-			if m == numMisses {
-				copy(p.Cells, q.Cells)
-				return full, true, nil
-			}
-			continue
-		}
-		if d := st.distance(&rr); d <= dist {
+		case skip:
+		case d == 0:
+			copy(p.Cells, q.Cells)
+			return r, true, nil
+		case d <= dist:
 			copy(cur.Cells, q.Cells)
 			dist = d
 		}
 	}
 	return nil, false, nil
+}
+
+// climb walks towards the rating range (or the technique). For a
+// technique, inside the range, the walk is blind until a puzzle needs it.
+func (g *generator) climb(ctx context.Context, p, sol sudoku.Grid, r *Rating) (*Rating, bool, error) {
+	st := g.steer
+	// Rate up to the cap; with no cap, up to the floor, which is all a
+	// step needs to know before the full rating of a success.
+	limit := st.cap()
+	if limit == 0 {
+		limit = st.lo
+	}
+	return g.walk(ctx, p, sol, st.distance(r), func(q sudoku.Grid) (float64, *Rating, bool, error) {
+		rr, err := st.rater.Rate(ctx, q, limit)
+		if err != nil {
+			return 0, nil, false, err
+		}
+		if rr.Above && st.cap() == 0 || !rr.Above && st.meets(&rr) {
+			full, m, err := st.judge(ctx, q)
+			return 0, full, m != numMisses, err
+		}
+		return st.distance(&rr), nil, false, nil
+	})
+}
+
+// descend walks towards the number of givens asked for, from p with too
+// many. The removal pass never goes below the number, so every step ends
+// at or above it.
+func (g *generator) descend(ctx context.Context, p, sol sudoku.Grid) (*Rating, bool, error) {
+	target := g.opts.Givens
+	return g.walk(ctx, p, sol, float64(p.Givens()-target), func(q sudoku.Grid) (float64, *Rating, bool, error) {
+		n := q.Givens()
+		g.fewest = min(g.fewest, n)
+		if n != target || g.steer == nil {
+			return float64(n - target), nil, false, nil
+		}
+		r, m, err := g.steer.judge(ctx, q)
+		return 0, r, m != numMisses, err
+	})
 }

@@ -131,7 +131,11 @@ func (g *generator) attempt(ctx context.Context, sol sudoku.Grid) (sudoku.Grid, 
 	givens := p.Givens()
 	g.fewest = min(g.fewest, givens)
 	if g.opts.Givens > 0 && givens != g.opts.Givens {
-		return p, nil, missGivens, nil
+		r, ok, err := g.descend(ctx, p, sol)
+		if err != nil || !ok {
+			return p, nil, missGivens, err
+		}
+		return p, r, numMisses, nil
 	}
 	if g.steer == nil {
 		return p, nil, numMisses, nil

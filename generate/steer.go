@@ -96,7 +96,8 @@ func (st *steering) tooHard(r *Rating) bool {
 }
 
 // distance says how far rating r is from the request: how much too hard
-// or too easy, 0 inside the range.
+// or too easy; a tenth for a puzzle in the range that does not need the
+// technique, 0 for one that meets the request.
 func (st *steering) distance(r *Rating) float64 {
 	switch {
 	case st.tooHard(r) && st.tech != "":
@@ -105,6 +106,8 @@ func (st *steering) distance(r *Rating) float64 {
 		return r.Score - st.hi + 0.1
 	case r.Score < st.lo:
 		return st.lo - r.Score
+	case !st.meets(r):
+		return 0.1
 	}
 	return 0
 }
