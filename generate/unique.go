@@ -54,7 +54,7 @@ const (
 // scratch space and statistics between checks. Not safe for concurrent use.
 type checker struct {
 	shape  *sudoku.Shape
-	search bool // search (true) or logic (false)
+	search bool  // search (true) or logic (false)
 	budget int64 // passBudget
 	st     []sudoku.Set
 	queue  []int
