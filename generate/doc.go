@@ -30,14 +30,19 @@
 //     (take an orbit out, put back orbits where another solution differs,
 //     pass again) rather than thrown away.
 //  5. Steering (steer.go). With a rating range or a technique, each removal
-//     that keeps the solution unique is also rated, and undone when the
-//     puzzle would rate above the range (or need something harder than the
-//     technique): attempts end as hard as the cap allows, instead of being
-//     drawn blindly until one happens to match.
+//     that keeps the solution unique is also rated (by a Rater: SE, the
+//     Sudoku Explainer rating of package rate, by default), and undone when
+//     the puzzle would rate above the range (or need something harder than
+//     the technique): attempts end as hard as the cap allows, instead of
+//     being drawn blindly until one happens to match.
+//  6. Walking (walk.go). An attempt that ends outside the rating range,
+//     without the technique or with more givens than asked takes local
+//     steps towards the request (take an orbit out, make the solution
+//     unique again, pass again), keeping each step that gets no further
+//     from it.
 //
-// An attempt that misses the request (more givens than asked, not minimal,
-// rated below the range, not needing the technique) is followed by another
-// from a new grid, up to Options.Attempts. A request that no puzzle can meet
+// An attempt whose walk does not arrive is followed by another from a new
+// grid, up to Options.Attempts. A request that no puzzle can meet
 // fails at once with ErrImpossible; one whose proof is beyond the search
 // budgets (minimal puzzles above 16x16) with ErrOutOfReach; one that no
 // attempt met with ErrNotFound, saying why. Every search runs under the

@@ -19,7 +19,7 @@ import (
 // stop as soon as it sees a step at or above the cap, so a removal that
 // goes too far costs little. Caps above steerCap are only checked at the
 // end. An attempt that ends outside the range, or that never needed the
-// technique, climbs (climb.go) or misses.
+// technique, climbs (walk.go) or misses.
 
 // steering is the rating side of a generator.
 type steering struct {
