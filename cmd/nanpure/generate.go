@@ -23,12 +23,14 @@ Make new puzzles with exactly one solution, each proved so. --box sets the
 size (any box shape: 2x2 for 4x4 grids ... 5x5 for 25x25), --symmetry the
 pattern of the givens (none, rot180, rot90, mirror, flip, diagonal,
 anti-diagonal, random), --minimal asks that no given can be removed, and
---givens for an exact number of givens. --difficulty (easy, medium, hard,
-diabolical, extreme) or --rating (a range such as 6.5-8 on the Sudoku
-Explainer scale, as "nanpure rate" prints it) steer the removal of givens to
-that level; --technique asks for a puzzle whose hardest step is that
-technique (x-wing, xy-wing, unique-rectangle-1, forcing-chain, ...: see the
-list below).
+--givens for an exact number of givens (down to about 20 on 9x9).
+--difficulty (easy, medium, hard, diabolical, extreme) or --rating (a range
+such as 6.5-8 on the Sudoku Explainer scale, as "nanpure rate" prints it)
+steer the removal of givens to that level; --technique asks for a puzzle
+whose hardest step is that technique (x-wing, xy-wing, unique-rectangle-1,
+forcing-chain, ...: see the list below). Easy means below 1.5, and Sudoku
+Explainer rates a single in a row or column 1.5: easy puzzles are nearly
+full grids. Extreme puzzles (9.0 and up) take seconds each.
 
 Puzzle i of a run (from 0) is made from seed --seed + i, whatever -j is:
 "--seed 7 --count 10" makes the same ten puzzles on every machine, and
@@ -44,7 +46,8 @@ The json and csv formats give for each puzzle: n, puzzle, solution, box,
 givens, symmetry, minimal, rating, level, hardest (technique), seed; the
 rating is the same as "nanpure rate" gives.
 
-Techniques for --technique: `+strings.Join(generate.Techniques(nil), ", ")+`.`, `
+Techniques for --technique, in the order the rating tries them:
+`+wrap(strings.Join(generate.Techniques(nil), ", ")+".", 76), `
   nanpure generate                                    # one 9x9 puzzle
   nanpure generate --count 1000 --minimal > puzzles.txt
   nanpure generate --difficulty diabolical --symmetry rot180 --seed 42 --format grid
@@ -126,6 +129,26 @@ Techniques for --technique: `+strings.Join(generate.Techniques(nil), ", ")+`.`, 
 		out:  newOutput(e.stdout, format, []string{"n", "puzzle", "solution", "box", "givens", "symmetry", "minimal", "rating", "level", "hardest", "seed", "error"}),
 		rate: format == formatJSON || format == formatCSV}
 	return g.run(ctx)
+}
+
+// wrap breaks text into lines of at most width characters, at spaces.
+func wrap(text string, width int) string {
+	var b strings.Builder
+	n := 0
+	for _, w := range strings.Fields(text) {
+		switch {
+		case n == 0:
+		case n+1+len(w) > width:
+			b.WriteByte('\n')
+			n = 0
+		default:
+			b.WriteByte(' ')
+			n++
+		}
+		b.WriteString(w)
+		n += len(w)
+	}
+	return b.String()
 }
 
 // parseRange reads a rating range "MIN-MAX" or "MIN-".
