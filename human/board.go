@@ -178,8 +178,8 @@ func (b *Board) placed(h int, d sudoku.Digit) bool {
 }
 
 // Check reports ErrContradiction (wrapped, with the place) when an empty
-// cell has no candidate or a digit can go nowhere in a house, and nil
-// otherwise.
+// cell has no candidate, two cells of a house can only hold the same digit,
+// or a digit can go nowhere in a house, and nil otherwise.
 func (b *Board) Check() error {
 	s := b.Shape
 	for c, d := range b.digits {
@@ -188,6 +188,15 @@ func (b *Board) Check() error {
 		}
 	}
 	for h := 0; h < s.Houses(); h++ {
+		var singles sudoku.Set
+		for _, c := range s.House(h) {
+			if d, ok := b.cands[c].Single(); ok && b.digits[c] == 0 {
+				if singles.Has(d) {
+					return fmt.Errorf("%w: two cells of %s can only be %d", ErrContradiction, s.HouseName(h), d)
+				}
+				singles = singles.Add(d)
+			}
+		}
 		for d := sudoku.Digit(1); int(d) <= s.N; d++ {
 			if b.where(h, d) == 0 && !b.placed(h, d) {
 				return fmt.Errorf("%w: %d has no place in %s", ErrContradiction, d, s.HouseName(h))
@@ -201,10 +210,14 @@ func (b *Board) Check() error {
 // empty cell its candidates, columns aligned to their widest cell and boxes
 // separated by rules, as players draw it on paper:
 //
-//	.----------------.-------------------.----------------.
-//	| 2579 2359 4    | 1    26     256    | 79   8    69   |
+//	+------------+----------+------------+
+//	| 59  35  59 | 134 2  7 | 345  36  8 |
+//	| 589 235 1  | 348 89 6 | 2345 236 7 |
 //	...
 //
+// A cell left without candidates (a contradiction) shows a dot. When no
+// cell has two candidates or more, the text is also a puzzle sudoku.Parse
+// reads.
 // Digits above 9 are written as letters (A = 10), as sudoku.Standard does.
 func (b *Board) Text() string {
 	s := b.Shape
@@ -221,7 +234,7 @@ func (b *Board) Text() string {
 			}
 			text[c] = sb.String()
 			if text[c] == "" {
-				text[c] = "-"
+				text[c] = "." // no candidate left: a contradiction
 			}
 		}
 		width[c%n] = max(width[c%n], len(text[c]))
@@ -239,12 +252,12 @@ func (b *Board) Text() string {
 		sb.WriteByte('\n')
 		return sb.String()
 	}
-	top, mid := rule('.', '-'), rule(':', '-')
+	line := rule('+', '-')
 	var out strings.Builder
-	out.WriteString(top)
+	out.WriteString(line)
 	for r := 0; r < n; r++ {
 		if r > 0 && r%s.BoxRows == 0 {
-			out.WriteString(mid)
+			out.WriteString(line)
 		}
 		for col := 0; col < n; col++ {
 			if col%s.BoxCols == 0 {
@@ -256,16 +269,17 @@ func (b *Board) Text() string {
 		}
 		out.WriteString("|\n")
 	}
-	out.WriteString(rule('\'', '-'))
+	out.WriteString(line)
 	return out.String()
 }
 
 // ParseBoard reads a pencil-mark grid such as Text writes (or HoDoKu and
 // Sudoku Explainer print): N*N whitespace-separated cells, each the digits
 // of a filled cell's value (one symbol) or of an empty cell's candidates;
-// rule characters (| + - . : ' =) between cells are ignored. A cell of one
-// symbol is taken as filled. It also accepts a plain puzzle, in any form
-// sudoku.Parse reads.
+// rule characters (| + - : ' = and lines of them) between cells are
+// ignored; a lone dot is an empty cell with no candidate left. A cell of
+// one symbol is taken as filled. It also accepts a plain puzzle, in any
+// form sudoku.Parse reads.
 func ParseBoard(text string) (*Board, error) {
 	s, sets, err := parseMarks(text)
 	if err != nil {
@@ -285,6 +299,8 @@ func ParseBoard(text string) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
+	// An empty cell without candidates stays so (the board has no
+	// solution; Check says where).
 	for i, set := range sets {
 		if b.digits[i] == 0 {
 			b.cands[i] &= set
@@ -311,12 +327,16 @@ func parseMarks(text string) (*sudoku.Shape, []sudoku.Set, error) {
 			multi = true
 		}
 	}
+	// A single dot is an empty cell without candidates.
 	s, err := sudoku.ShapeForCells(len(cells))
 	if err != nil || !multi {
 		return nil, nil, fmt.Errorf("human: not a grid of candidates")
 	}
 	sets := make([]sudoku.Set, s.Cells)
 	for i, c := range cells {
+		if c == "." {
+			continue
+		}
 		for _, r := range c {
 			d := symbolDigit(r, s.N)
 			if d == 0 {

@@ -1,9 +1,15 @@
 package human
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -124,4 +130,86 @@ func TestStuckIsReported(t *testing.T) {
 	if !errors.Is(err, ErrStuck) {
 		t.Errorf("Next on a deadly pattern: %v, want ErrStuck", err)
 	}
+}
+
+// TestSoundnessShared solves every puzzle of the large shared files with
+// the Sukaku Explainer profile, checking every step against the solution
+// (-long only: tens of thousands of puzzles).
+func TestSoundnessShared(t *testing.T) {
+	if !long() {
+		t.Skip("the full sweep runs with -long")
+	}
+	for _, name := range []string{"tdoku_magictour_top1465.answers.txt", "tdoku_17_clue.answers.txt"} {
+		as, ok, err := corpus.SharedAnswers(name)
+		if !ok || err != nil {
+			t.Logf("%s: not on this machine (%v)", name, err)
+			continue
+		}
+		t.Run(name, func(t *testing.T) { sweep(t, name, as) })
+	}
+	if p, ok := corpus.SharedFile("sudoku_exchange_diabolical.txt"); ok {
+		f, err := os.Open(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		var as []corpus.Answer
+		sc := bufio.NewScanner(f)
+		for line := 1; sc.Scan(); line++ {
+			fs := strings.Fields(sc.Text())
+			s, err := exactSolution(mustParse(t, fs[1]))
+			if err != nil {
+				t.Fatalf("line %d: %v", line, err)
+			}
+			as = append(as, corpus.Answer{Line: line, Puzzle: fs[1], Count: 1, Solution: s})
+		}
+		t.Run("sudoku_exchange_diabolical.txt", func(t *testing.T) { sweep(t, "diabolical", as) })
+	}
+}
+
+// sweep solves every puzzle of as on every core, checking each step.
+func sweep(t *testing.T, name string, as []corpus.Answer) {
+	var wg sync.WaitGroup
+	next := make(chan corpus.Answer)
+	var mu sync.Mutex
+	solved, timedOut := 0, 0
+	start := time.Now()
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sv := NewSolver(&Options{Profile: SukakuExplainer})
+			for a := range next {
+				g := mustParse(t, a.Puzzle)
+				sol := mustParse(t, a.Solution)
+				b, err := NewBoard(g)
+				if err != nil {
+					t.Error(err)
+					continue
+				}
+				ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+				where := fmt.Sprintf("%s line %d", name, a.Line)
+				_, err = sv.Solve(ctx, b, func(st Step) { checkStep(t, where, b, sol, st) })
+				cancel()
+				mu.Lock()
+				switch {
+				case err == nil:
+					solved++
+				case ctx.Err() != nil:
+					timedOut++
+				default:
+					t.Errorf("%s: %v", where, err)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, a := range as {
+		if a.Count == 1 {
+			next <- a
+		}
+	}
+	close(next)
+	wg.Wait()
+	t.Logf("%s: %d solved, %d timed out, every step checked, in %v", name, solved, timedOut, time.Since(start).Round(time.Second))
 }
