@@ -133,14 +133,16 @@ func calibrate(t *testing.T, path string, max int) *calibration {
 	sc := bufio.NewScanner(f)
 	for sc.Scan() && (max == 0 || len(jobs) < max) {
 		fs := strings.Fields(sc.Text())
-		if len(fs) < 3 {
-			continue
+		switch len(fs) {
+		case 1: // a puzzle without rating
+			jobs = append(jobs, job{fs[0], -1})
+		case 3: // hash puzzle rating
+			w, err := strconv.ParseFloat(fs[2], 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			jobs = append(jobs, job{fs[1], w})
 		}
-		w, err := strconv.ParseFloat(fs[2], 64)
-		if err != nil {
-			t.Fatal(err)
-		}
-		jobs = append(jobs, job{fs[1], w})
 	}
 	c := &calibration{diffs: map[int]int{}}
 	var mu sync.Mutex
@@ -173,12 +175,14 @@ func calibrate(t *testing.T, path string, max int) *calibration {
 				if err != nil {
 					c.failed++
 				}
-				d := int(math.Round((r.ER - j.want) * 10))
-				c.diffs[d]++
-				if d == 0 {
-					c.exact++
+				if j.want >= 0 {
+					d := int(math.Round((r.ER - j.want) * 10))
+					c.diffs[d]++
+					if d == 0 {
+						c.exact++
+					}
+					c.absSum += math.Abs(float64(d)) / 10
 				}
-				c.absSum += math.Abs(float64(d)) / 10
 				if el > c.slowest {
 					c.slowest, c.slowPuz = el, j.puzzle
 				}
@@ -213,6 +217,73 @@ func TestCalibration(t *testing.T) {
 	}
 	if mad := c.absSum / float64(c.n); mad > 0.2 {
 		t.Errorf("mean absolute difference %.3f, want at most 0.2", mad)
+	}
+}
+
+// TestSpeed rates the puzzles of tdoku's magictour top 1465 (-long) and
+// reports puzzles/s and the slowest puzzle; every rating must finish within
+// its time limit.
+func TestSpeed(t *testing.T) {
+	if !long() {
+		t.Skip("runs with -long")
+	}
+	path, ok := corpus.SharedFile("tdoku_magictour_top1465.txt")
+	if !ok {
+		t.Skip("tdoku_magictour_top1465.txt is not on this machine")
+	}
+	c := calibrate(t, path, 0)
+	t.Logf("%d puzzles, %d failed; %.1f puzzles/s; slowest %v (%s)", c.n, c.failed, float64(c.n)/c.elapsed.Seconds(), c.slowest, c.slowPuz)
+	if c.failed > 0 {
+		t.Errorf("%d ratings did not finish", c.failed)
+	}
+}
+
+// BenchmarkRate rates the first puzzles of each data set, one core: b.N
+// puzzles, with puzzles/s reported.
+func BenchmarkRate(b *testing.B) {
+	for _, f := range []struct{ name, file string }{
+		{"diabolical", "sudoku_exchange_diabolical.txt"},
+		{"magictour", "tdoku_magictour_top1465.txt"},
+	} {
+		b.Run(f.name, func(b *testing.B) {
+			path, ok := corpus.SharedFile(f.file)
+			if !ok {
+				b.Skip(f.file + " is not on this machine")
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var grids []sudoku.Grid
+			for _, line := range strings.Split(string(data), "\n") {
+				fs := strings.Fields(line)
+				if len(fs) == 0 {
+					continue
+				}
+				p := fs[0]
+				if len(fs) == 3 {
+					p = fs[1]
+				}
+				g, err := sudoku.Parse(p, sudoku.Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				grids = append(grids, g)
+				if len(grids) == 500 {
+					break
+				}
+			}
+			sv := human.NewSolver(&human.Options{Profile: human.SukakuExplainer})
+			b.ResetTimer()
+			start := time.Now()
+			for i := 0; i < b.N; i++ {
+				bd, _ := human.NewBoard(grids[i%len(grids)])
+				if _, err := RateBoard(context.Background(), bd, sv); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "puzzles/s")
+		})
 	}
 }
 
