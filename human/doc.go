@@ -5,32 +5,52 @@
 // Entry points:
 //
 //   - NewBoard makes the candidate state of a grid; Board.Text prints it as
-//     an aligned pencil-mark grid; ParseBoard reads one back.
+//     an aligned pencil-mark grid; ParseBoard reads one back (or a plain
+//     puzzle).
 //   - Next returns the next step on a board (a hint); Solve returns the
 //     whole trace of a puzzle. A Solver does both and keeps its scratch
-//     tables from step to step.
+//     tables from step to step; every search takes a context and stops
+//     when it ends.
 //   - A Step is plain data: technique, difficulty, placements,
-//     eliminations, the cells, houses and chains of its pattern. Step.Explain
-//     words it in English or Japanese (explain.go is the one place where
-//     words are made); Step.Nudge and Step.Focus are the first two stages of
-//     a hint; Step.JSON is its JSON form.
+//     eliminations, the cells, houses, cell groups and chains of its
+//     pattern. Step.Explain words it in English or Japanese (explain.go is
+//     the one place where words are made); Step.Nudge and Step.Focus are the
+//     first two stages of a hint; Step.JSON is its JSON form.
 //   - A Profile fixes the technique set and search order. Natural (the
-//     default) takes the simplest step a player could see; SukakuExplainer
-//     follows Sukaku Explainer exactly, technique by technique and hint by
-//     hint, so that package rate can compute the same ratings.
+//     default) takes the simplest step a player could see, among every
+//     technique of the package; SukakuExplainer and SudokuExplainer follow
+//     those programs exactly, technique by technique and hint by hint, so
+//     that package rate computes the same ratings.
 //
 // How it works. The board holds a digit or a candidate set (one machine
 // word) per cell. Each technique is a method of a searcher, in a file per
-// family (singles.go, intersections.go, subsets.go, fish.go, wings.go,
-// singledigit.go, uniqueness.go, bug.go, exclusion.go, alswings.go,
-// chains*.go, nested.go); a profile lists them in order and the first that
-// finds a step wins. Every technique walks houses and peers from the
-// sudoku.Shape tables, so it works on every grid size where it is defined.
+// family, and walks houses and peers from the sudoku.Shape tables, so it
+// works on every grid size where it is defined:
 //
-// The chaining engine (chains.go) is Sudoku Explainer's, rebuilt on
-// integer potentials and ordered sets (data layout in chainset.go): the
+//	singles.go        full house, hidden single, naked single
+//	intersections.go  pointing, claiming (and their direct forms)
+//	subsets.go        naked and hidden pairs, triples, quads
+//	fish.go           X-Wing, Swordfish, Jellyfish, finned and sashimi
+//	wings.go          XY-Wing, XYZ-Wing, W-Wing
+//	alswings.go       WXYZ-Wing, VWXYZ-Wing (Sukaku Explainer's)
+//	als.go            ALS-XZ, ALS-XY-Wing, Sue de Coq
+//	singledigit.go    skyscraper, 2-string kite, turbot fish, empty
+//	                  rectangle, three strong links
+//	coloring.go       simple coloring
+//	uniqueness.go     unique rectangles and loops (types 1-4), hidden
+//	                  rectangle
+//	bug.go            bivalue universal grave (types 1-4)
+//	exclusion.go      aligned pair and triple exclusion
+//	xychain.go        XY-chains
+//	chains*.go        Sudoku Explainer's chaining engine: bidirectional
+//	                  cycles, forcing chains, Nishio, multiple (cell and
+//	                  region) and dynamic forcing chains
+//	nested.go         nested forcing chains (techniques inside chains)
+//
+// A profile (profile.go) lists finders in order and the first that finds a
+// step wins. The chaining engine (chains.go) is Sudoku Explainer's, rebuilt
+// on integer potentials and ordered sets (data layout in chainset.go): the
 // same breadth-first order, the same parents, hence the same chain lengths
-// and ratings. It finds cycles and forcing chains, Nishio, multiple
-// (cell and region) and dynamic forcing chains, and nested forcing chains,
-// which decide every proper puzzle without guessing.
+// and ratings. Nested forcing chains decide every proper puzzle without
+// guessing.
 package human
