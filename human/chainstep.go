@@ -86,7 +86,15 @@ func (e *chainEngine) step(h *chainHint) Step {
 
 func (e *chainEngine) node(a int32) ChainNode {
 	p := e.pots[a]
-	return ChainNode{Node: Node{Cell: e.cellOf(p.key), Digit: e.digitOf(p.key), On: keyOn(p.key)}, House: int(p.house)}
+	n := ChainNode{Node: Node{Cell: e.cellOf(p.key), Digit: e.digitOf(p.key), On: keyOn(p.key)}, House: int(p.house)}
+	if p.house == causeAdvanced {
+		n.House = -1
+		n.Nested = true
+		if p.nested > 0 && int(p.nested) <= len(e.nested) {
+			n.Via = e.nested[p.nested-1].tech
+		}
+	}
+	return n
 }
 
 // chainTo lists the ancestors of pot t, parents before children, one node

@@ -569,7 +569,11 @@ func (w words) chainLine(c Chain) string {
 			ps[j] = w.node(c.Nodes[p].Node)
 		}
 		sep := " & "
-		lines = append(lines, fmt.Sprintf("(%d) %s → %s", i, strings.Join(ps, sep), w.node(n.Node)))
+		via := ""
+		if n.Nested && n.Via != NoTechnique {
+			via = " [" + n.Via.Name(w.l) + "]"
+		}
+		lines = append(lines, fmt.Sprintf("(%d) %s → %s%s", i, strings.Join(ps, sep), w.node(n.Node), via))
 	}
 	return strings.Join(lines, "; ")
 }

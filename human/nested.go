@@ -44,8 +44,10 @@ func (e *chainEngine) advanced(toOff *potSet) []int32 {
 		s := &searcher{ctx: e.s.ctx, b: e.sub, collect: func(st Step) bool {
 			parents := e.stepParents(st, toOff)
 			if len(parents) > 0 {
+				// Basic techniques add nothing to the complexity.
+				e.nested = append(e.nested, nestedRec{tech: st.Technique})
 				for _, c := range st.Eliminations {
-					out = append(out, e.newAdvanced(c, parents, 0))
+					out = append(out, e.newAdvanced(c, parents, len(e.nested)))
 				}
 			}
 			return false

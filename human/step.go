@@ -130,6 +130,7 @@ type NodeJSON struct {
 	On      bool   `json:"on"`
 	Parents []int  `json:"parents,omitempty"`
 	House   string `json:"house,omitempty"`
+	Via     string `json:"via,omitempty"` // the technique of a nested inference
 }
 
 // JSON returns the JSON form of the step with its explanation in l.
@@ -186,6 +187,9 @@ func (s Step) JSON(l Lang) StepJSON {
 			nodes[i] = NodeJSON{Cell: sh.CellName(n.Cell), Digit: int(n.Digit), On: n.On, Parents: n.Parents}
 			if n.House >= 0 && len(n.Parents) > 0 {
 				nodes[i].House = sh.HouseName(n.House)
+			}
+			if n.Nested {
+				nodes[i].Via = n.Via.String()
 			}
 		}
 		j.Chains = append(j.Chains, nodes)
