@@ -43,8 +43,8 @@
 //
 // An attempt whose walk does not arrive is followed by another from a new
 // grid, up to Options.Attempts. A request that no puzzle can meet
-// fails at once with ErrImpossible; one whose proof is beyond the search
-// budgets (minimal puzzles above 16x16) with ErrOutOfReach; one that no
+// fails at once with ErrImpossible; one beyond the search budgets (minimal
+// puzzles above 16x16, minimal rot90 ones from 16x16) with ErrOutOfReach; one that no
 // attempt met with ErrNotFound, saying why. Every search runs under the
 // context and a node budget, so Puzzle always returns.
 //

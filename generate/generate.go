@@ -76,9 +76,9 @@ var (
 	ErrImpossible = errors.New("generate: impossible request")
 	// ErrNotFound is a request that no attempt met.
 	ErrNotFound = errors.New("generate: no puzzle found")
-	// ErrOutOfReach is a request whose proof runs beyond every search
-	// budget: minimal puzzles above 16x16, where one check can take
-	// billions of search nodes.
+	// ErrOutOfReach is a request beyond every search budget: minimal
+	// puzzles above 16x16, where one check can take billions of search
+	// nodes, and minimal rot90 puzzles from 16x16 up.
 	ErrOutOfReach = errors.New("generate: out of reach")
 )
 

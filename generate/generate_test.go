@@ -138,6 +138,9 @@ func TestPuzzle(t *testing.T) {
 			tests = append(tests,
 				tc{"12x12 minimal " + sym.String(), Options{Shape: shape12, Symmetry: sym, Minimal: true}, 1},
 				tc{"16x16 minimal " + sym.String(), Options{Shape: shape16, Symmetry: sym, Minimal: true}, 1})
+			if sym == Rot90 {
+				tests = tests[:len(tests)-1] // out of reach: TestImpossible
+			}
 		}
 	}
 	for _, tt := range tests {
@@ -229,6 +232,7 @@ func TestImpossible(t *testing.T) {
 		{"16 givens 9x9", Options{Givens: 16}, ErrImpossible},
 		{"82 givens 9x9", Options{Givens: 82}, ErrImpossible},
 		{"minimal 25x25", Options{Shape: shape25, Minimal: true}, ErrOutOfReach},
+		{"minimal rot90 16x16", Options{Shape: shape16, Minimal: true, Symmetry: Rot90}, ErrOutOfReach},
 		{"18 givens in 50 attempts", Options{Givens: 18, Attempts: 50}, ErrNotFound},
 		{"minimal 17 givens in 20 attempts", Options{Givens: 17, Minimal: true, Attempts: 20}, ErrNotFound},
 	}
@@ -241,6 +245,31 @@ func TestImpossible(t *testing.T) {
 			t.Log(err)
 		})
 	}
+}
+
+// TestRandomSymmetry checks that Random draws every symmetry but None, and
+// not rot90 where minimal rot90 puzzles are out of reach.
+func TestRandomSymmetry(t *testing.T) {
+	for _, minimal := range []bool{false, true} {
+		seen := map[Symmetry]bool{}
+		for seed := range 200 {
+			g, err := newGenerator(Options{Shape: shape16, Symmetry: Random, Minimal: minimal, Seed: uint64(seed)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			seen[g.sym] = true
+		}
+		if seen[None] || seen[Rot90] != !minimal || len(seen) != 6-btoi(minimal) {
+			t.Errorf("16x16, minimal %v: Random drew %v", minimal, seen)
+		}
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func TestBadOptions(t *testing.T) {

@@ -38,7 +38,9 @@ Puzzle i of a run (from 0) is made from seed --seed + i, whatever -j is:
 is drawn and printed on standard error (json and csv carry each puzzle's).
 
 Grids above 16x16 are proved unique by logic (singles), not by search,
-which is out of reach there; --minimal is refused for them. A request that
+which is out of reach there; --minimal is refused for them, and with rot90
+from 16x16 up. Symmetric minimal puzzles cost more: 9x9 rot90 0.2 s, 16x16
+rot180 half a minute. A request that
 cannot be met (17 givens with rot90 on a 4x4 grid) is refused at once; one
 that no attempt meets (--attempts, --timeout) fails with the reason.
 
