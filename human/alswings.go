@@ -52,6 +52,7 @@ func (s *searcher) alsWing(k int) bool {
 	sh := b.Shape
 	var hints []*alsWingHint
 	set := make([]int, 0, k)
+	peers := peerBits(sh)
 	var grow func(union sudoku.Set, cand []int)
 	grow = func(union sudoku.Set, cand []int) {
 		if len(set) == k {
@@ -60,15 +61,16 @@ func (s *searcher) alsWing(k int) bool {
 			}
 			return
 		}
-		for _, c := range cand {
+		for i, c := range cand {
 			p := b.cands[c]
 			u := union | p
 			if p.Len() < 2 || u.Len() > k+1 {
 				continue
 			}
+			// The next cells: later candidates that see c too.
 			var next []int
-			for _, x := range forward(sh, c) {
-				if containsInt(cand, x) {
+			for _, x := range cand[i+1:] {
+				if peers[c].has(x) {
 					next = append(next, x)
 				}
 			}

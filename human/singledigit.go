@@ -242,15 +242,26 @@ func (s *searcher) threeStrongLinks() bool {
 	sh := b.Shape
 	sets := [][3]int{{1, 1, 1}, {2, 2, 2}, {0, 0, 0}, {0, 0, 1}, {0, 0, 2}, {0, 1, 1}, {0, 2, 2}, {0, 1, 2}, {1, 1, 2}, {1, 2, 2}}
 	var hints []*sdHint
+	// The strong links of every digit in every house, found once.
+	type linkAt struct {
+		l  strongLink
+		ok bool
+	}
+	links := make([][]linkAt, sh.N+1)
+	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+		links[d] = make([]linkAt, sh.Houses())
+		for h := 0; h < sh.Houses(); h++ {
+			kind := seKind(sh, h)
+			l, ok := s.linkOf(h, d, kind == 0)
+			if ok && kind == 0 && !l.er && (sh.Row(l.a) == sh.Row(l.b) || sh.Col(l.a) == sh.Col(l.b)) {
+				ok = false // a box link along a line is the line's
+			}
+			links[d][h] = linkAt{l, ok}
+		}
+	}
 	link := func(h int, d sudoku.Digit, kind int) (strongLink, bool) {
-		l, ok := s.linkOf(h, d, kind == 0)
-		if !ok {
-			return l, false
-		}
-		if kind == 0 && !l.er && (sh.Row(l.a) == sh.Row(l.b) || sh.Col(l.a) == sh.Col(l.b)) {
-			return l, false // a box link along a line is the line's
-		}
-		return l, true
+		x := links[d][h]
+		return x.l, x.ok
 	}
 	for _, set := range sets {
 		t1, t2, t3 := set[0], set[1], set[2]
