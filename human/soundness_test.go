@@ -133,8 +133,8 @@ func TestStuckIsReported(t *testing.T) {
 }
 
 // TestSoundnessShared solves every puzzle of the large shared files with
-// the Sukaku Explainer profile, checking every step against the solution
-// (-long only: tens of thousands of puzzles).
+// the Sukaku Explainer and the natural profiles, checking every step
+// against the solution (-long only: tens of thousands of puzzles).
 func TestSoundnessShared(t *testing.T) {
 	if !long() {
 		t.Skip("the full sweep runs with -long")
@@ -145,7 +145,9 @@ func TestSoundnessShared(t *testing.T) {
 			t.Logf("%s: not on this machine (%v)", name, err)
 			continue
 		}
-		t.Run(name, func(t *testing.T) { sweep(t, name, as) })
+		for _, p := range []*Profile{SukakuExplainer, Natural} {
+			t.Run(name+"/"+p.Name(), func(t *testing.T) { sweep(t, name, as, p) })
+		}
 	}
 	if p, ok := corpus.SharedFile("sudoku_exchange_diabolical.txt"); ok {
 		f, err := os.Open(p)
@@ -163,12 +165,14 @@ func TestSoundnessShared(t *testing.T) {
 			}
 			as = append(as, corpus.Answer{Line: line, Puzzle: fs[1], Count: 1, Solution: s})
 		}
-		t.Run("sudoku_exchange_diabolical.txt", func(t *testing.T) { sweep(t, "diabolical", as) })
+		for _, p := range []*Profile{SukakuExplainer, Natural} {
+			t.Run("sudoku_exchange_diabolical.txt/"+p.Name(), func(t *testing.T) { sweep(t, "diabolical", as, p) })
+		}
 	}
 }
 
 // sweep solves every puzzle of as on every core, checking each step.
-func sweep(t *testing.T, name string, as []corpus.Answer) {
+func sweep(t *testing.T, name string, as []corpus.Answer, p *Profile) {
 	var wg sync.WaitGroup
 	next := make(chan corpus.Answer)
 	var mu sync.Mutex
@@ -178,7 +182,7 @@ func sweep(t *testing.T, name string, as []corpus.Answer) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			sv := NewSolver(&Options{Profile: SukakuExplainer})
+			sv := NewSolver(&Options{Profile: p})
 			for a := range next {
 				g := mustParse(t, a.Puzzle)
 				sol := mustParse(t, a.Solution)
@@ -211,5 +215,5 @@ func sweep(t *testing.T, name string, as []corpus.Answer) {
 	}
 	close(next)
 	wg.Wait()
-	t.Logf("%s: %d solved, %d timed out, every step checked, in %v", name, solved, timedOut, time.Since(start).Round(time.Second))
+	t.Logf("%s, %s: %d solved, %d timed out, every step checked, in %v", name, p.Name(), solved, timedOut, time.Since(start).Round(time.Second))
 }
