@@ -601,7 +601,15 @@ func (w words) chains(s Step) string {
 			b.WriteString(". Of the two candidates at each weak link one is true, so a candidate that sees both is false.")
 		}
 		return b.String()
-	case XChain, ForcingChain, XYChain:
+	case XYChain:
+		end := first[len(first)-1].Node
+		if ja {
+			fmt.Fprintf(&b, "%sが%sでなければ、2択のマスをたどって%sが%sになります: %s。つまり%sか%sのどちらかは%sです。", w.cell(start.Cell), w.digit(start.Digit), w.cell(end.Cell), w.digit(end.Digit), w.chainLine(s.Chains[0]), w.cell(start.Cell), w.cell(end.Cell), w.digit(end.Digit))
+		} else {
+			fmt.Fprintf(&b, "If %s is not %s, the bivalue cells force %s to be %s: %s. So one of %s and %s is %s.", w.cell(start.Cell), w.digit(start.Digit), w.cell(end.Cell), w.digit(end.Digit), w.chainLine(s.Chains[0]), w.cell(start.Cell), w.cell(end.Cell), w.digit(end.Digit))
+		}
+		return b.String()
+	case XChain, ForcingChain:
 		end := first[len(first)-1].Node
 		if ja {
 			fmt.Fprintf(&b, "%sと仮定すると%sとなります: %s。", w.node(start), w.node(end), w.chainLine(s.Chains[0]))
