@@ -486,22 +486,33 @@ func digitItems(w words, s sudoku.Set) []string {
 	return out
 }
 
+// singleDigit explains a chain of strong links on one digit: Cells holds
+// the two ends of each link in turn (the heart twice for an empty
+// rectangle), Houses the house of each link.
 func (w words) singleDigit(s Step) string {
 	d := w.digits(s.Digits)
-	if len(s.Chains) > 0 {
-		if w.ja() {
-			return fmt.Sprintf("数字%sの強いリンクをつなぐと%sとなり、両端のどちらかが%sです。", d, w.chainLine(s.Chains[0]), d)
-		}
-		return fmt.Sprintf("Linking the strong links of %s gives %s: one end or the other holds %s.", d, w.chainLine(s.Chains[0]), d)
+	n := len(s.Houses)
+	if n == 0 || len(s.Cells) != 2*n {
+		return ""
 	}
-	if len(s.Cells) >= 2 {
-		ends := []int{s.Cells[0], s.Cells[len(s.Cells)-1]}
-		if w.ja() {
-			return fmt.Sprintf("数字%sの強いリンク（%s）により、%sのどちらかは%sです。", d, w.cells(s.Cells), w.cells(ends), d)
+	var links []string
+	for i := 0; i < n; i++ {
+		a, b, h := s.Cells[2*i], s.Cells[2*i+1], s.Houses[i]
+		if a == b {
+			if w.ja() {
+				links = append(links, fmt.Sprintf("%sのエンプティレクタングル（中心%s）", w.house(h), w.cell(a)))
+			} else {
+				links = append(links, fmt.Sprintf("the empty rectangle of %s (at %s)", w.house(h), w.cell(a)))
+			}
+			continue
 		}
-		return fmt.Sprintf("The strong links of %s through %s force %s to hold %s at one end or the other.", d, w.cells(s.Cells), w.orCells(ends), d)
+		links = append(links, fmt.Sprintf("%s=%s (%s)", w.cell(a), w.cell(b), w.house(h)))
 	}
-	return ""
+	start, end := s.Cells[0], s.Cells[len(s.Cells)-1]
+	if w.ja() {
+		return fmt.Sprintf("数字%sの強いリンク %s を弱いリンクでつなぐと、両端の%sと%sのどちらかに%sが入ります。", d, strings.Join(links, " − "), w.cell(start), w.cell(end), d)
+	}
+	return fmt.Sprintf("The strong links of %s, %s, joined by weak links, put %s at one end or the other: %s or %s.", d, strings.Join(links, " − "), d, w.cell(start), w.cell(end))
 }
 
 func (w words) orCells(cs []int) string {

@@ -221,17 +221,6 @@ func (s *searcher) sdStep(h *sdHint) Step {
 	for _, l := range h.links {
 		st.Houses = append(st.Houses, l.house)
 	}
-	// The chain: start = ... - ... = end, "on" at the ends' turn.
-	var ch Chain
-	for i, c := range h.cells {
-		n := ChainNode{Node: Node{Cell: c, Digit: h.d, On: i%2 == 1}, House: -1}
-		if i > 0 {
-			n.Parents = []int{i - 1}
-		}
-		ch.Nodes = append(ch.Nodes, n)
-	}
-	ch.Nodes[0].On = false
-	st.Chains = []Chain{ch}
 	return st
 }
 
