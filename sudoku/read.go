@@ -42,7 +42,14 @@ const maxLine = 1 << 20
 // x, where that character is not a digit of the alphabet (0 is a digit in
 // Hex, x a digit from 60 digits on). A line of nothing but N*N dashes is a
 // puzzle of empty cells. After the puzzle, a # that follows a space begins a
-// comment; any other text after it is an error.
+// comment.
+//
+// Puzzle banks put notes beside each puzzle: "hash puzzle rating" (the
+// Sudoku Exchange), "puzzle ER/EP/ED" (Sudoku Explainer's lists). A line of
+// words parted by spaces, of which exactly one is a whole puzzle (N*N digit
+// symbols and empty marks, nothing else), is that puzzle; the other words are
+// notes and are not read. A line where no word, or more than one, is a whole
+// puzzle is read as cells like any other.
 //
 // # Grids on several lines
 //
@@ -281,9 +288,9 @@ func (r *Reader) cellsLine(line []byte, info lineInfo, border int) (Puzzle, erro
 		}
 		bad = r.lx.cellError(line, r.lineNo, info.numbers, r.opts.Alphabet, s.N, i)
 	}
-	if info.spaces && !info.numbers {
-		if e := r.extraText(line, info); e != nil {
-			return Puzzle{Line: r.lineNo, Text: string(line)}, e
+	if info.spaces && !r.numbers {
+		if p, ok := r.bankLine(line, info); ok {
+			return p, nil
 		}
 	}
 	if s := r.rowShape(k); s != nil {
@@ -316,32 +323,21 @@ func (r *Reader) cutAsRow(info lineInfo, k int) bool {
 	return len(r.lx.bars) > 0 && r.opts.Shape == nil && r.rowShape(k) != nil && boxWidth(r.lx.bars, k) > 0
 }
 
-// extraText reports a line whose first word is a whole puzzle followed by
-// more text: "<81 cells> box duplicate".
-func (r *Reader) extraText(line []byte, info lineInfo) *ParseError {
-	i := info.start
-	for i < info.end && !isSpace(line[i]) {
-		i++
+// bankLine reads a line of a puzzle bank: words parted by spaces, exactly
+// one of them a whole puzzle ("hash puzzle rating").
+func (r *Reader) bankLine(line []byte, info lineInfo) (p Puzzle, ok bool) {
+	found := 0
+	for _, w := range bytes.Fields(line[info.start:info.end]) {
+		if q, whole := r.plainLine(w); whole {
+			p = q
+			found++
+		}
 	}
-	j := i
-	for j < info.end && isSpace(line[j]) {
-		j++
+	if found != 1 {
+		return Puzzle{}, false
 	}
-	k := 0
-	for k < len(r.lx.cells) && int(r.lx.cells[k].lo) < i {
-		k++
-	}
-	s := r.puzzleShape(k)
-	if s == nil || j == info.end {
-		return nil
-	}
-	scratch := make([]Digit, k)
-	if r.lx.decode(line, false, r.opts.Alphabet, s.N, r.lx.cells[:k], scratch) >= 0 {
-		return nil
-	}
-	return &ParseError{Line: r.lineNo, Col: column(line, j),
-		Found:    "text " + quoteText(line[j:info.end]) + " after the puzzle",
-		Expected: "the end of the line (or a # comment)"}
+	p.Text = string(line)
+	return p, true
 }
 
 // puzzleShape returns the shape of a whole puzzle of k cells, or nil.

@@ -180,6 +180,11 @@ func TestReader(t *testing.T) {
 			"1 . . . | . 2 . . | . . 3 . | . . . 4\n" + rowsOf(grid16, 16)[17:], Options{},
 			[]string{"1 4x4 1....2....3....4" + grid16[16:]}},
 
+		{"puzzle bank: hash puzzle rating", "00015097c6c3 " + classic + "  7.2\n0001d2888928\t" + norvig + "\t7.1\n",
+			Options{}, []string{"1 3x3 " + classic, "2 3x3 " + norvig}},
+		{"puzzle bank: notes after the puzzle", classic + " 11.9/11.9/11.3 # rated\n" + grid16 + " box duplicate\n",
+			Options{}, []string{"1 3x3 " + classic, "2 4x4 " + grid16}},
+
 		// Streams.
 		{"comments, blank lines, CRLF and BOM",
 			"\uFEFF# puzzles\r\n\r\n" + classic + "\r\n   \r\n# next\r\n" + norvig + "\r\n",
@@ -214,8 +219,10 @@ func TestReader(t *testing.T) {
 		{"a count of no size", "1234567\n", Options{}, []string{"1 sudoku: line 1: found 7 cells, expected 6 or 8"}},
 		{"a count of no size, box given", classic[:80] + "\n", Options{Shape: Classic},
 			[]string{"1 sudoku: line 1: found 80 cells, expected 81 (a whole puzzle on one line) or 9 (one row of a grid)"}},
-		{"text after the puzzle", classic + " box duplicate\n", Options{},
-			[]string{`1 sudoku: line 1, column 83: found text "box duplicate" after the puzzle, expected the end of the line (or a # comment)`}},
+		{"two whole puzzles on a line", classic + " " + norvig + "\n", Options{},
+			[]string{"1 sudoku: line 1: found 162 cells, expected 144 or 196"}},
+		{"a bank line whose puzzle lacks a cell", "00015097c6c3 " + classic[:80] + " 7.2\n", Options{},
+			[]string{"1 sudoku: line 1: found 95 cells, expected 81 or 100"}},
 		{"number out of range", strings.Replace(numbers16, " 2 ", " 17 ", 1) + "\n", Options{},
 			[]string{`1 sudoku: line 1, column 3: found "17", expected a number 1-16 or an empty cell (0 . - _ * x)`}},
 		{"not a number", "1 0 3 4\n3 4 0 2\n2 1 4 3\n4 3 2 a\n", Options{Alphabet: Numbers},
