@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/nanpure/nanpure/internal/corpus"
+	"github.com/nanpure/nanpure/internal/record"
 )
 
 // TestOrderAndFiles solves two files of real puzzles on two workers and
@@ -32,9 +33,9 @@ func TestOrderAndFiles(t *testing.T) {
 			case 1:
 				want = append(want, a.Solution)
 			case 2:
-				want = append(want, statusMultiple)
+				want = append(want, record.Multiple)
 			default:
-				want = append(want, statusNone)
+				want = append(want, record.None)
 			}
 		}
 		p := filepath.Join(dir, name)
@@ -59,11 +60,11 @@ func TestOrderAndFiles(t *testing.T) {
 // timeout must stop it and say so.
 func TestTimeout(t *testing.T) {
 	stdout, stderr, code := cli(t, "", "count", "--limit", "0", "--timeout", "100ms", "--format", "json", strings.Repeat(".", 81))
-	var r record
+	var r record.Solve
 	if err := json.Unmarshal([]byte(stdout), &r); err != nil {
 		t.Fatalf("%v: %q", err, stdout)
 	}
-	if code != 1 || r.Status != statusTimeout || r.Count == nil || *r.Count == 0 || !strings.Contains(stderr, "timeout") {
+	if code != 1 || r.Status != record.Timeout || r.Count == nil || *r.Count == 0 || !strings.Contains(stderr, "timeout") {
 		t.Fatalf("code %d, record %+v, stderr %q", code, r, stderr)
 	}
 }

@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"strconv"
+
+	"github.com/nanpure/nanpure/internal/record"
 )
 
 func runCheck(ctx context.Context, e *env, args []string) error {
@@ -32,19 +34,19 @@ rules), with the reason. The exit code is 1 unless every puzzle is unique.`, `
 		var err error
 		switch p.out.format {
 		case formatLine:
-			line := r.status
-			if r.msg != "" {
-				line += ": " + r.msg
+			line := r.Status
+			if r.Msg != "" {
+				line += ": " + r.Msg
 			}
 			err = p.out.line(line)
 		case formatGrid:
-			err = p.out.block(gridHeader(r, ""))
+			err = p.out.block(gridHeader(r.item, r.Status, r.Msg, ""))
 		case formatJSON:
-			err = p.out.json(r.record())
+			err = p.out.json(r.solveRecord())
 		case formatCSV:
-			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.status, r.msg})
+			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.Status, r.Msg})
 		}
-		return r.status, r.status != statusUnique, err
+		return r.Status, r.Status != record.Unique, err
 	}
 	return process(ctx, p, work, write)
 }

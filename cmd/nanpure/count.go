@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"strconv"
+
+	"github.com/nanpure/nanpure/internal/record"
 )
 
 func runCount(ctx context.Context, e *env, args []string) error {
@@ -33,35 +35,34 @@ A count that reached the limit is written with a + ("2+": two or more).`, `
 	work := func(ctx context.Context, it item) outcome { return searchItem(ctx, it, *limit, 0) }
 	write := func(r outcome) (string, bool, error) {
 		p.reportOutcome(r)
-		failed := r.status == statusNone || r.status == statusInvalid || r.status == statusTimeout
-		count := strconv.Itoa(r.count)
-		if r.atLimit || r.status == statusTimeout {
+		failed := r.Status == record.None || r.Status == record.Invalid || r.Status == record.Timeout
+		count := strconv.Itoa(r.Count)
+		if r.AtLimit || r.Status == record.Timeout {
 			count += "+"
 		}
 		var err error
 		switch p.out.format {
 		case formatLine:
-			if r.status == statusInvalid || r.status == statusTimeout {
-				err = p.out.line(r.status)
+			if r.Status == record.Invalid || r.Status == record.Timeout {
+				err = p.out.line(r.Status)
 			} else {
 				err = p.out.line(count)
 			}
 		case formatGrid:
-			err = p.out.block(gridHeader(r, count+" solutions"))
+			err = p.out.block(gridHeader(r.item, r.Status, r.Msg, count+" solutions"))
 		case formatJSON:
-			rec := r.record()
-			if r.status != statusInvalid {
-				n := r.count
-				rec.Count, rec.AtLimit = &n, r.atLimit
+			rec := r.solveRecord()
+			if r.Status != record.Invalid {
+				rec.SetCount(r.Outcome)
 			}
 			err = p.out.json(rec)
 		case formatCSV:
-			if r.status == statusInvalid {
+			if r.Status == record.Invalid {
 				count = ""
 			}
-			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.status, count, r.msg})
+			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.Status, count, r.Msg})
 		}
-		return r.status, failed, err
+		return r.Status, failed, err
 	}
 	return process(ctx, p, work, write)
 }

@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/internal/record"
 )
 
 func runExplain(ctx context.Context, e *env, args []string) error {
@@ -32,18 +33,9 @@ solved. --lang ja explains in Japanese.`, `
 	o.register(fs, "text, json")
 	h.register(fs, "natural")
 	grids := fs.String("grids", "hard", "candidate grids in the text format: `WHEN` (hard, all, none)")
-	pos, err := parseFlags(e, fs, args)
+	pos, err := h.parse(e, fs, args, &o, "text", formatJSON)
 	if err != nil {
 		return helpOK(err)
-	}
-	if o.format == "" {
-		o.format = "text"
-	}
-	if err := o.check("text", formatJSON); err != nil {
-		return err
-	}
-	if err := h.check(); err != nil {
-		return err
 	}
 	if *grids != "hard" && *grids != "all" && *grids != "none" {
 		return usageErrorf("--grids %q: want hard, all or none", *grids)
@@ -55,27 +47,25 @@ solved. --lang ja explains in Japanese.`, `
 	solvers := h.solvers()
 	work := func(ctx context.Context, it item) explained { return explainItem(ctx, it, solvers, *grids, h.lang) }
 	write := func(r explained) (string, bool, error) {
-		if r.status != statusSolved {
+		if r.status != record.Solved {
 			p.report(r.item, r.status, r.msg)
 		}
 		var err error
 		switch p.out.format {
 		case formatJSON:
-			rec := explainRecord{Source: r.source, Line: r.line, Puzzle: r.puzzleText(), Status: r.status,
-				Steps: make([]human.StepJSON, 0, len(r.steps)), Solved: r.status == statusSolved, Error: r.msg}
-			for _, st := range r.steps {
-				rec.Steps = append(rec.Steps, st.JSON(h.lang))
-			}
+			rec := record.Explain{Source: r.source, Line: r.line, Puzzle: r.puzzleText(), Status: r.status,
+				Solved: r.status == record.Solved, Error: r.msg}
+			rec.SetSteps(r.steps, h.lang)
 			err = p.out.json(rec)
 		default:
 			var b strings.Builder
-			if !p.single || r.status != statusSolved {
-				b.WriteString(gridHeader(outcome{item: r.item, status: r.status, msg: r.msg}, ""))
+			if !p.single || r.status != record.Solved {
+				b.WriteString(gridHeader(r.item, r.status, r.msg, ""))
 			}
 			b.WriteString(r.text)
 			err = p.out.block(b.String())
 		}
-		return r.status, r.status != statusSolved, err
+		return r.status, r.status != record.Solved, err
 	}
 	return process(ctx, p, work, write)
 }
@@ -89,45 +79,26 @@ type explained struct {
 	msg    string
 }
 
-// explainRecord is the JSON form of a solving path.
-type explainRecord struct {
-	Source string           `json:"source"`
-	Line   int              `json:"line"`
-	Puzzle string           `json:"puzzle"`
-	Status string           `json:"status"`
-	Steps  []human.StepJSON `json:"steps"`
-	Solved bool             `json:"solved"`
-	Error  string           `json:"error,omitempty"`
-}
-
 // basic reports whether a step is one of the techniques every player
 // knows, before which the text format prints no candidate grid.
 func basic(st human.Step) bool { return st.Difficulty < 3.0 }
 
 func explainItem(ctx context.Context, it item, solvers *sync.Pool, grids string, lang human.Lang) explained {
 	r := explained{item: it}
-	if it.err != nil {
-		r.status, r.msg = statusInvalid, it.err.Error()
+	b, status, msg := properBoard(ctx, it)
+	if b == nil {
+		r.status, r.msg = status, msg
 		return r
 	}
-	if st, msg := properStatus(ctx, it); st != "" {
-		r.status, r.msg = st, msg
-		return r
-	}
-	b, err := human.NewBoard(it.grid)
-	if err != nil {
-		r.status, r.msg = statusInvalid, err.Error()
-		return r
-	}
-	sv := solvers.Get().(*human.Solver)
-	defer solvers.Put(sv)
 	var text strings.Builder
 	if grids != "none" {
 		text.WriteString(b.Text())
 	}
 	hardest := human.Step{}
 	width := 0
-	_, err = sv.Solve(ctx, b, func(st human.Step) {
+	sv := solvers.Get().(*human.Solver)
+	defer solvers.Put(sv)
+	_, err := sv.Solve(ctx, b, func(st human.Step) {
 		n := len(r.steps) + 1
 		if grids == "all" && n > 1 || grids == "hard" && !basic(st) && n > 1 {
 			text.WriteString("\n" + b.Text())
@@ -143,19 +114,19 @@ func explainItem(ctx context.Context, it item, solvers *sync.Pool, grids string,
 	})
 	switch {
 	case err == nil:
-		r.status = statusSolved
+		r.status = record.Solved
 		if lang == human.Japanese {
 			fmt.Fprintf(&text, "%d手で解けました。最も難しい手: %s [%.1f]\n", len(r.steps), stepName(hardest, lang), hardest.Rating())
 		} else {
 			fmt.Fprintf(&text, "Solved in %d steps; the hardest: %s [%.1f].\n", len(r.steps), stepName(hardest, lang), hardest.Rating())
 		}
 	case ctx.Err() != nil:
-		r.status, r.msg = statusTimeout, "gave up after "+strconv.Itoa(len(r.steps))+" steps: "+ctx.Err().Error()
+		r.status, r.msg = record.Timeout, "gave up after "+strconv.Itoa(len(r.steps))+" steps: "+ctx.Err().Error()
 	case errors.Is(err, human.ErrStuck):
-		r.status, r.msg = statusStuck, "no technique applies after "+strconv.Itoa(len(r.steps))+" steps"
+		r.status, r.msg = record.Stuck, "no technique applies after "+strconv.Itoa(len(r.steps))+" steps"
 		text.WriteString("\n" + b.Text())
 	default:
-		r.status, r.msg = statusInvalid, err.Error()
+		r.status, r.msg = record.Invalid, err.Error()
 	}
 	r.text = text.String()
 	return r

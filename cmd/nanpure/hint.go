@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/internal/record"
 )
 
 func runHint(ctx context.Context, e *env, args []string) error {
@@ -33,18 +34,9 @@ the focus.`, `
 	o.register(fs, "text, json")
 	h.register(fs, "natural")
 	stage := fs.String("stage", "step", "how much to tell: `STAGE` nudge, focus or step")
-	pos, err := parseFlags(e, fs, args)
+	pos, err := h.parse(e, fs, args, &o, "text", formatJSON)
 	if err != nil {
 		return helpOK(err)
-	}
-	if o.format == "" {
-		o.format = "text"
-	}
-	if err := o.check("text", formatJSON); err != nil {
-		return err
-	}
-	if err := h.check(); err != nil {
-		return err
 	}
 	if *stage != "nudge" && *stage != "focus" && *stage != "step" {
 		return usageErrorf("--stage %q: want nudge, focus or step", *stage)
@@ -76,23 +68,22 @@ the focus.`, `
 	out := newOutput(e.stdout, o.format, nil)
 	failed := 0
 	writeHint := func(r hinted) error {
-		if r.status != statusStep && r.status != statusSolved {
+		if r.status != record.Step && r.status != record.Solved {
 			fmt.Fprintf(e.stderr, "nanpure: %s: %s: %s\n", r.where, r.status, r.msg)
 			failed++
 		}
 		if o.format == formatJSON {
-			rec := hintRecord{Source: r.src, Line: r.line, Puzzle: r.puzzle, Status: r.status, Error: r.msg}
-			if r.status == statusStep {
-				rec.Nudge, rec.Focus = r.step.Nudge(h.lang), r.step.Focus(h.lang)
-				if *stage == "step" {
-					j := r.step.JSON(h.lang)
-					rec.Step = &j
+			rec := record.Hint{Source: r.src, Line: r.line, Puzzle: r.puzzle, Status: r.status, Error: r.msg}
+			if r.status == record.Step {
+				rec.SetStep(r.step, h.lang)
+				if *stage != "step" {
+					rec.Step = nil // not told at this stage
 				}
 			}
 			return out.json(rec)
 		}
 		var b strings.Builder
-		if r.status != statusStep && r.status != statusSolved || r.several {
+		if r.status != record.Step && r.status != record.Solved || r.several {
 			fmt.Fprintf(&b, "# %s: %s", r.where, r.status)
 			if r.msg != "" {
 				b.WriteString(": " + r.msg)
@@ -100,7 +91,7 @@ the focus.`, `
 			b.WriteString("\n")
 		}
 		b.WriteString(r.grid)
-		if r.status == statusStep {
+		if r.status == record.Step {
 			switch *stage {
 			case "nudge":
 				b.WriteString(r.step.Nudge(h.lang) + "\n")
@@ -116,7 +107,7 @@ the focus.`, `
 		b, err := human.ParseBoard(bd.text)
 		r := hinted{where: bd.source, src: bd.source, line: 1, several: len(pos)+len(o.inputs) > 1}
 		if err != nil {
-			r.status, r.msg = statusInvalid, strings.TrimPrefix(err.Error(), "human: ")
+			r.status, r.msg = record.Invalid, strings.TrimPrefix(err.Error(), "human: ")
 		} else {
 			r.puzzle = b.Grid().String()
 			r = hintBoard(ctx, r, b, solvers)
@@ -137,18 +128,18 @@ the focus.`, `
 		work := func(ctx context.Context, it item) hinted {
 			r := hinted{where: it.where(), src: it.source, line: it.line, puzzle: it.puzzleText(), several: !p.single || len(boards) > 0}
 			if it.err != nil {
-				r.status, r.msg = statusInvalid, it.err.Error()
+				r.status, r.msg = record.Invalid, it.err.Error()
 				return r
 			}
 			b, err := human.NewBoard(it.grid)
 			if err != nil {
-				r.status, r.msg = statusInvalid, err.Error()
+				r.status, r.msg = record.Invalid, err.Error()
 				return r
 			}
 			return hintBoard(ctx, r, b, solvers)
 		}
 		write := func(r hinted) (string, bool, error) {
-			ok := r.status == statusStep || r.status == statusSolved
+			ok := r.status == record.Step || r.status == record.Solved
 			before := failed
 			err := writeHint(r)
 			failed = before
@@ -163,9 +154,6 @@ the focus.`, `
 	}
 	return nil
 }
-
-// Statuses of a hint.
-const statusStep = "step" // a step was found
 
 // positioned is a position given as a grid of candidates.
 type positioned struct {
@@ -204,26 +192,14 @@ type hinted struct {
 	msg        string
 }
 
-// hintRecord is the JSON form of a hint.
-type hintRecord struct {
-	Source string          `json:"source"`
-	Line   int             `json:"line"`
-	Puzzle string          `json:"puzzle"`
-	Status string          `json:"status"`
-	Nudge  string          `json:"nudge,omitempty"`
-	Focus  string          `json:"focus,omitempty"`
-	Step   *human.StepJSON `json:"step,omitempty"`
-	Error  string          `json:"error,omitempty"`
-}
-
 func hintBoard(ctx context.Context, r hinted, b *human.Board, solvers *sync.Pool) hinted {
 	r.grid = b.Text()
 	if b.Solved() {
-		r.status = statusSolved
+		r.status = record.Solved
 		return r
 	}
 	if err := b.Check(); err != nil {
-		r.status, r.msg = statusStuck, strings.TrimPrefix(err.Error(), "human: ")
+		r.status, r.msg = record.Stuck, strings.TrimPrefix(err.Error(), "human: ")
 		return r
 	}
 	sv := solvers.Get().(*human.Solver)
@@ -231,13 +207,13 @@ func hintBoard(ctx context.Context, r hinted, b *human.Board, solvers *sync.Pool
 	st, err := sv.Next(ctx, b)
 	switch {
 	case err == nil:
-		r.status, r.step = statusStep, st
+		r.status, r.step = record.Step, st
 	case ctx.Err() != nil:
-		r.status, r.msg = statusTimeout, ctx.Err().Error()
+		r.status, r.msg = record.Timeout, ctx.Err().Error()
 	case errors.Is(err, human.ErrStuck):
-		r.status, r.msg = statusStuck, "no technique applies (does the position have a unique solution?)"
+		r.status, r.msg = record.Stuck, "no technique applies (does the position have a unique solution?)"
 	default:
-		r.status, r.msg = statusInvalid, err.Error()
+		r.status, r.msg = record.Invalid, err.Error()
 	}
 	return r
 }

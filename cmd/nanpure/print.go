@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/render"
 )
 
@@ -84,29 +85,29 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 		}
 		r := outcome{item: it}
 		if it.err != nil {
-			r.status, r.msg = statusInvalid, it.err.Error()
+			r.Status, r.Msg = record.Invalid, it.err.Error()
 		} else if err := it.grid.Validate(); err != nil {
-			r.status, r.msg = statusInvalid, err.Error()
+			r.Status, r.Msg = record.Invalid, err.Error()
 		}
 		return r
 	}
 	number := 0
 	write := func(r outcome) (string, bool, error) {
 		number++
-		if r.status != statusUnique && r.status != "" {
-			msg := r.msg
-			switch r.status {
-			case statusMultiple:
+		if r.Status != record.Unique && r.Status != "" {
+			msg := r.Msg
+			switch r.Status {
+			case record.Multiple:
 				msg = "more than one solution"
-			case statusNone:
+			case record.None:
 				msg = "no solution"
 			}
-			p.report(r.item, r.status, msg+"; left out")
-			return r.status, true, nil
+			p.report(r.item, r.Status, msg+"; left out")
+			return r.Status, true, nil
 		}
 		pz := render.Puzzle{Grid: r.grid}
 		if *solutions {
-			pz.Solution = r.solutions[0]
+			pz.Solution = r.Solutions[0]
 		}
 		if *captions {
 			pz.Caption = "#" + strconv.Itoa(number)
@@ -115,7 +116,7 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 			}
 		}
 		sheet.Puzzles = append(sheet.Puzzles, pz)
-		return r.status, false, nil
+		return r.Status, false, nil
 	}
 	failed := process(ctx, p, work, write)
 	if failed != nil && failed != errFailed {

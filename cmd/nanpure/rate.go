@@ -5,12 +5,14 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/rate"
 )
 
@@ -36,15 +38,9 @@ the first digit placed) and the diamond (ED: the first step).`, `
   nanpure rate --lang ja '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'`)
 	o.register(fs, "line, grid, json, csv")
 	h.register(fs, "sukaku")
-	pos, err := parseFlags(e, fs, args)
+	pos, err := h.parse(e, fs, args, &o, formatLine, formatGrid, formatJSON, formatCSV)
 	if err != nil {
 		return helpOK(err)
-	}
-	if err := o.check(formatLine, formatGrid, formatJSON, formatCSV); err != nil {
-		return err
-	}
-	if err := h.check(); err != nil {
-		return err
 	}
 	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "status", "rating", "pearl", "diamond", "level", "hardest", "error"})
 	if err != nil {
@@ -53,10 +49,10 @@ the first digit placed) and the diamond (ED: the first step).`, `
 	solvers := h.solvers()
 	work := func(ctx context.Context, it item) rated { return rateItem(ctx, it, solvers) }
 	write := func(r rated) (string, bool, error) {
-		if r.status == statusInvalid || r.status == statusTimeout || r.status == statusStuck {
+		if r.status == record.Invalid || r.status == record.Timeout || r.status == record.Stuck {
 			p.report(r.item, r.status, r.msg)
 		}
-		ok := r.status == statusRated
+		ok := r.status == record.Rated
 		level := r.res.Level.Name(h.lang)
 		hardest := r.res.Hardest.Name(h.lang)
 		er := strconv.FormatFloat(r.res.ER, 'f', 1, 64)
@@ -73,18 +69,15 @@ the first digit placed) and the diamond (ED: the first step).`, `
 			if ok {
 				detail = er + " " + level + ", hardest " + hardest
 			}
-			o := outcome{item: r.item, status: r.status, msg: r.msg}
-			text := gridHeader(o, detail)
+			text := gridHeader(r.item, r.status, r.msg, detail)
 			if r.item.grid.Shape != nil {
 				text += r.item.grid.Text(p.io.alpha)
 			}
 			err = p.out.block(text)
 		case formatJSON:
-			rec := rateRecord{Source: r.source, Line: r.line, Puzzle: r.puzzleText(), Status: r.status, Error: r.msg}
-			if ok || r.status == statusTimeout {
-				rec.Rating, rec.Pearl, rec.Diamond = &r.res.ER, &r.res.EP, &r.res.ED
-				rec.Level, rec.Hardest, rec.Steps = level, hardest, r.res.Steps
-				rec.AtLeast = r.status == statusTimeout
+			rec := record.Rate{Source: r.source, Line: r.line, Puzzle: r.puzzleText(), Status: r.status, Error: r.msg}
+			if ok || r.status == record.Timeout {
+				rec.SetRating(r.res, h.lang)
 			}
 			err = p.out.json(rec)
 		case formatCSV:
@@ -100,12 +93,6 @@ the first digit placed) and the diamond (ED: the first step).`, `
 	return process(ctx, p, work, write)
 }
 
-// Statuses of rate, explain and hint, besides those of search.go.
-const (
-	statusRated = "rated" // rated to the end
-	statusStuck = "stuck" // no technique of the profile applies
-)
-
 // rated is the rating of one item.
 type rated struct {
 	item
@@ -114,69 +101,55 @@ type rated struct {
 	msg    string
 }
 
-// rateRecord is the JSON form of a rating.
-type rateRecord struct {
-	Source  string   `json:"source"`
-	Line    int      `json:"line"`
-	Puzzle  string   `json:"puzzle"`
-	Status  string   `json:"status"`
-	Rating  *float64 `json:"rating,omitempty"`
-	Pearl   *float64 `json:"pearl,omitempty"`
-	Diamond *float64 `json:"diamond,omitempty"`
-	AtLeast bool     `json:"at_least,omitempty"` // timed out: the rating is a lower bound
-	Level   string   `json:"level,omitempty"`
-	Hardest string   `json:"hardest,omitempty"`
-	Steps   int      `json:"steps,omitempty"`
-	Error   string   `json:"error,omitempty"`
-}
-
 // rateItem rates one puzzle: after checking that it has exactly one
 // solution, since a rater assumes so (uniqueness techniques).
 func rateItem(ctx context.Context, it item, solvers *sync.Pool) rated {
 	r := rated{item: it}
-	if it.err != nil {
-		r.status, r.msg = statusInvalid, it.err.Error()
-		return r
-	}
-	if st, msg := properStatus(ctx, it); st != "" {
-		r.status, r.msg = st, msg
-		return r
-	}
-	b, err := human.NewBoard(it.grid)
-	if err != nil {
-		r.status, r.msg = statusInvalid, err.Error()
+	b, status, msg := properBoard(ctx, it)
+	if b == nil {
+		r.status, r.msg = status, msg
 		return r
 	}
 	sv := solvers.Get().(*human.Solver)
 	defer solvers.Put(sv)
+	var err error
 	r.res, err = rate.RateBoard(ctx, b, sv)
 	switch {
 	case err == nil:
-		r.status = statusRated
+		r.status = record.Rated
 	case r.res.TimedOut:
-		r.status = statusTimeout
+		r.status = record.Timeout
 		r.msg = fmt.Sprintf("gave up after %d steps, rated %.1f so far: %v", r.res.Steps, r.res.ER, errors.Unwrap(err))
 	default:
-		r.status, r.msg = statusStuck, strings.TrimPrefix(err.Error(), "rate: ")
+		r.status, r.msg = record.Stuck, strings.TrimPrefix(err.Error(), "rate: ")
 	}
 	return r
 }
 
-// properStatus checks that a puzzle has exactly one solution, and returns
-// the status that stops the human solver ("" when it is proper).
-func properStatus(ctx context.Context, it item) (status, msg string) {
+// properBoard returns the board of an item for the human solver, which
+// assumes that the puzzle has exactly one solution (uniqueness techniques):
+// nil when the item did not parse or has no single solution, with the
+// status that stops the solver and why.
+func properBoard(ctx context.Context, it item) (b *human.Board, status, msg string) {
+	if it.err != nil {
+		return nil, record.Invalid, it.err.Error()
+	}
 	n, err := exact.Count(ctx, it.grid, 2)
 	switch {
 	case err != nil && ctx.Err() != nil:
-		return statusTimeout, err.Error()
+		return nil, record.Timeout, err.Error()
 	case err != nil:
-		return statusInvalid, err.Error()
+		return nil, record.Invalid, err.Error()
 	case n == 0:
-		return statusNone, ""
+		return nil, record.None, ""
 	case n > 1:
-		return statusMultiple, ""
+		return nil, record.Multiple, ""
 	}
-	return "", ""
+	b, err = human.NewBoard(it.grid)
+	if err != nil {
+		return nil, record.Invalid, err.Error()
+	}
+	return b, "", ""
 }
 
 // humanFlags are the flags of the commands that solve like a person.
@@ -194,6 +167,23 @@ func (h *humanFlags) register(fs *flag.FlagSet, scale string) {
 		what = "rating scale"
 	}
 	fs.StringVar(&h.scale, "scale", scale, what+": natural (every technique, simplest first), sukaku (Sukaku Explainer), se (Sudoku Explainer 1.2.1)")
+}
+
+// parse parses the flags of a command that solves like a person and checks
+// them: the output format, one of formats (text by default where text is
+// one), then the language and the scale.
+func (h *humanFlags) parse(e *env, fs *flag.FlagSet, args []string, o *ioFlags, formats ...string) ([]string, error) {
+	pos, err := parseFlags(e, fs, args)
+	if err != nil {
+		return nil, err
+	}
+	if o.format == "" && slices.Contains(formats, "text") {
+		o.format = "text"
+	}
+	if err := o.check(formats...); err != nil {
+		return nil, err
+	}
+	return pos, h.check()
 }
 
 func (h *humanFlags) check() error {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -68,12 +69,12 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 	}
 	work := func(ctx context.Context, it item) outcome { return searchItem(ctx, it, search, keep) }
 	write := func(r outcome) (string, bool, error) {
-		ok := r.status == statusUnique || r.status == statusSolved ||
-			r.status == statusMultiple && (*first || several)
+		ok := r.Status == record.Unique || r.Status == record.Solved ||
+			r.Status == record.Multiple && (*first || several)
 		p.reportOutcome(r)
 		// A multiple puzzle has no solution to print unless several were asked.
-		shown := r.solutions
-		if r.status == statusMultiple && !several {
+		shown := r.Solutions
+		if r.Status == record.Multiple && !several {
 			shown = nil
 		}
 		var texts []string
@@ -84,14 +85,14 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 		switch p.out.format {
 		case formatLine:
 			if len(texts) == 0 {
-				err = p.out.line(r.status)
+				err = p.out.line(r.Status)
 			} else {
 				err = p.out.line(strings.Join(texts, sep))
 			}
 		case formatGrid:
 			var b strings.Builder
 			if !p.single || !ok {
-				b.WriteString(gridHeader(r, ""))
+				b.WriteString(gridHeader(r.item, r.Status, r.Msg, ""))
 			}
 			for i, s := range shown {
 				if i > 0 {
@@ -101,25 +102,17 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 			}
 			err = p.out.block(b.String())
 		case formatJSON:
-			rec := r.record()
-			if several {
-				for _, s := range r.solutions {
-					rec.Solutions = append(rec.Solutions, s.String())
-				}
-				n := r.count
-				rec.Count, rec.AtLimit = &n, r.atLimit
-			} else if len(r.solutions) > 0 {
-				rec.Solution = r.solutions[0].String()
-			}
+			rec := r.solveRecord()
+			rec.SetSolutions(r.Outcome, several)
 			err = p.out.json(rec)
 		case formatCSV:
 			var sols []string
 			for _, s := range shown {
 				sols = append(sols, s.String())
 			}
-			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.status, strings.Join(sols, " "), r.msg})
+			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.Status, strings.Join(sols, " "), r.Msg})
 		}
-		return r.status, !ok, err
+		return r.Status, !ok, err
 	}
 	return process(ctx, p, work, write)
 }

@@ -8,50 +8,9 @@ import (
 
 	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/sudoku"
 )
-
-// Statuses of a hint or a solving path, besides those of search.
-const (
-	statusStep     = "step"     // a hint: the next step
-	statusDone     = "solved"   // the position is solved: no step to give
-	statusMistakes = "mistakes" // the position has digits that the solution does not
-	statusStuck    = "stuck"    // no technique applies
-)
-
-// hintAnswer is the answer of POST /api/hint: the next step on the position,
-// in the JSON form of human.Step (as "nanpure hint --format json" gives
-// it), with the two first stages of the hint (a nudge, then where to look)
-// and the candidates of the board the step was found on.
-type hintAnswer struct {
-	Source     string          `json:"source"`
-	Line       int             `json:"line"`
-	Puzzle     string          `json:"puzzle"`
-	Status     string          `json:"status"`
-	Nudge      string          `json:"nudge,omitempty"`
-	Focus      string          `json:"focus,omitempty"`
-	Step       *human.StepJSON `json:"step,omitempty"`
-	Error      string          `json:"error,omitempty"`
-	Box        string          `json:"box"`
-	Mistakes   []string        `json:"mistakes,omitempty"`
-	Candidates []string        `json:"candidates,omitempty"`
-}
-
-// explainAnswer is the answer of POST /api/explain: the solving path from
-// the position, as "nanpure explain --format json" gives it (line, puzzle,
-// steps, solved), with the candidates of the board it starts from.
-type explainAnswer struct {
-	Source     string           `json:"source"`
-	Line       int              `json:"line"`
-	Puzzle     string           `json:"puzzle"`
-	Status     string           `json:"status"`
-	Steps      []human.StepJSON `json:"steps"`
-	Solved     bool             `json:"solved"`
-	Error      string           `json:"error,omitempty"`
-	Box        string           `json:"box"`
-	Mistakes   []string         `json:"mistakes,omitempty"`
-	Candidates []string         `json:"candidates,omitempty"`
-}
 
 // A position is a puzzle part way through: its givens, the digits placed
 // since (all of them the solution's), and the board of candidates to find
@@ -73,11 +32,7 @@ type position struct {
 // marks that lost it are a slip, ignored, so that every step found is
 // sound.
 func (h *handler) readPosition(ctx context.Context, req *request) (*position, error) {
-	lang, err := req.lang()
-	if err != nil {
-		return nil, err
-	}
-	p, err := req.puzzle()
+	p, lang, err := req.puzzleLang()
 	if err != nil {
 		return nil, err
 	}
@@ -110,10 +65,10 @@ func (h *handler) readPosition(ctx context.Context, req *request) (*position, er
 	h.release()
 	switch {
 	case errors.Is(err, exact.ErrMultiple):
-		pos.status = statusMultiple
+		pos.status = record.Multiple
 		return pos, nil
 	case errors.Is(err, exact.ErrNoSolution):
-		pos.status = statusNone
+		pos.status = record.None
 		return pos, nil
 	case err != nil:
 		return nil, err
@@ -124,7 +79,7 @@ func (h *handler) readPosition(ctx context.Context, req *request) (*position, er
 		}
 	}
 	if len(pos.mistakes) > 0 {
-		pos.status = statusMistakes
+		pos.status = record.Mistakes
 		return pos, nil
 	}
 	b, err := human.NewBoard(grid)
@@ -145,7 +100,7 @@ func (h *handler) readPosition(ctx context.Context, req *request) (*position, er
 	}
 	pos.board = b
 	if b.Solved() {
-		pos.status = statusDone
+		pos.status = record.Solved
 	}
 	return pos, nil
 }
@@ -193,7 +148,7 @@ func (h *handler) hint(ctx context.Context, req *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := hintAnswer{Source: source, Line: pos.puzzle.line, Puzzle: pos.puzzle.grid.String(), Box: pos.puzzle.grid.Shape.String(),
+	a := record.Hint{Source: source, Line: pos.puzzle.line, Puzzle: pos.puzzle.grid.String(), Box: pos.puzzle.grid.Shape.String(),
 		Status: pos.status, Mistakes: pos.mistakes}
 	if pos.status != "" {
 		return a, nil
@@ -206,17 +161,15 @@ func (h *handler) hint(ctx context.Context, req *request) (any, error) {
 	h.release()
 	switch {
 	case errors.Is(err, human.ErrStuck):
-		a.Status, a.Error = statusStuck, "no technique applies"
+		a.Status, a.Error = record.Stuck, "no technique applies"
 		return a, nil
 	case errors.Is(err, context.DeadlineExceeded):
-		a.Status, a.Error = statusTimeout, "gave up: the time for one request is up"
+		a.Status, a.Error = record.Timeout, "gave up: the time for one request is up"
 		return a, nil
 	case err != nil:
 		return nil, err
 	}
-	j := step.JSON(pos.lang)
-	a.Status, a.Step = statusStep, &j
-	a.Nudge, a.Focus = step.Nudge(pos.lang), step.Focus(pos.lang)
+	a.SetStep(step, pos.lang)
 	return a, nil
 }
 
@@ -228,9 +181,9 @@ func (h *handler) explain(ctx context.Context, req *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := explainAnswer{Source: source, Line: pos.puzzle.line, Puzzle: pos.puzzle.grid.String(), Box: pos.puzzle.grid.Shape.String(),
+	a := record.Explain{Source: source, Line: pos.puzzle.line, Puzzle: pos.puzzle.grid.String(), Box: pos.puzzle.grid.Shape.String(),
 		Status: pos.status, Mistakes: pos.mistakes, Steps: []human.StepJSON{}}
-	if pos.status == statusDone {
+	if pos.status == record.Solved {
 		a.Solved = true
 	}
 	if pos.status != "" {
@@ -243,20 +196,18 @@ func (h *handler) explain(ctx context.Context, req *request) (any, error) {
 	tr, err := human.NewSolver(nil).Solve(ctx, pos.board, nil)
 	h.release()
 	if tr != nil {
-		for _, s := range tr.Steps {
-			a.Steps = append(a.Steps, s.JSON(pos.lang))
-		}
+		a.SetSteps(tr.Steps, pos.lang)
 		a.Solved = tr.Solved
 	}
 	switch {
 	case errors.Is(err, human.ErrStuck):
-		a.Status = statusStuck
+		a.Status = record.Stuck
 	case errors.Is(err, context.DeadlineExceeded):
-		a.Status, a.Error = statusTimeout, "gave up after "+strconv.Itoa(len(a.Steps))+" steps: the time for one request is up"
+		a.Status, a.Error = record.Timeout, "gave up after "+strconv.Itoa(len(a.Steps))+" steps: the time for one request is up"
 	case err != nil:
 		return nil, err
 	default:
-		a.Status = statusDone
+		a.Status = record.Solved
 	}
 	return a, nil
 }

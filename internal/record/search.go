@@ -1,0 +1,58 @@
+package record
+
+import (
+	"context"
+	"errors"
+	"strconv"
+
+	"github.com/nanpure/nanpure/exact"
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// An Outcome is what an exact search found in a grid.
+type Outcome struct {
+	Status    string        // Unique, Multiple, None, Solved, Timeout or Invalid
+	Solutions []sudoku.Grid // the first solutions found, at most keep of them
+	Count     int           // solutions found, at most the limit
+	AtLimit   bool          // the search stopped at the limit: there may be more
+	Msg       string        // why, for Timeout and Invalid
+}
+
+// Search counts the solutions of g up to limit (0: all), keeping the first
+// keep of them, and says what it found: Unique (one solution, and the
+// search for a second ended), Multiple, None, or Solved (one solution when
+// limit is 1: whether it is the only one is not known). When ctx's deadline
+// comes first the status is Timeout, with the count so far ("gave up after
+// 3 solutions: ...").
+//
+// Any other failure (givens in conflict, a *sudoku.ConflictError; ctx
+// cancelled) is returned as the error, and the outcome is Invalid with its
+// message: a caller that reports every puzzle in its record may ignore the
+// error.
+func Search(ctx context.Context, g sudoku.Grid, limit, keep int) (Outcome, error) {
+	var o Outcome
+	err := exact.Enumerate(ctx, g, func(s sudoku.Grid) bool {
+		o.Count++
+		if len(o.Solutions) < keep {
+			o.Solutions = append(o.Solutions, s)
+		}
+		return limit <= 0 || o.Count < limit
+	})
+	o.AtLimit = limit > 0 && o.Count == limit
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		o.Status, o.Msg = Timeout, "gave up after "+strconv.Itoa(o.Count)+" solutions: "+err.Error()
+	case err != nil:
+		o.Status, o.Msg = Invalid, err.Error()
+		return o, err
+	case o.Count == 0:
+		o.Status = None
+	case o.Count == 1 && !o.AtLimit:
+		o.Status = Unique
+	case o.Count == 1:
+		o.Status = Solved
+	default:
+		o.Status = Multiple
+	}
+	return o, nil
+}
