@@ -53,7 +53,7 @@ solved. --lang ja explains in Japanese.`, `
 		var err error
 		switch p.out.format {
 		case formatJSON:
-			rec := record.Explain{Source: r.source, Line: r.line, Puzzle: r.puzzleText(), Status: r.status,
+			rec := record.Explain{Source: r.source, Line: r.line, Puzzle: r.puzzleText(), Box: r.box(), Status: r.status,
 				Solved: r.status == record.Solved, Error: r.msg}
 			rec.SetSteps(r.steps, h.lang)
 			err = p.out.json(rec)

@@ -73,7 +73,7 @@ the focus.`, `
 			failed++
 		}
 		if o.format == formatJSON {
-			rec := record.Hint{Source: r.src, Line: r.line, Puzzle: r.puzzle, Status: r.status, Error: r.msg}
+			rec := record.Hint{Source: r.src, Line: r.line, Puzzle: r.puzzle, Box: r.box, Status: r.status, Error: r.msg}
 			if r.status == record.Step {
 				rec.SetStep(r.step, h.lang)
 				if *stage != "step" {
@@ -109,7 +109,7 @@ the focus.`, `
 		if err != nil {
 			r.status, r.msg = record.Invalid, strings.TrimPrefix(err.Error(), "human: ")
 		} else {
-			r.puzzle = b.Grid().String()
+			r.puzzle, r.box = b.Grid().String(), b.Shape.String()
 			r = hintBoard(ctx, r, b, solvers)
 		}
 		if err := writeHint(r); err != nil {
@@ -126,7 +126,7 @@ the focus.`, `
 		}
 		p.out = out
 		work := func(ctx context.Context, it item) hinted {
-			r := hinted{where: it.where(), src: it.source, line: it.line, puzzle: it.puzzleText(), several: !p.single || len(boards) > 0}
+			r := hinted{where: it.where(), src: it.source, line: it.line, puzzle: it.puzzleText(), box: it.box(), several: !p.single || len(boards) > 0}
 			if it.err != nil {
 				r.status, r.msg = record.Invalid, it.err.Error()
 				return r
@@ -186,6 +186,7 @@ type hinted struct {
 	line       int
 	several    bool // one of several positions: print where it comes from
 	puzzle     string
+	box        string
 	status     string
 	step       human.Step
 	grid       string

@@ -75,7 +75,8 @@ the first digit placed) and the diamond (ED: the first step).`, `
 			}
 			err = p.out.block(text)
 		case formatJSON:
-			rec := record.Rate{Source: r.source, Line: r.line, Puzzle: r.puzzleText(), Status: r.status, Error: r.msg}
+			rec := record.Rate{Source: r.source, Line: r.line, Puzzle: r.puzzleText(), Box: r.box(),
+				Status: r.status, Error: r.msg}
 			if ok || r.status == record.Timeout {
 				rec.SetRating(r.res, h.lang)
 			}

@@ -36,9 +36,19 @@ func (it item) puzzleText() string {
 	return it.grid.String()
 }
 
+// box is the grid's box as the JSON output gives it ("3x4", so that nanpure
+// reads the puzzle back in its shape), or "" for a puzzle that did not parse.
+func (it item) box() string {
+	if it.grid.Shape == nil {
+		return ""
+	}
+	return it.grid.Shape.String()
+}
+
 // solveRecord is the JSON record of an outcome, one object per input puzzle.
 func (o outcome) solveRecord() record.Solve {
-	return record.Solve{Source: o.source, Line: o.line, Puzzle: o.puzzleText(), Status: o.Status, Error: o.Msg}
+	return record.Solve{Source: o.source, Line: o.line, Puzzle: o.puzzleText(), Box: o.box(),
+		Status: o.Status, Error: o.Msg}
 }
 
 // reportOutcome reports the outcome on standard error when it is an error

@@ -111,8 +111,9 @@ func TestServeUsage(t *testing.T) {
 
 // TestServeSameJSON checks that the API answers with the objects that
 // "nanpure solve/check/hint/explain/rate --format json" write: the same
-// fields and values, but for the source (an argument there, the request
-// here) and the fields that the API adds (box; the candidates of a hint).
+// fields and values, box included, but for the source (an argument there,
+// the request here) and the fields that the API adds (the candidates of a
+// hint).
 func TestServeSameJSON(t *testing.T) {
 	h := web.New(web.Options{})
 	for _, tc := range []struct {
@@ -157,9 +158,9 @@ func TestServeSameJSON(t *testing.T) {
 			if got["source"] != "request" || got["box"] == nil {
 				t.Errorf("%v: source %v, box %v", args, got["source"], got["box"])
 			}
-			// The API's own fields: the box, and for hints the board's
-			// candidates (and the digits that differ from the solution).
-			for _, k := range []string{"source", "box", "candidates", "mistakes"} {
+			// The API's own fields: for hints the board's candidates (and
+			// the digits that differ from the solution).
+			for _, k := range []string{"source", "candidates", "mistakes"} {
 				delete(got, k)
 			}
 			delete(want, "source")

@@ -11,8 +11,9 @@
 // Every endpoint takes a POST whose body is a JSON object, or the plain
 // text of a puzzle (options then come from the query string: ?box=3x4&
 // alphabet=hex&lang=ja). The puzzle may be in any form the command line
-// reads (see sudoku.Reader). Answers are JSON objects in the shapes of the
-// CLI's --format json output, plus the "box" of the grid:
+// reads (see sudoku.Reader). Answers are the JSON objects of the CLI's
+// --format json output (package record), from the source "request", with
+// the candidates and mistakes of a position:
 //
 //	POST /api/solve    {"puzzle": "...", "limit": 0, "first": false}
 //	                   -> {"source","line","puzzle","box","status","solution",
