@@ -75,6 +75,21 @@ func (a Alphabet) Symbol(d Digit, n int) string {
 	return symbolRunes[a][d-1 : d]
 }
 
+// Digit returns the digit that the symbol r writes on a grid of n digits,
+// the inverse of Symbol: 0 when r is no digit's symbol there (an empty-cell
+// mark such as ".", or any other character). Letters are read in either
+// case while the alphabet has no lower-case symbols of its own (up to 35
+// digits in Standard). Numbers has no one-character symbols: always 0.
+func (a Alphabet) Digit(r rune, n int) Digit {
+	if a != Standard && a != Hex && a != Letters || r < 0 || r > 0xff {
+		return 0
+	}
+	if d := a.table(n)[r]; d > 0 {
+		return Digit(d)
+	}
+	return 0
+}
+
 // A symbolTable maps each byte of text to what it means for one alphabet and
 // grid size. Parsing looks every character up in it, so it is built once per
 // (alphabet, size) and cached.

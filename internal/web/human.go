@@ -106,21 +106,16 @@ func (h *handler) readPosition(ctx context.Context, req *request) (*position, er
 }
 
 // parseMarks reads the pencil marks of a cell: its candidates' symbols in
-// the standard alphabet ("159", "3AG"), in any order and case.
+// the standard alphabet ("159", "3AG"), in any order, letters in either
+// case up to 35 digits (as candidates writes them beyond).
 func parseMarks(text string, sh *sudoku.Shape) (sudoku.Set, error) {
 	var s sudoku.Set
-	for _, r := range strings.ToUpper(text) {
-		var d int
-		switch {
-		case r >= '1' && r <= '9':
-			d = int(r - '0')
-		case r >= 'A' && r <= 'Z':
-			d = int(r-'A') + 10
-		}
-		if d < 1 || d > sh.N {
+	for _, r := range text {
+		d := sudoku.Standard.Digit(r, sh.N)
+		if d == 0 {
 			return 0, errors.New("found " + string(r) + ", want symbols of digits 1 to " + sudoku.Standard.Symbol(sudoku.Digit(sh.N), sh.N))
 		}
-		s = s.Add(sudoku.Digit(d))
+		s = s.Add(d)
 	}
 	return s, nil
 }
