@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/nanpure/nanpure/internal/corpus"
+	"github.com/nanpure/nanpure/internal/cputime"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -56,7 +57,7 @@ func benchEngine(b *testing.B, limit int, search func(sudoku.Grid, run) (Result,
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
 			b.ResetTimer()
-			cpu0 := threadCPU()
+			cpu0 := cputime.Thread()
 			for i := 0; i < b.N; i++ {
 				r, err := search(gs[i%len(gs)], newRun(context.Background(), limit, nil))
 				if err != nil {
@@ -64,7 +65,7 @@ func benchEngine(b *testing.B, limit int, search func(sudoku.Grid, run) (Result,
 				}
 				guesses += r.Stats.Guesses
 			}
-			cpu := threadCPU() - cpu0
+			cpu := cputime.Thread() - cpu0
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 			if cpu > 0 {
 				b.ReportMetric(float64(b.N)/cpu.Seconds(), "cpu-puzzles/s")

@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/nanpure/nanpure/internal/cputime"
 	"github.com/nanpure/nanpure/rate"
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -26,7 +27,7 @@ func benchPuzzles(b *testing.B, opts Options) {
 	var givens, attempts int
 	var rating float64
 	b.ResetTimer()
-	cpu0 := threadCPU()
+	cpu0 := cputime.Thread()
 	for i := 0; i < b.N; i++ {
 		opts.Seed = uint64(i)
 		r, err := Puzzle(context.Background(), opts)
@@ -39,7 +40,7 @@ func benchPuzzles(b *testing.B, opts Options) {
 			rating += r.Rating.Score
 		}
 	}
-	cpu := threadCPU() - cpu0
+	cpu := cputime.Thread() - cpu0
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 	if cpu > 0 {
 		b.ReportMetric(float64(b.N)/cpu.Seconds(), "cpu-puzzles/s")

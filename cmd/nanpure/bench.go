@@ -16,6 +16,7 @@ import (
 	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/internal/answers"
 	"github.com/nanpure/nanpure/internal/batch"
+	"github.com/nanpure/nanpure/internal/cputime"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -265,7 +266,7 @@ func writeBenchTable(w io.Writer, rows []benchRow, limit, jobs int) {
 	if jobs > 1 {
 		clock = fmt.Sprintf("CPU time of the process, %d threads", jobs)
 	}
-	if runtime.GOOS != "linux" {
+	if !cputime.Measured {
 		clock = "wall time (CPU time is read on Linux only)"
 	}
 	fmt.Fprintf(w, "nanpure bench: limit %d, %s; %s %s/%s, %d CPUs%s\n\n", limit, clock,
