@@ -157,9 +157,15 @@ func (g Grid) Line(a Alphabet) string {
 		}
 		return b.String()
 	}
-	b.Grow(len(g.Cells))
-	for _, d := range g.Cells {
-		b.WriteString(a.Symbol(d, g.Shape.N))
+	// One byte per cell, looked up directly: a batch writes every solution
+	// through here, on the one goroutine that keeps the output in order.
+	syms := symbolRunes[a]
+	line := make([]byte, len(g.Cells))
+	for i, d := range g.Cells {
+		line[i] = '.'
+		if d > 0 {
+			line[i] = syms[d-1]
+		}
 	}
-	return b.String()
+	return string(line)
 }
