@@ -13,13 +13,15 @@ import (
 )
 
 // benchFiles are the puzzle files of ../shared/data that the benchmarks
-// time, the ones the fast solvers publish figures for.
+// time: the ones the fast solvers publish figures for, then Norvig's.
 var benchFiles = []string{
 	"tdoku_17_clue.txt",
 	"tdoku_magictour_top1465.txt",
 	"tdoku_forum_hardest_1905_11plus.txt",
 	"tdoku_forum_hardest_1106.txt",
 	"tdoku_serg_benchmark.txt",
+	"norvig_top95.txt",
+	"norvig_hardest.txt",
 }
 
 func loadPuzzles(b testing.TB, name string) []sudoku.Grid {
