@@ -94,7 +94,11 @@ func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
 
 func (o *ioFlags) register(fs *flag.FlagSet, formats string) {
 	fs.Var(&o.inputs, "i", "read puzzles from `FILE` (repeatable; - for standard input)")
-	fs.StringVar(&o.format, "format", "", "output `FORMAT`: "+formats+" (default: grid for one puzzle on a terminal, else line)")
+	deflt := "grid for one puzzle on a terminal, else line"
+	if !strings.Contains(formats, "grid") {
+		deflt, _, _ = strings.Cut(formats, ",")
+	}
+	fs.StringVar(&o.format, "format", "", "output `FORMAT`: "+formats+" (default: "+deflt+")")
 	fs.IntVar(&o.jobs, "j", 0, "work with `N` threads in parallel (0: one per CPU)")
 	fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after `DURATION` (0: never)")
 	fs.StringVar(&o.box, "box", "", "box size `RxC` (e.g. 3x4), when the cell count alone does not say")
