@@ -55,9 +55,9 @@ func process[R any](ctx context.Context, p *pipeline, work func(context.Context,
 	timeout := p.io.timeout
 	job := func(ctx context.Context, it item) R {
 		if timeout > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, timeout)
-			defer cancel()
+			limit := newTimeLimit(ctx, timeout)
+			defer limit.release()
+			ctx = limit
 		}
 		return work(ctx, it)
 	}
