@@ -79,12 +79,16 @@ type chainEngine struct {
 
 	pool []*potSet // free sets
 
+	reach chainReach // the closure of the current unary pass
+
 	mark    []uint32 // by key, for counting ancestors
 	markGen uint32
 
 	// scratch
 	offKeys  []int32
 	offHouse []int16
+	onKeys   []int32
+	onHouse  []int16
 	onBuf    []int32
 
 	memo map[int32]*chainRun // single "on" runs of the current grid, by source key
@@ -204,11 +208,10 @@ func (e *chainEngine) release(sets ...*potSet) {
 	}
 }
 
-// onToOff lists what potential a (on) turns off: into e.offKeys/e.offHouse.
-func (e *chainEngine) onToOff(a int32, y bool) {
+// onToOff lists what potential k (on) turns off: into e.offKeys/e.offHouse.
+func (e *chainEngine) onToOff(k int32, y bool) {
 	e.offKeys = e.offKeys[:0]
 	e.offHouse = e.offHouse[:0]
-	k := e.pots[a].key
 	c, d := e.cellOf(k), e.digitOf(k)
 	if y {
 		for set := e.work[c].Remove(d); set != 0; set &= set - 1 {
@@ -242,26 +245,17 @@ func (e *chainEngine) onToOff(a int32, y bool) {
 	}
 }
 
-// offToOn lists the pots that potential a (off) turns on, creating them with
-// their parents (a, then the candidates the run has removed that the
-// inference also needs, when hidden is set): into e.onBuf.
-func (e *chainEngine) offToOn(a int32, y, x bool, offs *potSet, hidden bool) {
-	e.onBuf = e.onBuf[:0]
-	k := e.pots[a].key
+// offLinks lists what potential k (off) turns on: into e.onKeys/e.onHouse.
+func (e *chainEngine) offLinks(k int32, y, x bool) {
+	e.onKeys = e.onKeys[:0]
+	e.onHouse = e.onHouse[:0]
 	c, d := e.cellOf(k), e.digitOf(k)
-	sh := e.sh
-	var ps [16]int32
 	if y && e.work[c].Len() == 2 {
-		other := e.work[c].Remove(d).First()
-		parents := append(ps[:0], a)
-		if hidden {
-			for gone := e.save[c] &^ e.work[c]; gone != 0; gone &= gone - 1 {
-				parents = append(parents, e.hiddenParent(offs, e.key(c, gone.First(), false)))
-			}
-		}
-		e.onBuf = append(e.onBuf, e.newPot(e.key(c, other, true), causeCell, parents...))
+		e.onKeys = append(e.onKeys, e.key(c, e.work[c].Remove(d).First(), true))
+		e.onHouse = append(e.onHouse, causeCell)
 	}
 	if x {
+		sh := e.sh
 		hs := sh.HousesOf(c)
 		at := e.at[c]
 		di := int(d) - 1
@@ -271,16 +265,36 @@ func (e *chainEngine) offToOn(a int32, y, x bool, offs *potSet, hidden bool) {
 			if bits.OnesCount64(m) != 2 || m&(1<<at[kk]) == 0 {
 				continue
 			}
-			cells := sh.House(h)
-			other := cells[bits.TrailingZeros64(m&^(1<<at[kk]))]
-			parents := append(ps[:0], a)
-			if hidden {
-				for g := e.savePos[h*e.n+di] &^ m; g != 0; g &= g - 1 {
-					parents = append(parents, e.hiddenParent(offs, e.key(cells[bits.TrailingZeros64(g)], d, false)))
-				}
-			}
-			e.onBuf = append(e.onBuf, e.newPot(e.key(other, d, true), int16(h), parents...))
+			other := sh.House(h)[bits.TrailingZeros64(m&^(1<<at[kk]))]
+			e.onKeys = append(e.onKeys, e.key(other, d, true))
+			e.onHouse = append(e.onHouse, int16(h))
 		}
+	}
+}
+
+// offToOn lists the pots that potential a (off) turns on, creating them with
+// their parents (a, then the candidates the run has removed that the
+// inference also needs, when hidden is set): into e.onBuf.
+func (e *chainEngine) offToOn(a int32, y, x bool, offs *potSet, hidden bool) {
+	e.onBuf = e.onBuf[:0]
+	k := e.pots[a].key
+	e.offLinks(k, y, x)
+	c, d := e.cellOf(k), e.digitOf(k)
+	var ps [16]int32
+	for i, on := range e.onKeys {
+		parents := append(ps[:0], a)
+		if h := e.onHouse[i]; hidden && h == causeCell {
+			for gone := e.save[c] &^ e.work[c]; gone != 0; gone &= gone - 1 {
+				parents = append(parents, e.hiddenParent(offs, e.key(c, gone.First(), false)))
+			}
+		} else if hidden {
+			at := int(h)*e.n + int(d) - 1
+			cells := e.sh.House(int(h))
+			for g := e.savePos[at] &^ e.pos[at]; g != 0; g &= g - 1 {
+				parents = append(parents, e.hiddenParent(offs, e.key(cells[bits.TrailingZeros64(g)], d, false)))
+			}
+		}
+		e.onBuf = append(e.onBuf, e.newPot(on, e.onHouse[i], parents...))
 	}
 }
 
@@ -315,7 +329,7 @@ func (e *chainEngine) run(toOn, toOff *potSet) (absOn, absOff int32, absurd bool
 		if hOn < len(pendOn) {
 			a := pendOn[hOn]
 			hOn++
-			e.onToOff(a, y)
+			e.onToOff(e.pots[a].key, y)
 			for i, k := range e.offKeys {
 				if q := toOn.get(k ^ 1); q >= 0 {
 					return q, e.newPot(k, e.offHouse[i], a), true

@@ -1,6 +1,10 @@
 package human
 
-import "github.com/nanpure/nanpure/sudoku"
+import (
+	"math/bits"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
 
 // Unary chaining: bidirectional cycles and forcing chains from one
 // candidate (Sudoku Explainer's "Forcing Chains & Cycles", 6.5 - 7.0 plus
@@ -37,6 +41,7 @@ func (e *chainEngine) unary(limit float64) *chainHint {
 		if y && x {
 			base = 7.0
 		}
+		e.buildReach(y, x)
 		for c := 0; c < e.sh.Cells; c++ {
 			card := e.work[c].Len()
 			if card < 2 || (card > 2 && !x) {
@@ -84,19 +89,24 @@ func maxComplexity(base, limit float64) int {
 
 func (e *chainEngine) unaryFrom(c int, d sudoku.Digit, y, x bool, consider func(*chainHint)) {
 	src := e.key(c, d, true)
-	// Cycles.
-	on, off := e.getSet(), e.getSet()
-	pOn := e.newPot(src, causeNone)
-	on.add(src, pOn)
-	cycles := e.cycles(on, off, y, x, src)
-	e.release(on, off)
+	// Walks that cannot find anything (see chainreach.go) are not made.
+	back, nBack := e.offsTo(src, y, x)
+	var cycles []int32
+	if e.reach.mayCycle(src, back[:nBack]) {
+		on, off := e.getSet(), e.getSet()
+		on.add(src, e.newPot(src, causeNone))
+		cycles = e.cycles(on, off, y, x, src)
+		e.release(on, off)
+	}
 	var chains []int32
-	if x {
-		on, off = e.getSet(), e.getSet()
+	if x && e.reach.reaches(src, src^1) {
+		on, off := e.getSet(), e.getSet()
 		on.add(src, e.newPot(src, causeNone))
 		chains = e.forcing(on, off, y, src, chains)
 		e.release(on, off)
-		on, off = e.getSet(), e.getSet()
+	}
+	if x && e.reach.reaches(src^1, src) {
+		on, off := e.getSet(), e.getSet()
 		srcOff := src ^ 1
 		off.add(srcOff, e.newPot(srcOff, causeNone))
 		chains = e.forcing(on, off, y, srcOff, chains)
@@ -154,7 +164,7 @@ func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 
 		length++
 		for hOn := 0; hOn < len(pendOn); hOn++ {
 			a := pendOn[hOn]
-			e.onToOff(a, y)
+			e.onToOff(e.pots[a].key, y)
 			for i, k := range e.offKeys {
 				if e.isParent(a, k) {
 					continue
@@ -184,6 +194,29 @@ func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 
 	return found
 }
 
+// offsTo lists the "off" potentials that turn src (on) on, as offToOn
+// infers them: the other candidate of its cell when it has two (y), and the
+// other place of its digit in a house where it has two (x).
+func (e *chainEngine) offsTo(src int32, y, x bool) (ks [4]int32, n int) {
+	c, d := e.cellOf(src), e.digitOf(src)
+	if y && e.work[c].Len() == 2 {
+		ks[n] = e.key(c, e.work[c].Remove(d).First(), false)
+		n++
+	}
+	if x {
+		hs := e.sh.HousesOf(c)
+		for k := 0; k < 3; k++ {
+			m := e.pos[hs[k]*e.n+int(d)-1]
+			if bits.OnesCount64(m) == 2 && m&(1<<e.at[c][k]) != 0 {
+				other := e.sh.House(hs[k])[bits.TrailingZeros64(m&^(1<<e.at[c][k]))]
+				ks[n] = e.key(other, d, false)
+				n++
+			}
+		}
+	}
+	return ks, n
+}
+
 // forcing walks from src and returns (appended to chains) the pot of src's
 // negation when the walk reaches it, once.
 func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []int32) []int32 {
@@ -207,7 +240,7 @@ func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []i
 		depth += 2
 		for hOn := 0; hOn < len(pendOn); hOn++ {
 			a := pendOn[hOn]
-			e.onToOff(a, y)
+			e.onToOff(e.pots[a].key, y)
 			for i, k := range e.offKeys {
 				if k == neg && !have(k) {
 					chains = append(chains, e.newPot(k, e.offHouse[i], a))
