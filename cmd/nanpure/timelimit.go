@@ -16,10 +16,14 @@ type timeLimit struct {
 	context.Context // the run's context
 	deadline        time.Time
 
-	mu    sync.Mutex
-	timed context.Context // made by the first Done (or release): from then on, it answers
-	stop  context.CancelFunc
+	mu       sync.Mutex
+	timed    context.Context // made by the first Done: from then on, it answers
+	stop     context.CancelFunc
+	released bool // ended before any Done: Done is closed, Err says Canceled
 }
+
+// closed is the Done channel of a timeLimit released before anyone asked.
+var closed = func() chan struct{} { c := make(chan struct{}); close(c); return c }()
 
 func newTimeLimit(ctx context.Context, timeout time.Duration) *timeLimit {
 	d := time.Now().Add(timeout)
@@ -34,6 +38,9 @@ func (t *timeLimit) Deadline() (time.Time, bool) { return t.deadline, true }
 func (t *timeLimit) Done() <-chan struct{} {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.released {
+		return closed
+	}
 	if t.timed == nil {
 		t.timed, t.stop = context.WithDeadline(t.Context, t.deadline)
 	}
@@ -44,10 +51,13 @@ func (t *timeLimit) Done() <-chan struct{} {
 // handed out, so none can disagree.
 func (t *timeLimit) Err() error {
 	t.mu.Lock()
-	timed := t.timed
+	timed, released := t.timed, t.released
 	t.mu.Unlock()
 	if timed != nil {
 		return timed.Err()
+	}
+	if released {
+		return context.Canceled
 	}
 	if err := t.Context.Err(); err != nil {
 		return err
@@ -63,7 +73,8 @@ func (t *timeLimit) release() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.timed == nil {
-		t.timed, t.stop = context.WithCancel(t.Context)
+		t.released = true
+		return
 	}
 	t.stop()
 }
