@@ -24,7 +24,6 @@ func TestAlphabetDigit(t *testing.T) {
 		{"numbers", Numbers, '1', 9, 0},
 		{"not ASCII", Standard, 'é', 64, 0},
 		{"no alphabet", Alphabet(9), '1', 9, 0},
-		// Regressions
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
