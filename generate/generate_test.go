@@ -231,6 +231,7 @@ func TestImpossible(t *testing.T) {
 		{"3 givens 4x4", Options{Shape: shape4, Givens: 3}, ErrImpossible},
 		{"16 givens 9x9", Options{Givens: 16}, ErrImpossible},
 		{"82 givens 9x9", Options{Givens: 82}, ErrImpossible},
+		{"rated below any step", Options{MinRating: 1, MaxRating: 1.2}, ErrImpossible},
 		{"minimal 25x25", Options{Shape: shape25, Minimal: true}, ErrOutOfReach},
 		{"minimal rot90 16x16", Options{Shape: shape16, Minimal: true, Symmetry: Rot90}, ErrOutOfReach},
 		{"18 givens in 50 attempts", Options{Givens: 18, Attempts: 50}, ErrNotFound},

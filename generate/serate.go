@@ -70,6 +70,16 @@ func (r *seRater) Rate(ctx context.Context, p sudoku.Grid, max float64) (Rating,
 	return out, nil
 }
 
+// easiest returns the difficulty of the easiest technique of the profile:
+// the lowest rating a puzzle with an empty cell can have.
+func (r *seRater) easiest() float64 {
+	low := math.Inf(1)
+	for _, t := range r.profile.Techniques() {
+		low = min(low, t.Difficulty())
+	}
+	return low
+}
+
 func (r *seRater) Technique(key string) (float64, error) {
 	t, ok := human.TechniqueByKey(key)
 	if !ok {

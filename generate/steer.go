@@ -36,6 +36,10 @@ func newSteering(o *Options) (*steering, error) {
 	if st.hi == 0 {
 		st.hi = math.Inf(1)
 	}
+	if se, ok := st.rater.(*seRater); ok && st.hi <= se.easiest() {
+		return nil, fmt.Errorf("%w: rating range [%g, %g): every puzzle with an empty cell rates at least %.1f on the %s scale",
+			ErrImpossible, o.MinRating, st.hi, se.easiest(), se.profile.Name())
+	}
 	if st.tech != "" {
 		d, err := st.rater.Technique(st.tech)
 		if err != nil {
