@@ -10,7 +10,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/rate"
@@ -135,18 +134,10 @@ func properBoard(ctx context.Context, it item) (b *human.Board, status, msg stri
 	if it.err != nil {
 		return nil, record.Invalid, it.err.Error()
 	}
-	n, err := exact.Count(ctx, it.grid, 2)
-	switch {
-	case err != nil && ctx.Err() != nil:
-		return nil, record.Timeout, err.Error()
-	case err != nil:
-		return nil, record.Invalid, err.Error()
-	case n == 0:
-		return nil, record.None, ""
-	case n > 1:
-		return nil, record.Multiple, ""
+	if o, _ := record.Search(ctx, it.grid, 2, 0); o.Status != record.Unique {
+		return nil, o.Status, o.Msg
 	}
-	b, err = human.NewBoard(it.grid)
+	b, err := human.NewBoard(it.grid)
 	if err != nil {
 		return nil, record.Invalid, err.Error()
 	}
