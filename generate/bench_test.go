@@ -54,7 +54,7 @@ func benchPuzzles(b *testing.B, opts Options) {
 
 // BenchmarkPuzzle times unique puzzles, minimal ones where that is in reach
 // (up to 16x16, but for rot90 on 16x16), of each size with each symmetry.
-// 16x16 symmetric minimal puzzles take half a minute each: -benchtime 2x.
+// 16x16 symmetric minimal puzzles take 5 to 30 s each: -benchtime 2x.
 func BenchmarkPuzzle(b *testing.B) {
 	for _, s := range benchShapes {
 		for _, sym := range Symmetries() {

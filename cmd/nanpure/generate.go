@@ -39,10 +39,10 @@ is drawn and printed on standard error (json and csv carry each puzzle's).
 
 Grids above 16x16 are proved unique by logic (singles), not by search,
 which is out of reach there; --minimal is refused for them, and with rot90
-from 16x16 up. Symmetric minimal puzzles cost more: 9x9 rot90 0.2 s, 16x16
-rot180 half a minute. A request that
-cannot be met (17 givens with rot90 on a 4x4 grid) is refused at once; one
-that no attempt meets (--attempts, --timeout) fails with the reason.
+from 16x16 up. Symmetric minimal puzzles cost more: 9x9 rot90 0.1 s,
+12x12 rot90 5 s, 16x16 5 to 30 s. A request that cannot be met (17 givens
+with rot90 on a 4x4 grid) is refused at once; one that no attempt meets
+(--attempts, --timeout) fails with the reason.
 
 The json and csv formats give for each puzzle: n, puzzle, solution, box,
 givens, symmetry, minimal, rating, level, hardest (technique), seed; the
