@@ -1,5 +1,7 @@
 package human
 
+import "github.com/nanpure/nanpure/sudoku"
+
 // Reachability of the unary walks. In one pass of the unary producer the
 // grid does not change, so its walks follow a fixed graph: a node per
 // potential of the grid, an edge per inference (onToOff, offLinks). Almost
@@ -9,25 +11,38 @@ package human
 // which walks cannot, so that unaryFrom skips them; those that can are
 // walked as before, and find the same chains.
 //
+// Only "on" potentials are nodes of the closure. An "off" potential leads
+// somewhere only when it turns something on (its cell is bivalue, or its
+// digit has two places in one of its houses): such an "off" is a hub, and
+// the closure has an edge from each "on" that turns the hub off to each
+// "on" the hub turns on. The other "off" potentials, nearly half the
+// nodes and most of the edges of the walks' graph, are dead ends, and the
+// walks' targets that are "off" are reached through their predecessors
+// (mayForce). Links off are symmetric: "a on" turns "b" off exactly when
+// "b on" turns "a" off, so the "on" potentials that turn a hub off are
+// those its own candidate, on, turns off.
+//
 // The closure is built with Tarjan's algorithm: strongly connected
 // components come out after every component they reach, so each one's set
 // of reached nodes is its own nodes and the sets of the components its
 // edges enter.
 
 // maxReachNodes bounds the graph the closure is built for (its sets take
-// nodes²/8 bytes: 8 MiB here); beyond it every walk is made.
+// nodes²/8 bytes: 8 MiB here); beyond it the walks are only skipped when
+// nothing links to their source.
 const maxReachNodes = 8192
 
 // A chainReach is the closure of the graph of one pass.
 type chainReach struct {
 	ok    bool    // built: the grid was small enough
-	id    []int32 // key -> node, or -1
-	keys  []int32 // node -> key
+	id    []int32 // candidate (key>>1) -> node, or -1
 	start []int32 // node v's edges enter next[start[v]:start[v+1]]
 	next  []int32
 	comp  []int32  // node -> component
 	words int      // uint64 words per set
 	sets  []uint64 // component -> the nodes it reaches
+
+	from, to []int32 // the edges, before they are grouped by node
 
 	// Tarjan's scratch
 	index, low []int32
@@ -41,38 +56,54 @@ type chainReach struct {
 // the working grid.
 func (e *chainEngine) buildReach(y, x bool) {
 	r := &e.reach
-	if len(r.id) != e.keys {
-		r.id = make([]int32, e.keys)
-	}
-	r.keys = r.keys[:0]
+	r.id = grow(r.id, e.keys/2)
+	nodes := 0
 	for k := range r.id {
 		r.id[k] = -1
-		if e.work[e.cellOf(int32(k))].Has(e.digitOf(int32(k))) {
-			r.id[k] = int32(len(r.keys))
-			r.keys = append(r.keys, int32(k))
+		if e.work[k/e.n].Has(sudoku.Digit(k%e.n + 1)) {
+			r.id[k] = int32(nodes)
+			nodes++
 		}
 	}
-	nodes := len(r.keys)
 	r.ok = nodes <= maxReachNodes
 	if !r.ok {
 		return
 	}
-	r.start = append(r.start[:0], 0)
-	r.next = r.next[:0]
-	for _, k := range r.keys {
-		if keyOn(k) {
-			e.onToOff(k, y)
-			for _, o := range e.offKeys {
-				r.next = append(r.next, r.id[o])
-			}
-		} else {
-			e.offLinks(k, y, x)
-			for _, o := range e.onKeys {
-				r.next = append(r.next, r.id[o])
+	r.from, r.to = r.from[:0], r.to[:0]
+	for k, v := range r.id {
+		if v < 0 {
+			continue
+		}
+		hub := int32(k) << 1
+		e.offLinks(hub, y, x)
+		if len(e.onKeys) == 0 {
+			continue
+		}
+		e.onToOff(hub|1, y)
+		for _, a := range e.offKeys {
+			for _, b := range e.onKeys {
+				r.from = append(r.from, r.id[a>>1])
+				r.to = append(r.to, r.id[b>>1])
 			}
 		}
-		r.start = append(r.start, int32(len(r.next)))
 	}
+	// Group the edges by node (a counting sort).
+	r.start = grow(r.start, nodes+1)
+	clear(r.start)
+	for _, a := range r.from {
+		r.start[a+1]++
+	}
+	for v := 1; v <= nodes; v++ {
+		r.start[v] += r.start[v-1]
+	}
+	r.next = grow(r.next, len(r.to))
+	for i, a := range r.from {
+		r.next[r.start[a]] = r.to[i]
+		r.start[a]++
+	}
+	copy(r.start[1:], r.start[:nodes])
+	r.start[0] = 0
+
 	r.words = (nodes + 63) / 64
 	r.sets = grow(r.sets, nodes*r.words)
 	r.comp = grow(r.comp, nodes)
@@ -142,35 +173,62 @@ func (r *chainReach) strong(v int32) {
 	r.stack = r.stack[:i]
 }
 
-// reaches reports whether a walk from potential from can reach potential to
-// (true when the closure was not built).
-func (r *chainReach) reaches(from, to int32) bool {
-	return !r.ok || r.reach(r.id[from], r.id[to])
-}
-
 // reach reports whether node v reaches node t.
 func (r *chainReach) reach(v, t int32) bool {
 	return r.sets[int(r.comp[v])*r.words+int(t/64)]&(1<<(t%64)) != 0
 }
 
 // mayCycle reports whether a cycle walk from src (on) can come back to it
-// through one of the "off" potentials back after at least four steps: an
-// "on" two steps from src, other than src, must reach one of them.
-func (r *chainReach) mayCycle(src int32, back []int32) bool {
+// after at least four steps: an "on" two steps from src, other than src,
+// must reach it.
+func (e *chainEngine) mayCycle(src int32, y, x bool) bool {
+	r := &e.reach
 	if !r.ok {
-		return len(back) > 0
+		_, n := e.offsTo(src, y, x)
+		return n > 0
 	}
-	v := r.id[src]
-	for _, o := range r.next[r.start[v]:r.start[v+1]] {
-		for _, w := range r.next[r.start[o]:r.start[o+1]] {
-			if w == v {
-				continue
-			}
-			for _, b := range back {
-				if r.reach(w, r.id[b]) {
-					return true
-				}
-			}
+	v := r.id[src>>1]
+	for _, w := range r.next[r.start[v]:r.start[v+1]] {
+		if w != v && r.reach(w, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayForce reports whether a forcing walk from src (on) can reach its
+// negation: src must reach an "on" that turns it off, which is one that it
+// turns off.
+func (e *chainEngine) mayForce(src int32, y bool) bool {
+	r := &e.reach
+	if !r.ok {
+		return true
+	}
+	v := r.id[src>>1]
+	if r.start[v] == r.start[v+1] {
+		return false // src leads nowhere
+	}
+	e.onToOff(src, y)
+	for _, o := range e.offKeys {
+		if r.reach(v, r.id[o>>1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayForceOff reports whether a forcing walk from src's negation can reach
+// src (on): an "on" that the negation turns on must reach it.
+func (e *chainEngine) mayForceOff(src int32, y bool) bool {
+	r := &e.reach
+	if !r.ok {
+		return true
+	}
+	t := r.id[src>>1]
+	e.offLinks(src^1, y, true)
+	for _, b := range e.onKeys {
+		if r.reach(r.id[b>>1], t) {
+			return true
 		}
 	}
 	return false

@@ -90,22 +90,21 @@ func maxComplexity(base, limit float64) int {
 func (e *chainEngine) unaryFrom(c int, d sudoku.Digit, y, x bool, consider func(*chainHint)) {
 	src := e.key(c, d, true)
 	// Walks that cannot find anything (see chainreach.go) are not made.
-	back, nBack := e.offsTo(src, y, x)
 	var cycles []int32
-	if e.reach.mayCycle(src, back[:nBack]) {
+	if e.mayCycle(src, y, x) {
 		on, off := e.getSet(), e.getSet()
 		on.add(src, e.newPot(src, causeNone))
 		cycles = e.cycles(on, off, y, x, src)
 		e.release(on, off)
 	}
 	var chains []int32
-	if x && e.reach.reaches(src, src^1) {
+	if x && e.mayForce(src, y) {
 		on, off := e.getSet(), e.getSet()
 		on.add(src, e.newPot(src, causeNone))
 		chains = e.forcing(on, off, y, src, chains)
 		e.release(on, off)
 	}
-	if x && e.reach.reaches(src^1, src) {
+	if x && e.mayForceOff(src, y) {
 		on, off := e.getSet(), e.getSet()
 		srcOff := src ^ 1
 		off.add(srcOff, e.newPot(srcOff, causeNone))
