@@ -9,18 +9,36 @@ import "math/bits"
 // decides which of several equal hints comes first. k = 0 yields the empty
 // set once. The slice is reused between calls.
 func combinations(n, k int, fn func(idx []int) bool) bool {
-	if k < 0 || k > n || n > 64 {
+	if n > 64 {
+		return false
+	}
+	return combinationsOf(uint64(1)<<n-1, k, fn)
+}
+
+// combinationsOf is combinations over the members of set only (bit i: index
+// i). The subsets come in the same order as in combinations, less those
+// with other indexes: two subsets compare as their largest differing
+// members, whichever other indexes there are. So a search can leave out the
+// indexes that cannot be in what it looks for and still find the same
+// thing first.
+func combinationsOf(set uint64, k int, fn func(idx []int) bool) bool {
+	n := bits.OnesCount64(set)
+	if k < 0 || k > n {
 		return false
 	}
 	idx := make([]int, k)
 	if k == 0 {
 		return fn(idx)
 	}
+	var member [64]int // the indexes in set, in increasing order
+	for i, m := 0, set; m != 0; i, m = i+1, m&(m-1) {
+		member[i] = bits.TrailingZeros64(m)
+	}
 	v := uint64(1)<<k - 1
 	for {
 		i := 0
 		for m := v; m != 0; m &= m - 1 {
-			idx[i] = bits.TrailingZeros64(m)
+			idx[i] = member[bits.TrailingZeros64(m)]
 			i++
 		}
 		if fn(idx) {

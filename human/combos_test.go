@@ -28,3 +28,35 @@ func TestCombinationsOrder(t *testing.T) {
 		t.Errorf("combinations(64, 63) gave %d sets, want 64", n)
 	}
 }
+
+// combinationsOf gives the subsets of combinations that are in its set, in
+// the same order.
+func TestCombinationsOf(t *testing.T) {
+	for _, tc := range []struct {
+		set uint64
+		n   int
+		k   int
+	}{
+		{0b1011010, 7, 2},
+		{0b111111111, 9, 3},
+		{0b100000001, 9, 2},
+		{0b100000001, 9, 3},
+		{0, 9, 0},
+		{1<<63 | 1<<40 | 1<<5 | 1, 64, 2},
+	} {
+		var want, got []string
+		combinations(tc.n, tc.k, func(idx []int) bool {
+			for _, i := range idx {
+				if tc.set&(1<<i) == 0 {
+					return false
+				}
+			}
+			want = append(want, fmt.Sprint(idx))
+			return false
+		})
+		combinationsOf(tc.set, tc.k, func(idx []int) bool { got = append(got, fmt.Sprint(idx)); return false })
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("combinationsOf(%b, %d) = %v, want %v", tc.set, tc.k, got, want)
+		}
+	}
+}

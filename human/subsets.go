@@ -42,14 +42,18 @@ func (s *searcher) nakedSet(k int) bool {
 			continue
 		}
 		cells := sh.House(h)
-		if combinations(sh.N, k, func(idx []int) bool {
+		// Only cells of 2 to k candidates can be in the set (2: Sudoku
+		// Explainer's searchCommonTuple).
+		var some uint64
+		for i, c := range cells {
+			if n := b.cands[c].Len(); n >= 2 && n <= k {
+				some |= 1 << i
+			}
+		}
+		if combinationsOf(some, k, func(idx []int) bool {
 			var union sudoku.Set
 			for _, i := range idx {
-				set := b.cands[cells[i]]
-				if set.Len() < 2 { // Sudoku Explainer's searchCommonTuple
-					return false
-				}
-				union |= set
+				union |= b.cands[cells[i]]
 			}
 			if union.Len() != k {
 				return false
@@ -88,19 +92,21 @@ func (s *searcher) hiddenSet(k int, direct bool) bool {
 			continue
 		}
 		cells := sh.House(h)
+		// Only digits of 2 to k places can be in the set (2: Sudoku
+		// Explainer's searchCommonTuple); bit d-1 of some is digit d.
 		where := make([]uint64, sh.N+1)
+		var some uint64
 		for d := 1; d <= sh.N; d++ {
 			where[d] = b.where(h, sudoku.Digit(d))
+			if n := bits.OnesCount64(where[d]); n >= 2 && n <= k {
+				some |= 1 << (d - 1)
+			}
 		}
-		if combinations(sh.N, k, func(idx []int) bool {
+		if combinationsOf(some, k, func(idx []int) bool {
 			var pos uint64
 			var digits sudoku.Set
 			for _, i := range idx {
-				m := where[i+1]
-				if bits.OnesCount64(m) < 2 { // Sudoku Explainer's searchCommonTuple
-					return false
-				}
-				pos |= m
+				pos |= where[i+1]
 				digits = digits.Add(sudoku.Digit(i + 1))
 			}
 			if bits.OnesCount64(pos) != k {
