@@ -58,6 +58,17 @@ type label struct {
 	text  string
 }
 
+// start is the x of the left end of the label's text.
+func (l label) start() float64 {
+	switch l.align {
+	case alignCenter:
+		return l.x - l.font.width(l.text, l.size)/2
+	case alignRight:
+		return l.x - l.font.width(l.text, l.size)
+	}
+	return l.x
+}
+
 type align int
 
 const (

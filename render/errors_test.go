@@ -1,6 +1,8 @@
 package render
 
 import (
+	"bytes"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -57,7 +59,8 @@ func TestErrors(t *testing.T) {
 	}
 }
 
-// Text outside WinAnsi prints as "?" in a PDF; what is in it, as itself.
+// pdfString writes WinAnsi ("?" for what it lacks: labels with such text
+// go to the Japanese font); pdfTextString writes anything, as itself.
 func TestText(t *testing.T) {
 	for _, tc := range []struct {
 		text string
@@ -133,5 +136,53 @@ func TestAlphabetTooSmall(t *testing.T) {
 	}
 	if got := pg.grids[0].symbols; len(got) != 64 || got[9] != "10" || got[63] != "64" {
 		t.Errorf("symbols %v, want 1 ... 64", got)
+	}
+}
+
+// Text outside WinAnsi (Japanese) is set in the Japanese font, run by run:
+// Latin letters and digits stay in Helvetica.
+func TestJapanese(t *testing.T) {
+	var got []string
+	for _, r := range runs("ナンプレ 第12週 (Week 12) — 上級") {
+		got = append(got, fmt.Sprintf("%v:%s", r.cjk, r.text))
+	}
+	want := "true:ナンプレ|false: |true:第|false:12|true:週|false: (Week 12) — |true:上級"
+	if strings.Join(got, "|") != want {
+		t.Errorf("runs = %s, want %s", strings.Join(got, "|"), want)
+	}
+	if w := regular.width("第12週", 10); w < 31.12-1e-9 || w > 31.12+1e-9 {
+		t.Errorf("width(第12週) = %g, want 31.12 (two full-width glyphs and two Helvetica digits)", w)
+	}
+
+	s := Sheet{Puzzles: pick(testPuzzles(t), 0), Title: "ナンプレ 第12週", Footer: "解答 · nanpure", Solutions: true}
+	var b bytes.Buffer
+	if err := PDF(&b, s); err != nil {
+		t.Fatal(err)
+	}
+	pdf := b.String()
+	if _, err := checkPDF(b.Bytes()); err != nil {
+		t.Fatalf("PDF: %v", err)
+	}
+	for _, want := range []string{
+		"/F3 10 0 R", // two pages: objects 6 to 9, then the font
+		"10 0 obj\n<< /Type /Font /Subtype /Type0 /BaseFont /HeiseiKakuGo-W5 /Encoding /UniJIS-UCS2-HW-H",
+		"/DescendantFonts [11 0 R]",
+		"11 0 obj\n<< /Type /Font /Subtype /CIDFontType0",
+		"/FontDescriptor 12 0 R",
+		"/F3 16 Tf\n1 0 0 1 ", "<30CA30F330D730EC> Tj\n", // ナンプレ
+		"/F2 16 Tf\n( ) Tj\n", "<7B2C> Tj\n", "(12) Tj\n", // the digits in Helvetica-Bold
+		"<89E37B54> Tj\n", // 解答
+	} {
+		if !strings.Contains(pdf, want) {
+			t.Errorf("the PDF lacks %q", want)
+		}
+	}
+	b.Reset()
+	s.Title, s.Footer = "Week 12", ""
+	if err := PDF(&b, s); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(b.String(), "HeiseiKakuGo") {
+		t.Error("a sheet without Japanese text names the Japanese font")
 	}
 }

@@ -4,6 +4,8 @@ import "unicode/utf8"
 
 // A font is one of the two faces labels are set in. Both are among the
 // standard fonts of PDF, which every reader has, so a PDF embeds no font.
+// A label with characters Helvetica has not (Japanese) is set in a standard
+// Japanese font instead, also not embedded: see needsCJK.
 type font int
 
 const (
@@ -58,13 +60,71 @@ const (
 )
 
 // width returns the width of text in points at the given size, as the PDF
-// writer sets it (characters outside WinAnsi as "?").
+// writer sets it: Helvetica, and the Japanese font for the runs of
+// characters outside WinAnsi.
 func (f font) width(text string, size float64) float64 {
 	w := 0
-	for _, b := range winAnsi(text) {
-		w += int(widths[f][b-0x20])
+	for _, r := range runs(text) {
+		if r.cjk {
+			for _, c := range r.text {
+				w += cjkWidth(c)
+			}
+			continue
+		}
+		for _, b := range winAnsi(r.text) {
+			w += int(widths[f][b-0x20])
+		}
 	}
 	return float64(w) * size / 1000
+}
+
+// A run is a piece of a label set in one font.
+type run struct {
+	text string
+	cjk  bool // in the Japanese font: characters WinAnsi cannot encode
+}
+
+// runs cuts text into runs of characters that Helvetica has (WinAnsi) and
+// runs of others (Japanese), so that "第12週 (Week 12)" keeps its Latin
+// letters in Helvetica.
+func runs(text string) []run {
+	var rs []run
+	start, cjk := 0, false
+	for i, c := range text {
+		if k := isCJK(c); k != cjk {
+			if i > start {
+				rs = append(rs, run{text[start:i], cjk})
+			}
+			start, cjk = i, k
+		}
+	}
+	if len(text) > start {
+		rs = append(rs, run{text[start:], cjk})
+	}
+	return rs
+}
+
+// isCJK reports whether WinAnsi cannot encode r.
+func isCJK(r rune) bool { return r >= 0x100 && cp1252[r] == 0 }
+
+// needsCJK reports whether a run of text is set in the Japanese font.
+func needsCJK(text string) bool {
+	for _, r := range text {
+		if isCJK(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// cjkWidth is the advance of r in the Japanese font, in thousandths of the
+// font size: the font's CMap (UniJIS-UCS2-HW-H) sets ASCII and half-width
+// katakana in half-width glyphs, everything else full width.
+func cjkWidth(r rune) int {
+	if r < 0x7F || r >= 0xFF61 && r <= 0xFF9F {
+		return 500
+	}
+	return 1000
 }
 
 // fit returns text, cut short with an ellipsis when wider than max points.

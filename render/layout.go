@@ -95,10 +95,14 @@ func (s Sheet) drawPage(pl plan, i, n int) page {
 
 	title := s.Title
 	if pl.solutions {
+		heading := s.SolutionsTitle
+		if heading == "" {
+			heading = "Solutions"
+		}
 		if title == "" {
-			title = "Solutions"
+			title = heading
 		} else {
-			title += " — Solutions"
+			title += " — " + heading
 		}
 	}
 	if title != "" {

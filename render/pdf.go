@@ -12,12 +12,17 @@ import (
 // sheet, solutions last.
 //
 // The file is PDF 1.4 as plain text: vector lines, and text in Helvetica and
-// Helvetica-Bold, standard fonts that are not embedded (text is encoded in
-// WinAnsi; characters outside it print as "?"). Its objects:
+// Helvetica-Bold, standard fonts that are not embedded, encoded in WinAnsi.
+// A label with other characters (a title in Japanese) is set in
+// HeiseiKakuGo-W5, a standard Japanese font of PDF readers (Acrobat has it;
+// others take a Japanese font of the system), also not embedded, in UTF-16
+// through the predefined CMap UniJIS-UCS2-HW-H. Its objects:
 //
 //	1 catalog   2 page tree (paper size, fonts)   3 document info (title)
 //	4 Helvetica   5 Helvetica-Bold
 //	6, 8, 10 ... the pages   7, 9, 11 ... their content streams
+//	then, when some label needs it, the Japanese font: its Type0 font, its
+//	CID font and its font descriptor
 //
 // then the cross-reference table of their byte offsets and the trailer.
 // Nothing in it depends on the time or on chance: the same sheet gives the
@@ -35,10 +40,15 @@ func PDF(w io.Writer, s Sheet) error {
 	for i := range pages {
 		kids = append(kids, fmt.Sprintf("%d 0 R", 6+2*i))
 	}
+	fonts := "/F1 4 0 R /F2 5 0 R"
+	cjk := 6 + 2*len(pages) // the object of the Japanese font, after the pages
+	if pagesNeedCJK(pages) {
+		fonts += fmt.Sprintf(" /F3 %d 0 R", cjk)
+	}
 	f.object("<< /Type /Catalog /Pages 2 0 R >>")
 	f.object(fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d /MediaBox [0 0 %s %s]\n"+
-		"   /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> >>",
-		strings.Join(kids, " "), len(pages), num(paper.Width), num(paper.Height)))
+		"   /Resources << /Font << %s >> >> >>",
+		strings.Join(kids, " "), len(pages), num(paper.Width), num(paper.Height), fonts))
 	info := "<< /Producer (nanpure)"
 	if s.Title != "" {
 		info += " /Title " + pdfTextString(s.Title)
@@ -50,6 +60,17 @@ func PDF(w io.Writer, s Sheet) error {
 		f.object(fmt.Sprintf("<< /Type /Page /Parent 2 0 R /Contents %d 0 R >>", 7+2*i))
 		content := pdfContent(pg, paper.Height)
 		f.object(fmt.Sprintf("<< /Length %d >>\nstream\n%sendstream", len(content), content))
+	}
+	if pagesNeedCJK(pages) {
+		// Widths: 1000 for every glyph but the half-width ones (CIDs 231-389
+		// of Adobe-Japan1: ASCII and katakana), as cjkWidth measures them.
+		f.object(fmt.Sprintf("<< /Type /Font /Subtype /Type0 /BaseFont /HeiseiKakuGo-W5 /Encoding /UniJIS-UCS2-HW-H\n"+
+			"   /DescendantFonts [%d 0 R] >>", cjk+1))
+		f.object(fmt.Sprintf("<< /Type /Font /Subtype /CIDFontType0 /BaseFont /HeiseiKakuGo-W5\n"+
+			"   /CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 2 >>\n"+
+			"   /FontDescriptor %d 0 R /DW 1000 /W [231 389 500] >>", cjk+2))
+		f.object("<< /Type /FontDescriptor /FontName /HeiseiKakuGo-W5 /Flags 4 /FontBBox [-92 -250 1010 922]\n" +
+			"   /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 737 /StemV 114 >>")
 	}
 
 	xref := f.Len()
@@ -113,24 +134,27 @@ func (t textState) labels(ls []label) {
 	}
 	b := t.b
 	b.WriteString("BT\n")
-	font, size, gray := font(-1), -1.0, 0.0
+	face, size, gray := -1, -1.0, 0.0 // face: 1 Helvetica, 2 Helvetica-Bold, 3 Japanese
 	for _, l := range ls {
-		if l.font != font || l.size != size {
-			font, size = l.font, l.size
-			fmt.Fprintf(b, "/F%d %s Tf\n", font+1, num(size))
+		// Each run of the label goes on from where the last one ended.
+		for i, r := range runs(l.text) {
+			f, text := int(l.font)+1, pdfString(r.text)
+			if r.cjk {
+				f, text = 3, pdfUTF16(r.text)
+			}
+			if f != face || l.size != size {
+				face, size = f, l.size
+				fmt.Fprintf(b, "/F%d %s Tf\n", face, num(size))
+			}
+			if i == 0 {
+				if l.gray != gray {
+					gray = l.gray
+					fmt.Fprintf(b, "%s g\n", num(gray))
+				}
+				fmt.Fprintf(b, "1 0 0 1 %s %s Tm ", num(l.start()), num(t.height-l.y))
+			}
+			fmt.Fprintf(b, "%s Tj\n", text)
 		}
-		if l.gray != gray {
-			gray = l.gray
-			fmt.Fprintf(b, "%s g\n", num(gray))
-		}
-		x := l.x
-		switch l.align {
-		case alignCenter:
-			x -= l.font.width(l.text, l.size) / 2
-		case alignRight:
-			x -= l.font.width(l.text, l.size)
-		}
-		fmt.Fprintf(b, "1 0 0 1 %s %s Tm %s Tj\n", num(x), num(t.height-l.y), pdfString(l.text))
 	}
 	if gray != 0 {
 		b.WriteString("0 g\n")
@@ -169,11 +193,42 @@ func pdfTextString(text string) string {
 	if ascii {
 		return pdfString(text)
 	}
+	return "<FEFF" + pdfUTF16(text)[1:]
+}
+
+// pdfUTF16 writes text as a hexadecimal string of UTF-16 code units, the
+// codes of the Japanese font's CMap (control characters as spaces).
+func pdfUTF16(text string) string {
 	var b strings.Builder
-	b.WriteString("<FEFF")
-	for _, u := range utf16.Encode([]rune(text)) {
-		fmt.Fprintf(&b, "%04X", u)
+	b.WriteByte('<')
+	for _, r := range text {
+		if r < 0x20 {
+			r = ' '
+		}
+		for _, u := range utf16.Encode([]rune{r}) {
+			fmt.Fprintf(&b, "%04X", u)
+		}
 	}
 	b.WriteByte('>')
 	return b.String()
+}
+
+// pagesNeedCJK reports whether a label of the pages is set in the Japanese
+// font.
+func pagesNeedCJK(pages []page) bool {
+	for _, pg := range pages {
+		for _, l := range pg.labels {
+			if needsCJK(l.text) {
+				return true
+			}
+		}
+		for _, d := range pg.grids {
+			for _, l := range d.symbols {
+				if needsCJK(l.text) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

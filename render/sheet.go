@@ -28,6 +28,9 @@ type Sheet struct {
 	// its puzzle's caption (or "#k" for the k-th puzzle when it has none).
 	// Every Puzzle must then have its Solution.
 	Solutions bool
+	// SolutionsTitle heads the solution pages, after the Title:
+	// "Solutions" when empty ("解答" for a sheet in Japanese).
+	SolutionsTitle string
 }
 
 // A Puzzle is one grid to print.

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/render"
 )
@@ -49,6 +50,7 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 	title := fs.String("title", "", "`TEXT` at the top of every page")
 	footer := fs.String("footer", "", "`TEXT` at the bottom of every page")
 	captions := fs.Bool("captions", true, "caption each puzzle with its number and comment (--captions=false for none)")
+	langName := fs.String("lang", "en", "language of the solution pages' title: en or ja (解答)")
 	pos, err := parseFlags(e, fs, args)
 	if err != nil {
 		return helpOK(err)
@@ -71,6 +73,12 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 	}
 	sheet := render.Sheet{Paper: paper, PerPage: *perPage, Alphabet: o.alpha,
 		Title: *title, Footer: *footer, Solutions: *solutions}
+	switch lang, err := human.ParseLang(*langName); {
+	case err != nil:
+		return usageErrorf("--lang %q: want en or ja", *langName)
+	case lang == human.Japanese:
+		sheet.SolutionsTitle = "解答"
+	}
 
 	p, err := newPipeline(e, &o, pos, nil)
 	if err != nil {

@@ -226,17 +226,21 @@ func TestPrint(t *testing.T) {
 	for _, tc := range []struct {
 		name, body, ct, prefix string
 		code                   int
+		has                    string // in the body
 	}{
-		{"pdf", jsonBody(map[string]any{"puzzle": article000}), "application/pdf", "%PDF-1.4", 200},
-		{"pdf with solution on letter", jsonBody(map[string]any{"puzzle": article000, "solutions": true, "paper": "letter"}), "application/pdf", "%PDF-1.4", 200},
-		{"svg of several", jsonBody(map[string]any{"puzzles": []string{article000, inkala}, "per_page": 2, "format": "svg"}), "image/svg+xml", "<?xml", 200},
-		{"16x16", jsonBody(map[string]any{"puzzle": strings.Repeat(".", 256), "format": "svg"}), "image/svg+xml", "<?xml", 200},
-		{"nothing", `{}`, "application/json", "{", 400},
-		{"bad per page", jsonBody(map[string]any{"puzzle": article000, "per_page": 3}), "application/json", "{", 400},
-		{"bad paper", jsonBody(map[string]any{"puzzle": article000, "paper": "a3"}), "application/json", "{", 400},
-		{"bad format", jsonBody(map[string]any{"puzzle": article000, "format": "png"}), "application/json", "{", 400},
-		{"solution of a multiple puzzle", jsonBody(map[string]any{"puzzle": multi125, "solutions": true}), "application/json", "{", 400},
-		{"bad second puzzle", jsonBody(map[string]any{"puzzles": []string{article000, "12"}}), "application/json", "{", 400},
+		{"pdf", jsonBody(map[string]any{"puzzle": article000}), "application/pdf", "%PDF-1.4", 200, ""},
+		{"pdf in Japanese", jsonBody(map[string]any{"puzzle": article000, "solutions": true, "lang": "ja"}), "application/pdf", "%PDF-1.4", 200,
+			"<89E37B54> Tj"}, // the solutions page's title, 解答, in the Japanese font
+		{"bad lang", jsonBody(map[string]any{"puzzle": article000, "lang": "fr"}), "application/json", "{", 400, "lang"},
+		{"pdf with solution on letter", jsonBody(map[string]any{"puzzle": article000, "solutions": true, "paper": "letter"}), "application/pdf", "%PDF-1.4", 200, ""},
+		{"svg of several", jsonBody(map[string]any{"puzzles": []string{article000, inkala}, "per_page": 2, "format": "svg"}), "image/svg+xml", "<?xml", 200, ""},
+		{"16x16", jsonBody(map[string]any{"puzzle": strings.Repeat(".", 256), "format": "svg"}), "image/svg+xml", "<?xml", 200, ""},
+		{"nothing", `{}`, "application/json", "{", 400, ""},
+		{"bad per page", jsonBody(map[string]any{"puzzle": article000, "per_page": 3}), "application/json", "{", 400, ""},
+		{"bad paper", jsonBody(map[string]any{"puzzle": article000, "paper": "a3"}), "application/json", "{", 400, ""},
+		{"bad format", jsonBody(map[string]any{"puzzle": article000, "format": "png"}), "application/json", "{", 400, ""},
+		{"solution of a multiple puzzle", jsonBody(map[string]any{"puzzle": multi125, "solutions": true}), "application/json", "{", 400, ""},
+		{"bad second puzzle", jsonBody(map[string]any{"puzzles": []string{article000, "12"}}), "application/json", "{", 400, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			req := httptest.NewRequest(http.MethodPost, "/api/print", strings.NewReader(tc.body))
@@ -244,7 +248,7 @@ func TestPrint(t *testing.T) {
 			rec := httptest.NewRecorder()
 			h.ServeHTTP(rec, req)
 			if rec.Code != tc.code || !strings.HasPrefix(rec.Header().Get("Content-Type"), tc.ct) ||
-				!bytes.HasPrefix(rec.Body.Bytes(), []byte(tc.prefix)) {
+				!bytes.HasPrefix(rec.Body.Bytes(), []byte(tc.prefix)) || !bytes.Contains(rec.Body.Bytes(), []byte(tc.has)) {
 				t.Errorf("%d %s %.80q", rec.Code, rec.Header().Get("Content-Type"), rec.Body)
 			}
 		})

@@ -671,7 +671,7 @@
     };
     const sheet = (format) => ({
       puzzles: [line(G.givens), ...extra], box: boxText(), format, paper: $("print-paper").value,
-      per_page: 1 + extra.length, solutions: $("print-solution").checked,
+      per_page: 1 + extra.length, solutions: $("print-solution").checked, lang,
     });
     // Previews run one after the other: each change of the options asks
     // for one, and they share the new puzzles.
