@@ -1,6 +1,6 @@
 package human
 
-import "github.com/nanpure/nanpure/sudoku"
+import "math/bits"
 
 // Reachability of the unary walks. In one pass of the unary producer the
 // grid does not change, so its walks follow a fixed graph: a node per
@@ -11,16 +11,16 @@ import "github.com/nanpure/nanpure/sudoku"
 // which walks cannot, so that unaryFrom skips them; those that can are
 // walked as before, and find the same chains.
 //
-// Only "on" potentials are nodes of the closure. An "off" potential leads
-// somewhere only when it turns something on (its cell is bivalue, or its
-// digit has two places in one of its houses): such an "off" is a hub, and
-// the closure has an edge from each "on" that turns the hub off to each
-// "on" the hub turns on. The other "off" potentials, nearly half the
-// nodes and most of the edges of the walks' graph, are dead ends, and the
-// walks' targets that are "off" are reached through their predecessors
-// (mayForce). Links off are symmetric: "a on" turns "b" off exactly when
-// "b on" turns "a" off, so the "on" potentials that turn a hub off are
-// those its own candidate, on, turns off.
+// Only the potentials that lead somewhere are nodes of the closure: every
+// "on", and the "off" potentials that turn something on (their cell is
+// bivalue, or their digit has two places in one of their houses), called
+// hubs. The other "off" potentials, nearly half the potentials and the
+// targets of most of the edges, are dead ends, and a walk whose target is
+// one of them (a forcing walk from "on" to its negation) is checked
+// through the "on" potentials that turn it off (mayForce). Links off are
+// symmetric: "a on" turns "b" off exactly when "b on" turns "a" off, so the
+// "on" potentials that turn a hub off are those its own candidate, on,
+// turns off.
 //
 // The closure is built with Tarjan's algorithm: strongly connected
 // components come out after every component they reach, so each one's set
@@ -35,7 +35,8 @@ const maxReachNodes = 8192
 // A chainReach is the closure of the graph of one pass.
 type chainReach struct {
 	ok    bool    // built: the grid was small enough
-	id    []int32 // candidate (key>>1) -> node, or -1
+	id    []int32 // key -> node, or -1
+	keys  []int32 // node -> key
 	start []int32 // node v's edges enter next[start[v]:start[v+1]]
 	next  []int32
 	comp  []int32  // node -> component
@@ -56,37 +57,40 @@ type chainReach struct {
 // the working grid.
 func (e *chainEngine) buildReach(y, x bool) {
 	r := &e.reach
-	r.id = grow(r.id, e.keys/2)
-	nodes := 0
+	r.id = grow(r.id, e.keys)
+	r.keys = r.keys[:0]
 	for k := range r.id {
 		r.id[k] = -1
-		if e.work[k/e.n].Has(sudoku.Digit(k%e.n + 1)) {
-			r.id[k] = int32(nodes)
-			nodes++
+		if keyOn(int32(k)) && e.work[e.cellOf(int32(k))].Has(e.digitOf(int32(k))) {
+			r.id[k] = int32(len(r.keys))
+			r.keys = append(r.keys, int32(k))
 		}
 	}
-	r.ok = nodes <= maxReachNodes
+	r.ok = 2*len(r.keys) <= maxReachNodes // at most a node per potential
 	if !r.ok {
 		return
 	}
 	r.from, r.to = r.from[:0], r.to[:0]
-	for k, v := range r.id {
-		if v < 0 {
-			continue
-		}
-		hub := int32(k) << 1
+	for _, on := range r.keys {
+		hub := on ^ 1
 		e.offLinks(hub, y, x)
 		if len(e.onKeys) == 0 {
 			continue
 		}
-		e.onToOff(hub|1, y)
+		v := int32(len(r.keys))
+		r.id[hub] = v
+		r.keys = append(r.keys, hub)
+		for _, b := range e.onKeys {
+			r.from = append(r.from, v)
+			r.to = append(r.to, r.id[b])
+		}
+		e.onToOff(on, y)
 		for _, a := range e.offKeys {
-			for _, b := range e.onKeys {
-				r.from = append(r.from, r.id[a>>1])
-				r.to = append(r.to, r.id[b>>1])
-			}
+			r.from = append(r.from, r.id[a^1])
+			r.to = append(r.to, v)
 		}
 	}
+	nodes := len(r.keys)
 	// Group the edges by node (a counting sort).
 	r.start = grow(r.start, nodes+1)
 	clear(r.start)
@@ -179,57 +183,82 @@ func (r *chainReach) reach(v, t int32) bool {
 }
 
 // mayCycle reports whether a cycle walk from src (on) can come back to it
-// after at least four steps: an "on" two steps from src, other than src,
-// must reach it.
+// after at least four steps. The walk comes back through a hub that turns
+// src on, from an "on" whose chain of first parents does not hold that hub:
+// the hub must be reached from an "on" two steps from src, other than src,
+// through another hub.
 func (e *chainEngine) mayCycle(src int32, y, x bool) bool {
 	r := &e.reach
 	if !r.ok {
 		_, n := e.offsTo(src, y, x)
 		return n > 0
 	}
-	v := r.id[src>>1]
-	for _, w := range r.next[r.start[v]:r.start[v+1]] {
-		if w != v && r.reach(w, v) {
-			return true
+	v := r.id[src]
+	if r.start[v] == r.start[v+1] {
+		return false // src turns no hub off
+	}
+	back, n := e.offsTo(src, y, x)
+	for _, f := range r.next[r.start[v]:r.start[v+1]] {
+		for _, w := range r.next[r.start[f]:r.start[f+1]] {
+			if w == v {
+				continue
+			}
+			for _, o := range back[:n] {
+				if b := r.id[o]; b != f && r.reach(w, b) {
+					return true
+				}
+			}
 		}
 	}
 	return false
 }
 
 // mayForce reports whether a forcing walk from src (on) can reach its
-// negation: src must reach an "on" that turns it off, which is one that it
-// turns off.
+// negation: src must reach an "on" that turns it off, which is one of the
+// same cell (y links) or of the same digit in one of its houses.
 func (e *chainEngine) mayForce(src int32, y bool) bool {
 	r := &e.reach
 	if !r.ok {
 		return true
 	}
-	v := r.id[src>>1]
+	v := r.id[src]
 	if r.start[v] == r.start[v+1] {
 		return false // src leads nowhere
 	}
-	e.onToOff(src, y)
-	for _, o := range e.offKeys {
-		if r.reach(v, r.id[o>>1]) {
-			return true
+	c, d := e.cellOf(src), e.digitOf(src)
+	hs := e.sh.HousesOf(c)
+	for j, m := range r.sets[int(r.comp[v])*r.words : int(r.comp[v]+1)*r.words] {
+		for ; m != 0; m &= m - 1 {
+			k := r.keys[j*64+bits.TrailingZeros64(m)]
+			if !keyOn(k) || k == src {
+				continue
+			}
+			ck := e.cellOf(k)
+			if ck == c {
+				if y {
+					return true
+				}
+				continue
+			}
+			if e.digitOf(k) != d {
+				continue
+			}
+			hk := e.sh.HousesOf(ck)
+			if hk[0] == hs[0] || hk[1] == hs[1] || hk[2] == hs[2] {
+				return true
+			}
 		}
 	}
 	return false
 }
 
 // mayForceOff reports whether a forcing walk from src's negation can reach
-// src (on): an "on" that the negation turns on must reach it.
-func (e *chainEngine) mayForceOff(src int32, y bool) bool {
+// src (on): the negation must be a hub that reaches it.
+func (e *chainEngine) mayForceOff(src int32) bool {
 	r := &e.reach
 	if !r.ok {
 		return true
 	}
-	t := r.id[src>>1]
-	e.offLinks(src^1, y, true)
-	for _, b := range e.onKeys {
-		if r.reach(r.id[b>>1], t) {
-			return true
-		}
-	}
-	return false
+	hub := r.id[src^1]
+	return hub >= 0 && r.reach(hub, r.id[src])
 }

@@ -104,7 +104,7 @@ func (e *chainEngine) unaryFrom(c int, d sudoku.Digit, y, x bool, consider func(
 		chains = e.forcing(on, off, y, src, chains)
 		e.release(on, off)
 	}
-	if x && e.mayForceOff(src, y) {
+	if x && e.mayForceOff(src) {
 		on, off := e.getSet(), e.getSet()
 		srcOff := src ^ 1
 		off.add(srcOff, e.newPot(srcOff, causeNone))
