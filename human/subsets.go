@@ -86,18 +86,23 @@ func (s *searcher) nakedSet(k int) bool {
 func (s *searcher) hiddenSet(k int, direct bool) bool {
 	b := s.b
 	sh := b.Shape
+	where := make([]uint64, sh.N+1) // by digit: b.where(h, d), made in one pass over h
 	for _, h := range houseOrder(sh) {
 		empty := s.emptyIn(h)
 		if empty <= 2*k && !(direct && empty > k) {
 			continue
 		}
 		cells := sh.House(h)
+		clear(where)
+		for i, c := range cells {
+			for x := b.cands[c]; x != 0; x &= x - 1 {
+				where[x.First()] |= 1 << i
+			}
+		}
 		// Only digits of 2 to k places can be in the set (2: Sudoku
 		// Explainer's searchCommonTuple); bit d-1 of some is digit d.
-		where := make([]uint64, sh.N+1)
 		var some uint64
 		for d := 1; d <= sh.N; d++ {
-			where[d] = b.where(h, sudoku.Digit(d))
 			if n := bits.OnesCount64(where[d]); n >= 2 && n <= k {
 				some |= 1 << (d - 1)
 			}
