@@ -187,8 +187,9 @@ func (e *chainEngine) regionChains(c int, v sudoku.Digit, r *chainRun, consider 
 	sh := e.sh
 	hs := sh.HousesOf(c)
 	bit := sudoku.Bit(v)
+	var buf [64]int // a house has at most 64 cells: places stays off the heap
 	for _, h := range [3]int{hs[2], hs[0], hs[1]} {
-		var places []int
+		places := buf[:0]
 		for _, z := range sh.House(h) {
 			if e.work[z]&bit != 0 {
 				places = append(places, z)

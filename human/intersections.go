@@ -38,19 +38,15 @@ func (s *searcher) intersections(pointing bool, fn func(x intersection) bool) bo
 			if bits.OnesCount64(m) < 2 {
 				continue
 			}
-			places := make([]int, 0, bits.OnesCount64(m))
-			for ; m != 0; m &= m - 1 {
-				places = append(places, cells[bits.TrailingZeros64(m)])
-			}
-			hs0 := sh.HousesOf(places[0])
+			hs0 := sh.HousesOf(cells[bits.TrailingZeros64(m)])
 			for k := 0; k < 3; k++ {
 				cover := hs0[k]
 				if cover == h || (pointing && k == 2) || (!pointing && k != 2) {
 					continue
 				}
 				same := true
-				for _, c := range places[1:] {
-					if sh.HousesOf(c)[k] != cover {
+				for rest := m & (m - 1); rest != 0; rest &= rest - 1 {
+					if sh.HousesOf(cells[bits.TrailingZeros64(rest)])[k] != cover {
 						same = false
 						break
 					}
@@ -64,7 +60,15 @@ func (s *searcher) intersections(pointing bool, fn func(x intersection) bool) bo
 						elims = append(elims, c)
 					}
 				}
-				if len(elims) > 0 && fn(intersection{d, h, cover, places, elims}) {
+				if len(elims) == 0 {
+					continue
+				}
+				// The places are made only for a step: most digits have none.
+				places := make([]int, 0, bits.OnesCount64(m))
+				for rest := m; rest != 0; rest &= rest - 1 {
+					places = append(places, cells[bits.TrailingZeros64(rest)])
+				}
+				if fn(intersection{d, h, cover, places, elims}) {
 					return true
 				}
 			}
