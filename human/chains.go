@@ -72,7 +72,9 @@ type chainEngine struct {
 
 	maxNodes int // unary chains: walk no further than this many potentials (0: no limit)
 
-	bufOn, bufOff []int32 // queues of the unary walks, reused
+	// queues of the unary walks and of runs, reused: an engine makes one
+	// at a time (chains nested in a run are made by the child engine)
+	bufOn, bufOff []int32
 
 	pots []pot
 	par  []int32
@@ -313,14 +315,15 @@ func (e *chainEngine) hiddenParent(offs *potSet, key int32) int32 {
 func (e *chainEngine) run(toOn, toOff *potSet) (absOn, absOff int32, absurd bool) {
 	copy(e.save, e.work)
 	copy(e.savePos, e.pos)
+	y := !e.nishio
+	hidden := e.dynamic
+	pendOn := append(e.bufOn[:0], toOn.list...)
+	pendOff := append(e.bufOff[:0], toOff.list...)
 	defer func() {
 		copy(e.work, e.save)
 		copy(e.pos, e.savePos)
+		e.bufOn, e.bufOff = pendOn[:0], pendOff[:0]
 	}()
-	y := !e.nishio
-	hidden := e.dynamic
-	pendOn := append([]int32(nil), toOn.list...)
-	pendOff := append([]int32(nil), toOff.list...)
 	hOn, hOff := 0, 0
 	for hOn < len(pendOn) || hOff < len(pendOff) {
 		if e.s != nil && e.s.stop() {

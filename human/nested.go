@@ -40,18 +40,18 @@ func (e *chainEngine) advanced(toOff *potSet) []int32 {
 		func(s *searcher) bool { return s.nakedSet(2) },
 		func(s *searcher) bool { return s.fish(2) },
 	}
-	for _, f := range basic {
-		s := &searcher{ctx: e.s.ctx, b: e.sub, collect: func(st Step) bool {
-			parents := e.stepParents(st, toOff)
-			if len(parents) > 0 {
-				// Basic techniques add nothing to the complexity.
-				e.nested = append(e.nested, nestedRec{tech: st.Technique})
-				for _, c := range st.Eliminations {
-					out = append(out, e.newAdvanced(c, parents, len(e.nested)))
-				}
+	s := &searcher{ctx: e.s.ctx, b: e.sub, collect: func(st Step) bool {
+		parents := e.stepParents(st, toOff)
+		if len(parents) > 0 {
+			// Basic techniques add nothing to the complexity.
+			e.nested = append(e.nested, nestedRec{tech: st.Technique})
+			for _, c := range st.Eliminations {
+				out = append(out, e.newAdvanced(c, parents, len(e.nested)))
 			}
-			return false
-		}}
+		}
+		return false
+	}}
+	for _, f := range basic {
 		f(s)
 		if len(out) > 0 {
 			return out
