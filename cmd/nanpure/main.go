@@ -12,6 +12,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"syscall"
 )
@@ -46,7 +47,16 @@ type env struct {
 	stdout, stderr io.Writer
 }
 
+// gcPercent is the garbage collector's target unless $GOGC says otherwise.
+// A batch keeps a few MB live and allocates a little for every puzzle, so at
+// the default of 100 the collector runs every few thousand easy puzzles;
+// at 400 the heap grows by some 12 MB and solve -j 2 goes 14% faster.
+const gcPercent = 400
+
 func main() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(gcPercent)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
