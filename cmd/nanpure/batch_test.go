@@ -83,6 +83,16 @@ func TestJSONReadBack(t *testing.T) {
 			t.Errorf("%s output read back: %q, %s", cmd, again, stderr)
 		}
 	}
+	// CSV too: its box column keeps the 4x3 boxes.
+	for _, cmd := range []string{"solve", "check", "count", "rate"} {
+		out, stderr, code := cli(t, p, cmd, "--box", "4x3", "--format", "csv")
+		if code != 0 || !strings.Contains(out, ",4x3,") {
+			t.Fatalf("%s: exit code %d, %s%s", cmd, code, out, stderr)
+		}
+		if again, stderr, _ := cli(t, out, "check"); again != "unique\n" {
+			t.Errorf("%s CSV read back: %q, %s", cmd, again, stderr)
+		}
+	}
 }
 
 func TestFlagsAnywhere(t *testing.T) {

@@ -24,7 +24,7 @@ rules), with the reason. The exit code is 1 unless every puzzle is unique.`, `
 	if err := o.check(formatLine, formatGrid, formatJSON, formatCSV); err != nil {
 		return err
 	}
-	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "status", "error"})
+	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "box", "status", "error"})
 	if err != nil {
 		return err
 	}
@@ -44,7 +44,7 @@ rules), with the reason. The exit code is 1 unless every puzzle is unique.`, `
 		case formatJSON:
 			err = p.out.json(r.solveRecord())
 		case formatCSV:
-			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.Status, r.Msg})
+			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.box(), r.Status, r.Msg})
 		}
 		return r.Status, r.Status != record.Unique, err
 	}

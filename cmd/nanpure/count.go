@@ -28,7 +28,7 @@ A count that reached the limit is written with a + ("2+": two or more).`, `
 	if *limit < 0 {
 		return usageErrorf("--limit %d: want 0 (no limit) or more", *limit)
 	}
-	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "status", "count", "error"})
+	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "box", "status", "count", "error"})
 	if err != nil {
 		return err
 	}
@@ -60,7 +60,7 @@ A count that reached the limit is written with a + ("2+": two or more).`, `
 			if r.Status == record.Invalid {
 				count = ""
 			}
-			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.Status, count, r.Msg})
+			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.box(), r.Status, count, r.Msg})
 		}
 		return r.Status, failed, err
 	}

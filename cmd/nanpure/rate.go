@@ -41,7 +41,7 @@ the first digit placed) and the diamond (ED: the first step).`, `
 	if err != nil {
 		return helpOK(err)
 	}
-	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "status", "rating", "pearl", "diamond", "level", "hardest", "error"})
+	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "box", "status", "rating", "pearl", "diamond", "level", "hardest", "error"})
 	if err != nil {
 		return err
 	}
@@ -81,10 +81,10 @@ the first digit placed) and the diamond (ED: the first step).`, `
 			}
 			err = p.out.json(rec)
 		case formatCSV:
-			row := []string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.status, "", "", "", "", "", r.msg}
+			row := []string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.box(), r.status, "", "", "", "", "", r.msg}
 			if ok {
-				row[4], row[5], row[6] = er, strconv.FormatFloat(r.res.EP, 'f', 1, 64), strconv.FormatFloat(r.res.ED, 'f', 1, 64)
-				row[7], row[8] = level, hardest
+				row[5], row[6], row[7] = er, strconv.FormatFloat(r.res.EP, 'f', 1, 64), strconv.FormatFloat(r.res.ED, 'f', 1, 64)
+				row[8], row[9] = level, hardest
 			}
 			err = p.out.csvRow(row)
 		}

@@ -59,7 +59,7 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 			keep = int(^uint(0) >> 1)
 		}
 	}
-	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "status", "solution", "error"})
+	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "box", "status", "solution", "error"})
 	if err != nil {
 		return err
 	}
@@ -110,7 +110,7 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 			for _, s := range shown {
 				sols = append(sols, s.String())
 			}
-			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.Status, strings.Join(sols, " "), r.Msg})
+			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.box(), r.Status, strings.Join(sols, " "), r.Msg})
 		}
 		return r.Status, !ok, err
 	}
