@@ -59,8 +59,13 @@ func TestClassicTables(t *testing.T) {
 			if n := int(tb.permCount[tc.grid]); n != tc.ways || n != bits.OnesCount8(tb.permSet[tc.grid]) {
 				t.Errorf("permCount = %d, permSet %06b, want %d ways", n, tb.permSet[tc.grid], tc.ways)
 			}
-			if got := alone3(keep) & rowAll; got != tc.lockedRows {
+			// Both halves of alone3's word: the mini-rows and the mini-columns.
+			x := alone3(uint64(keep) | uint64(keep)<<32)
+			if got := uint32(x) & rowAll; got != tc.lockedRows {
 				t.Errorf("alone3(%09b) = %09b, want %09b", keep, got, tc.lockedRows)
+			}
+			if got := uint32(x>>32) & rowAll; got != tc.lockedRows {
+				t.Errorf("alone3(%09b<<32)>>32 = %09b, want %09b", keep, got, tc.lockedRows)
 			}
 		})
 	}
