@@ -49,6 +49,7 @@ type request struct {
 	Solutions bool     `json:"solutions,omitempty"`
 	Format    string   `json:"format,omitempty"`
 	Title     string   `json:"title,omitempty"`
+	Page      int      `json:"page,omitempty"` // svg: the page to draw, from 1 (the default)
 }
 
 // An endpoint answers one API call with a value written as JSON (or a

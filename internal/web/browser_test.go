@@ -443,6 +443,11 @@ func TestBrowserPlay(t *testing.T) {
 		tb.t = t
 		tb.do(chromedp.Click(chromedp.ID("btn-print")))
 		tb.wait(`document.getElementById("print-preview").complete && document.getElementById("print-preview").naturalWidth > 0`)
+		if eval[bool](tb, `document.getElementById("print-preview-2").hasAttribute("src")`) {
+			t.Error("a solutions page is shown without solutions")
+		}
+		tb.do(chromedp.Click(chromedp.ID("print-solution")))
+		tb.wait(`document.getElementById("print-preview-2").complete && document.getElementById("print-preview-2").naturalWidth > 0`)
 		tb.shot("08-print")
 		tb.key("\x1b")
 	})

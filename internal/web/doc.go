@@ -32,8 +32,10 @@
 //	                   -> {"puzzle","solution","givens","rating","level",
 //	                       "hardest","seed","box","symmetry"}
 //	POST /api/print    {"puzzles": ["..."], "paper": "a4", "per_page": 1,
-//	                    "solutions": false, "format": "pdf"|"svg", "title": ""}
-//	                   -> application/pdf or image/svg+xml (the render package)
+//	                    "solutions": false, "format": "pdf"|"svg", "title": "",
+//	                    "lang": "en"|"ja", "page": 1}
+//	                   -> application/pdf (every page) or image/svg+xml (page
+//	                      "page", from 1), drawn by the render package
 //
 // Statuses are those of the CLI: unique, multiple, none, solved (a first
 // solution, not checked for uniqueness), timeout.

@@ -87,7 +87,11 @@ func (h *handler) print(ctx context.Context, req *request) (any, error) {
 	}
 	var b bytes.Buffer
 	if format == "svg" {
-		if err := render.SVG(&b, sheet, 0); err != nil {
+		page := max(req.Page, 1)
+		if n, err := sheet.Pages(); err == nil && page > n {
+			return nil, badRequest("page %d: the sheet has %d", page, n)
+		}
+		if err := render.SVG(&b, sheet, page-1); err != nil {
 			return nil, err
 		}
 		return &document{contentType: "image/svg+xml", name: "nanpure.svg", data: b.Bytes()}, nil

@@ -669,10 +669,15 @@
         extra.push((await call("generate", body)).puzzle);
       }
     };
-    const sheet = (format) => ({
+    const sheet = (format, page) => ({
       puzzles: [line(G.givens), ...extra], box: boxText(), format, paper: $("print-paper").value,
-      per_page: 1 + extra.length, solutions: $("print-solution").checked, lang,
+      per_page: 1 + extra.length, solutions: $("print-solution").checked, lang, page,
     });
+    // show puts an SVG page in an image, or takes it away (blob null).
+    const show = (img, blob) => {
+      if (img.src) URL.revokeObjectURL(img.src);
+      if (blob) img.src = URL.createObjectURL(blob); else img.removeAttribute("src");
+    };
     // Previews run one after the other: each change of the options asks
     // for one, and they share the new puzzles.
     let printJob = Promise.resolve();
@@ -680,10 +685,9 @@
       $("print-error").textContent = "";
       try {
         await more();
-        const blob = await call("print", sheet("svg"), true);
-        const img = $("print-preview");
-        if (img.src) URL.revokeObjectURL(img.src);
-        img.src = URL.createObjectURL(blob);
+        // The puzzles fill one page; the solutions, when asked, a second.
+        show($("print-preview"), await call("print", sheet("svg", 1), true));
+        show($("print-preview-2"), $("print-solution").checked ? await call("print", sheet("svg", 2), true) : null);
       } catch (err) { $("print-error").textContent = errorText(err); }
     }));
     $("btn-print").addEventListener("click", () => { extra = []; $("print-count").value = "1"; pr.showModal(); preview(); });
