@@ -3,7 +3,6 @@ package exact
 import (
 	"context"
 	"errors"
-	"flag"
 	"strings"
 	"testing"
 	"time"
@@ -12,18 +11,10 @@ import (
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-var longFlag = flag.Bool("long", false, "sweep the full data files of ../shared/data instead of samples")
-
-func long() bool { return *longFlag || corpus.Long() }
-
-func parse(t testing.TB, s string) sudoku.Grid {
-	t.Helper()
-	g, err := sudoku.Parse(s, sudoku.Options{})
-	if err != nil {
-		t.Fatalf("parse %q: %v", s, err)
-	}
-	return g
-}
+var (
+	long  = corpus.Long
+	parse = corpus.MustParse
+)
 
 // checkAnswers runs Search with limit 2 on every answer and compares the
 // count (and the solution of unique puzzles) with the file.

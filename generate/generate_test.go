@@ -10,13 +10,11 @@ import (
 	"testing"
 
 	"github.com/nanpure/nanpure/exact"
+	"github.com/nanpure/nanpure/internal/corpus"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-var (
-	long   = flag.Bool("long", false, "also run the slow sweeps (every symmetry of 12x12 and 16x16 minimal, many seeds)")
-	update = flag.Bool("update", false, "rewrite the golden files of testdata/")
-)
+var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
 
 // golden compares got with testdata/NAME.golden, or rewrites it with -update.
 func golden(t *testing.T, name, got string) {
@@ -134,7 +132,7 @@ func TestPuzzle(t *testing.T) {
 			tc{"9x9 minimal " + sym.String(), Options{Symmetry: sym, Minimal: true}, 3},
 			tc{"4x4 minimal " + sym.String(), Options{Shape: shape4, Symmetry: sym, Minimal: true}, 5},
 			tc{"6x6 " + sym.String(), Options{Shape: shape6, Symmetry: sym}, 5})
-		if *long {
+		if corpus.Long() {
 			tests = append(tests,
 				tc{"12x12 minimal " + sym.String(), Options{Shape: shape12, Symmetry: sym, Minimal: true}, 1},
 				tc{"16x16 minimal " + sym.String(), Options{Shape: shape16, Symmetry: sym, Minimal: true}, 1})
@@ -150,7 +148,7 @@ func TestPuzzle(t *testing.T) {
 			// minute (16x16) each: one is enough.
 			slow := tt.opts.Minimal && tt.opts.Symmetry != None &&
 				(tt.opts.Shape == shape16 || tt.opts.Shape == shape12 && tt.opts.Symmetry == Rot90)
-			if *long && !slow {
+			if corpus.Long() && !slow {
 				seeds *= 10
 			}
 			for seed := range seeds {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/internal/corpus"
 	"github.com/nanpure/nanpure/rate"
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -98,7 +99,7 @@ func TestLevels(t *testing.T) {
 		}
 		t.Run(name, func(t *testing.T) {
 			seeds := tt.seeds
-			if *long {
+			if corpus.Long() {
 				seeds *= 5
 			}
 			lo, hi := LevelRange(tt.level)
@@ -128,7 +129,7 @@ func TestLevels(t *testing.T) {
 func TestTechnique(t *testing.T) {
 	ctx := context.Background()
 	keys := []string{"naked-single", "x-wing", "xy-wing", "unique-rectangle-1", "forcing-chain"}
-	if *long {
+	if corpus.Long() {
 		keys = append(keys, "pointing", "naked-pair", "hidden-pair", "swordfish", "skyscraper", "xyz-wing", "bug-1", "x-chain", "cell-forcing-chain")
 	}
 	for _, key := range keys {

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"runtime"
@@ -17,18 +16,10 @@ import (
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-var longFlag = flag.Bool("long", false, "sweep the full data files of ../shared/data instead of samples")
-
-func long() bool { return *longFlag || corpus.Long() }
-
-func mustParse(t testing.TB, s string) sudoku.Grid {
-	t.Helper()
-	g, err := sudoku.Parse(s, sudoku.Options{})
-	if err != nil {
-		t.Fatalf("parse %q: %v", s, err)
-	}
-	return g
-}
+var (
+	long      = corpus.Long
+	mustParse = corpus.MustParse
+)
 
 // checkStep is the soundness invariant: a step changes something, never
 // removes a digit of the solution and never places a wrong one.

@@ -3,7 +3,6 @@ package rate
 import (
 	"bufio"
 	"context"
-	"flag"
 	"fmt"
 	"math"
 	"os"
@@ -20,9 +19,7 @@ import (
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-var longFlag = flag.Bool("long", false, "rate the whole calibration file of ../shared/data instead of a sample")
-
-func long() bool { return *longFlag || corpus.Long() }
+var long = corpus.Long
 
 func TestLevelOf(t *testing.T) {
 	tests := []struct {

@@ -10,13 +10,16 @@ package corpus
 
 import (
 	"embed"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"testing"
 
 	"github.com/nanpure/nanpure/internal/answers"
+	"github.com/nanpure/nanpure/sudoku"
 )
 
 //go:embed testdata
@@ -107,6 +110,20 @@ func SharedAnswers(name string) ([]Answer, bool, error) {
 	return as, true, err
 }
 
-// Long reports whether the long sweeps over the full shared data files were
-// asked for, with NANPURE_LONG=1 (test packages also offer a -long flag).
-func Long() bool { return os.Getenv("NANPURE_LONG") != "" }
+// long is the -long flag of every test binary that uses this package (only
+// tests do), so that each package asks for its long sweeps the same way.
+var long = flag.Bool("long", false, "run the long sweeps: the full data files of ../shared/data, many seeds")
+
+// Long reports whether the long sweeps were asked for: by -long, or by
+// NANPURE_LONG=1, which reaches every package of one go test run.
+func Long() bool { return *long || os.Getenv("NANPURE_LONG") != "" }
+
+// MustParse reads the one puzzle of s, failing the test when it cannot.
+func MustParse(t testing.TB, s string) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.Parse(s, sudoku.Options{})
+	if err != nil {
+		t.Fatalf("parse %q: %v", s, err)
+	}
+	return g
+}
