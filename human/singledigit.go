@@ -42,14 +42,11 @@ func seKind(sh *sudoku.Shape, h int) int {
 	return 2
 }
 
-// housesOfKind lists the houses of Sukaku Explainer's region type kind.
+// housesOfKind lists the houses of Sukaku Explainer's region type kind: a
+// part of houseOrder (boxes, columns, rows), which must not be changed.
 func housesOfKind(sh *sudoku.Shape, kind int) []int {
-	off := [...]int{2 * sh.N, 0, sh.N}[kind]
-	hs := make([]int, sh.N)
-	for i := range hs {
-		hs[i] = off + i
-	}
-	return hs
+	i := [...]int{0, 2, 1}[kind] * sh.N
+	return houseOrder(sh)[i : i+sh.N : i+sh.N]
 }
 
 // linkOf returns the strong link of digit d in house h: two places, or for
@@ -121,9 +118,9 @@ func (s *searcher) turbotFish() bool {
 	var hints []*sdHint
 	for _, set := range sets {
 		base, cover := set[0], set[1]
+		bases := housesOfKind(sh, base)
+		covers := housesOfKind(sh, cover)
 		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-			bases := housesOfKind(sh, base)
-			covers := housesOfKind(sh, cover)
 			for i1, h1 := range bases {
 				l1, ok := s.linkOf(h1, d, false)
 				if !ok {
@@ -254,8 +251,8 @@ func (s *searcher) threeStrongLinks() bool {
 	}
 	for _, set := range sets {
 		t1, t2, t3 := set[0], set[1], set[2]
+		r1s, r2s, r3s := housesOfKind(sh, t1), housesOfKind(sh, t2), housesOfKind(sh, t3)
 		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-			r1s, r2s, r3s := housesOfKind(sh, t1), housesOfKind(sh, t2), housesOfKind(sh, t3)
 			for i1, h1 := range r1s {
 				l1, ok := link(h1, d, t1)
 				if !ok {

@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"sync"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -11,21 +12,27 @@ import (
 // left (naked single). Difficulties: full house 1.0, hidden single in a box
 // 1.2, in a row or column 1.5, naked single 2.3.
 
+// houseOrderCache holds houseOrder per shape: the order depends only on
+// the shape, and singles and subsets scan it at every step (hidden single
+// is the hottest finder), so it is built once instead of on every call.
+var houseOrderCache sync.Map // *sudoku.Shape -> []int
+
 // houseOrder lists house numbers boxes first, then columns, then rows: the
-// order in which Sudoku Explainer scans houses for singles and subsets.
+// order in which Sudoku Explainer scans houses for singles and subsets. The
+// slice is shared by every caller and must not be changed.
 func houseOrder(sh *sudoku.Shape) []int {
+	if v, ok := houseOrderCache.Load(sh); ok {
+		return v.([]int)
+	}
 	n := sh.N
 	hs := make([]int, 0, 3*n)
-	for i := 0; i < n; i++ {
-		hs = append(hs, 2*n+i)
+	for _, off := range [3]int{2 * n, n, 0} {
+		for i := 0; i < n; i++ {
+			hs = append(hs, off+i)
+		}
 	}
-	for i := 0; i < n; i++ {
-		hs = append(hs, n+i)
-	}
-	for i := 0; i < n; i++ {
-		hs = append(hs, i)
-	}
-	return hs
+	v, _ := houseOrderCache.LoadOrStore(sh, hs)
+	return v.([]int)
 }
 
 // singleDifficulty is the Sudoku Explainer difficulty of a hidden single in
