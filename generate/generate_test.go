@@ -3,40 +3,14 @@ package generate
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/internal/corpus"
+	"github.com/nanpure/nanpure/internal/golden"
 	"github.com/nanpure/nanpure/sudoku"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
-
-// golden compares got with testdata/NAME.golden, or rewrites it with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("output differs from %s:\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
-}
 
 var (
 	shape4  = sudoku.MustShape(2, 2)
@@ -214,7 +188,7 @@ func TestSeedsGolden(t *testing.T) {
 		}
 		got += fmt.Sprintf("%v %v seed %d minimal %v\n%v\n", r.Puzzle.Shape, r.Symmetry, r.Seed, opts.Minimal, r.Puzzle)
 	}
-	golden(t, "seeds", got)
+	golden.Check(t, "seeds.golden", []byte(got))
 }
 
 func TestImpossible(t *testing.T) {

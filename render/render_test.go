@@ -2,18 +2,15 @@ package render
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/nanpure/nanpure/internal/golden"
 	"github.com/nanpure/nanpure/sudoku"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
 
 // testPuzzles returns the puzzles of testdata/puzzles.txt with their
 // solutions: 4x4, 6x6, two 9x9, 12x12, 16x16 and 25x25, in that order.
@@ -71,25 +68,6 @@ func pick(all []Puzzle, idx ...int) []Puzzle {
 	return ps
 }
 
-// goldenFile compares got with testdata/name, or rewrites it with -update.
-func goldenFile(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("output differs from %s (%d bytes, want %d); look at it, then go test -update", path, len(got), len(want))
-	}
-}
-
 // The golden files are real documents: open them to see what the sheets
 // look like.
 func TestGolden(t *testing.T) {
@@ -114,7 +92,7 @@ func TestGolden(t *testing.T) {
 			if _, err := checkPDF(b.Bytes()); err != nil {
 				t.Errorf("PDF: %v", err)
 			}
-			goldenFile(t, tc.name+".pdf", b.Bytes())
+			golden.Check(t, tc.name+".pdf", b.Bytes())
 			for _, i := range tc.svg {
 				b.Reset()
 				if err := SVG(&b, tc.sheet, i); err != nil {
@@ -123,7 +101,7 @@ func TestGolden(t *testing.T) {
 				if _, err := checkSVG(b.Bytes()); err != nil {
 					t.Errorf("SVG page %d: %v", i, err)
 				}
-				goldenFile(t, fmt.Sprintf("%s_p%d.svg", tc.name, i+1), b.Bytes())
+				golden.Check(t, fmt.Sprintf("%s_p%d.svg", tc.name, i+1), b.Bytes())
 			}
 		})
 	}

@@ -7,36 +7,24 @@ import (
 )
 
 func TestGoldenGenerate(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		args []string
-		code int
-	}{
-		{"generate_line", []string{"generate", "--seed", "1", "--count", "5"}, 0},
-		{"generate_grid_rot180", []string{"generate", "--seed", "42", "--symmetry", "rot180", "--format", "grid", "--count", "2"}, 0},
-		{"generate_json_hard", []string{"generate", "--seed", "7", "--count", "3", "--difficulty", "hard", "--format", "json"}, 0},
-		{"generate_csv_4x4", []string{"generate", "--box", "2x2", "--count", "3", "--format", "csv", "--seed", "3"}, 0},
-		{"generate_6x6_minimal", []string{"generate", "--box", "2x3", "--minimal", "--count", "3", "--seed", "9"}, 0},
-		{"generate_16x16_hex", []string{"generate", "--box", "4x4", "--alphabet", "hex", "--seed", "2", "--format", "grid"}, 0},
-		{"generate_technique", []string{"generate", "--technique", "x-wing", "--seed", "5", "--count", "2", "--format", "json"}, 0},
-		{"generate_impossible", []string{"generate", "--box", "2x2", "--symmetry", "rot90", "--givens", "6"}, 2},
-		{"generate_out_of_reach", []string{"generate", "--box", "5x5", "--minimal"}, 2},
-		{"generate_not_found", []string{"generate", "--givens", "18", "--attempts", "20", "--count", "2", "--seed", "1", "--format", "json"}, 1},
-		{"generate_timeout", []string{"generate", "--box", "4x4", "--minimal", "--timeout", "1ns", "--seed", "1"}, 1},
-		{"generate_bad_symmetry", []string{"generate", "--symmetry", "spiral"}, 2},
-		{"generate_bad_rating", []string{"generate", "--rating", "8-3"}, 2},
-		{"generate_bad_technique", []string{"generate", "--technique", "w-wing"}, 2},
-		{"generate_bad_argument", []string{"generate", "--seed", "1", "9x9"}, 2},
-		{"help_generate", []string{"help", "generate"}, 0},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			stdout, stderr, code := cli(t, "", tc.args...)
-			if code != tc.code {
-				t.Errorf("exit code %d, want %d; stderr:\n%s", code, tc.code, stderr)
-			}
-			golden(t, tc.name, "$ nanpure "+strings.Join(tc.args, " ")+"\n"+stdout+"--- stderr\n"+stderr)
-		})
-	}
+	checkRuns(t, []goldenRun{
+		{"generate_line", "", []string{"generate", "--seed", "1", "--count", "5"}, 0},
+		{"generate_grid_rot180", "", []string{"generate", "--seed", "42", "--symmetry", "rot180", "--format", "grid", "--count", "2"}, 0},
+		{"generate_json_hard", "", []string{"generate", "--seed", "7", "--count", "3", "--difficulty", "hard", "--format", "json"}, 0},
+		{"generate_csv_4x4", "", []string{"generate", "--box", "2x2", "--count", "3", "--format", "csv", "--seed", "3"}, 0},
+		{"generate_6x6_minimal", "", []string{"generate", "--box", "2x3", "--minimal", "--count", "3", "--seed", "9"}, 0},
+		{"generate_16x16_hex", "", []string{"generate", "--box", "4x4", "--alphabet", "hex", "--seed", "2", "--format", "grid"}, 0},
+		{"generate_technique", "", []string{"generate", "--technique", "x-wing", "--seed", "5", "--count", "2", "--format", "json"}, 0},
+		{"generate_impossible", "", []string{"generate", "--box", "2x2", "--symmetry", "rot90", "--givens", "6"}, 2},
+		{"generate_out_of_reach", "", []string{"generate", "--box", "5x5", "--minimal"}, 2},
+		{"generate_not_found", "", []string{"generate", "--givens", "18", "--attempts", "20", "--count", "2", "--seed", "1", "--format", "json"}, 1},
+		{"generate_timeout", "", []string{"generate", "--box", "4x4", "--minimal", "--timeout", "1ns", "--seed", "1"}, 1},
+		{"generate_bad_symmetry", "", []string{"generate", "--symmetry", "spiral"}, 2},
+		{"generate_bad_rating", "", []string{"generate", "--rating", "8-3"}, 2},
+		{"generate_bad_technique", "", []string{"generate", "--technique", "w-wing"}, 2},
+		{"generate_bad_argument", "", []string{"generate", "--seed", "1", "9x9"}, 2},
+		{"help_generate", "", []string{"help", "generate"}, 0},
+	}, nil)
 }
 
 // TestGenerateSeeds checks that puzzle i of a run is the puzzle of seed

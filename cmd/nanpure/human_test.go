@@ -30,12 +30,7 @@ const (
 var humanMixed = strings.Join([]string{article000, exchange1, multi125, "12345", noSolution}, "\n") + "\n"
 
 func TestGoldenHuman(t *testing.T) {
-	for _, tc := range []struct {
-		name  string
-		stdin string
-		args  []string
-		code  int
-	}{
+	checkRuns(t, []goldenRun{
 		{"rate_mixed", humanMixed, []string{"rate"}, 1},
 		{"rate_json", "", []string{"rate", "--format", "json", article000, exchange1}, 0},
 		{"rate_csv_ja", "", []string{"rate", "--format", "csv", "--lang", "ja", exchange1}, 0},
@@ -59,13 +54,5 @@ func TestGoldenHuman(t *testing.T) {
 		{"help_explain", "", []string{"help", "explain"}, 0},
 		{"help_hint", "", []string{"hint", "--help"}, 0},
 		{"help_rate", "", []string{"rate", "-h"}, 0},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			stdout, stderr, code := cli(t, tc.stdin, tc.args...)
-			if code != tc.code {
-				t.Errorf("exit code %d, want %d; stderr:\n%s", code, tc.code, stderr)
-			}
-			golden(t, tc.name, "$ nanpure "+strings.Join(tc.args, " ")+"\n"+stdout+"--- stderr\n"+stderr)
-		})
-	}
+	}, nil)
 }

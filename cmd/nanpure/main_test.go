@@ -3,14 +3,11 @@ package main
 import (
 	"bytes"
 	"context"
-	"flag"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
+	"github.com/nanpure/nanpure/internal/golden"
+)
 
 // cli runs the command line in memory and returns its output and exit code.
 func cli(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
@@ -21,22 +18,32 @@ func cli(t *testing.T, stdin string, args ...string) (stdout, stderr string, cod
 	return out.String(), errOut.String(), code
 }
 
-// golden compares got with testdata/NAME.golden, or rewrites it with -update.
-func golden(t *testing.T, name, got string) {
+// A goldenRun is one run of the command whose exit code is checked and
+// whose transcript (command line, output, errors) is testdata/NAME.golden.
+type goldenRun struct {
+	name  string
+	stdin string
+	args  []string
+	code  int
+}
+
+// checkRuns runs each command and checks it against its golden file; show,
+// when not nil, turns standard output into what the file holds (a PDF into
+// a summary of it).
+func checkRuns(t *testing.T, runs []goldenRun, show func(string) string) {
 	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("output differs from %s:\n--- got\n%s\n--- want\n%s", path, got, want)
+	for _, r := range runs {
+		t.Run(r.name, func(t *testing.T) {
+			stdout, stderr, code := cli(t, r.stdin, r.args...)
+			if code != r.code {
+				t.Errorf("exit code %d, want %d; stderr:\n%s", code, r.code, stderr)
+			}
+			if show != nil {
+				stdout = show(stdout)
+			}
+			transcript := "$ nanpure " + strings.Join(r.args, " ") + "\n" + stdout + "--- stderr\n" + stderr
+			golden.Check(t, r.name+".golden", []byte(transcript))
+		})
 	}
 }
 
@@ -92,12 +99,7 @@ var mixed = strings.Join([]string{
 }, "\n") + "\n"
 
 func TestGolden(t *testing.T) {
-	for _, tc := range []struct {
-		name  string
-		stdin string
-		args  []string
-		code  int
-	}{
+	checkRuns(t, []goldenRun{
 		{"solve_arg", "", []string{"solve", article000}, 0},
 		{"solve_grid", "", []string{"solve", "--format", "grid", inkala}, 0},
 		{"solve_mixed_line", mixed, []string{"solve"}, 1},
@@ -129,13 +131,5 @@ func TestGolden(t *testing.T) {
 		{"help_count", "", []string{"count", "--help"}, 0},
 		{"help_check", "", []string{"check", "-h"}, 0},
 		{"help_bench", "", []string{"bench", "--help"}, 0},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			stdout, stderr, code := cli(t, tc.stdin, tc.args...)
-			if code != tc.code {
-				t.Errorf("exit code %d, want %d; stderr:\n%s", code, tc.code, stderr)
-			}
-			golden(t, tc.name, "$ nanpure "+strings.Join(tc.args, " ")+"\n"+stdout+"--- stderr\n"+stderr)
-		})
-	}
+	}, nil)
 }

@@ -26,12 +26,7 @@ func sheetSummary(out string) string {
 }
 
 func TestPrintGolden(t *testing.T) {
-	for _, tc := range []struct {
-		name  string
-		stdin string
-		args  []string
-		code  int
-	}{
+	checkRuns(t, []goldenRun{
 		{"print_4x4_svg", "", []string{"print", "--format", "svg", "..14....12......"}, 0},
 		{"print_4x4_pdf", "", []string{"print", "--title", "nanpure (print)", "..14....12......"}, 0},
 		{"print_16x16_hex_svg", "", []string{"print", "--format=svg", "--alphabet", "hex", "--captions=false",
@@ -46,15 +41,7 @@ func TestPrintGolden(t *testing.T) {
 		{"print_bad_paper", "", []string{"print", "--paper", "a5", article000}, 2},
 		{"print_bad_format", "", []string{"print", "--format", "png", article000}, 2},
 		{"help_print", "", []string{"help", "print"}, 0},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			stdout, stderr, code := cli(t, tc.stdin, tc.args...)
-			if code != tc.code {
-				t.Errorf("exit code %d, want %d; stderr:\n%s", code, tc.code, stderr)
-			}
-			golden(t, tc.name, "$ nanpure "+strings.Join(tc.args, " ")+"\n"+sheetSummary(stdout)+"--- stderr\n"+stderr)
-		})
-	}
+	}, sheetSummary)
 }
 
 // -o writes a file, or one file per page for SVG; the format follows the

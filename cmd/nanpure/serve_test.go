@@ -89,24 +89,12 @@ func TestServe(t *testing.T) {
 }
 
 func TestServeUsage(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		args []string
-		code int
-	}{
-		{"serve_help", []string{"serve", "--help"}, 0},
-		{"serve_bad_arg", []string{"serve", article000}, 2},
-		{"serve_bad_timeout", []string{"serve", "--timeout", "0s"}, 2},
-		{"serve_bad_addr", []string{"serve", "--addr", "127.0.0.1:99999"}, 1},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			stdout, stderr, code := cli(t, "", tc.args...)
-			if code != tc.code {
-				t.Errorf("exit code %d, want %d; stderr:\n%s", code, tc.code, stderr)
-			}
-			golden(t, tc.name, "$ nanpure "+strings.Join(tc.args, " ")+"\n"+stdout+"--- stderr\n"+stderr)
-		})
-	}
+	checkRuns(t, []goldenRun{
+		{"serve_help", "", []string{"serve", "--help"}, 0},
+		{"serve_bad_arg", "", []string{"serve", article000}, 2},
+		{"serve_bad_timeout", "", []string{"serve", "--timeout", "0s"}, 2},
+		{"serve_bad_addr", "", []string{"serve", "--addr", "127.0.0.1:99999"}, 1},
+	}, nil)
 }
 
 // TestServeSameJSON checks that the API answers with the objects that
