@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -29,26 +30,56 @@ func lineCell(sh *sudoku.Shape, line, i int) int {
 	return sh.Cell(i, line-sh.N)
 }
 
+// fishBase lists the lines of one direction (the rows from off = 0, the
+// columns from off = n) where digit d has lo to hi places, with those places.
+func (b *Board) fishBase(d sudoku.Digit, off, lo, hi int) (lines []int, masks []uint64) {
+	for i := 0; i < b.Shape.N; i++ {
+		m := b.where(off+i, d)
+		if c := bits.OnesCount64(m); c >= lo && c <= hi {
+			lines = append(lines, off+i)
+			masks = append(masks, m)
+		}
+	}
+	return lines, masks
+}
+
+// fishStep makes the step of a fish on digit d whose base is lines[idx]
+// (rows from off = 0, columns from off = n) and whose cover lines hold the
+// places in cover: the base's places in the cover are its cells, the cover's
+// other places are eliminated (only those in box when box >= 0, the fins'
+// box of a finned fish).
+func (b *Board) fishStep(d sudoku.Digit, off int, lines, idx []int, cover uint64, box int) Step {
+	sh := b.Shape
+	n := sh.N
+	st := Step{Digits: sudoku.Bit(d)}
+	for _, i := range idx {
+		st.Houses = append(st.Houses, lines[i])
+	}
+	for m := cover; m != 0; m &= m - 1 {
+		j := bits.TrailingZeros64(m)
+		st.Cover = append(st.Cover, n-off+j)
+		for x := 0; x < n; x++ {
+			c := lineCell(sh, off+x, j)
+			if !b.cands[c].Has(d) {
+				continue
+			}
+			if slices.Contains(st.Houses, off+x) {
+				st.Cells = append(st.Cells, c)
+			} else if box < 0 || sh.Box(c) == box {
+				st.Eliminations = append(st.Eliminations, Candidate{c, d})
+			}
+		}
+	}
+	return st
+}
+
 // fish finds a basic fish of size k.
 func (s *searcher) fish(k int) bool {
 	b := s.b
-	sh := b.Shape
-	n := sh.N
+	n := b.Shape.N
 	for d := sudoku.Digit(1); int(d) <= n; d++ {
-		for _, rows := range []bool{true, false} {
-			off := 0
-			if !rows {
-				off = n
-			}
-			var lines []int
-			var masks []uint64
-			for i := 0; i < n; i++ {
-				m := b.where(off+i, d)
-				if c := bits.OnesCount64(m); c >= 2 && c <= k {
-					lines = append(lines, off+i)
-					masks = append(masks, m)
-				}
-			}
+		for _, off := range [2]int{0, n} {
+			lines, masks := b.fishBase(d, off, 2, k)
 			if combinations(len(lines), k, func(idx []int) bool {
 				var cover uint64
 				for _, i := range idx {
@@ -57,29 +88,11 @@ func (s *searcher) fish(k int) bool {
 				if bits.OnesCount64(cover) != k {
 					return false
 				}
-				st := Step{Technique: fishTech[k], Difficulty: fishDiff[k], Digits: sudoku.Bit(d)}
-				for _, i := range idx {
-					st.Houses = append(st.Houses, lines[i])
-				}
-				for m := cover; m != 0; m &= m - 1 {
-					j := bits.TrailingZeros64(m)
-					coverLine := n - off + j
-					st.Cover = append(st.Cover, coverLine)
-					for x := 0; x < n; x++ {
-						if containsInt(st.Houses, off+x) {
-							if c := lineCell(sh, off+x, j); b.cands[c].Has(d) {
-								st.Cells = append(st.Cells, c)
-							}
-							continue
-						}
-						if c := lineCell(sh, off+x, j); b.cands[c].Has(d) {
-							st.Eliminations = append(st.Eliminations, Candidate{c, d})
-						}
-					}
-				}
+				st := b.fishStep(d, off, lines, idx, cover, -1)
 				if len(st.Eliminations) == 0 {
 					return false
 				}
+				st.Technique, st.Difficulty = fishTech[k], fishDiff[k]
 				return s.found(st)
 			}) {
 				return true
@@ -92,23 +105,10 @@ func (s *searcher) fish(k int) bool {
 // finnedFish finds a finned or sashimi fish of size k.
 func (s *searcher) finnedFish(k int) bool {
 	b := s.b
-	sh := b.Shape
-	n := sh.N
+	n := b.Shape.N
 	for d := sudoku.Digit(1); int(d) <= n; d++ {
-		for _, rows := range []bool{true, false} {
-			off := 0
-			if !rows {
-				off = n
-			}
-			var lines []int
-			var masks []uint64
-			for i := 0; i < n; i++ {
-				m := b.where(off+i, d)
-				if c := bits.OnesCount64(m); c >= 1 && c <= k+2 {
-					lines = append(lines, off+i)
-					masks = append(masks, m)
-				}
-			}
+		for _, off := range [2]int{0, n} {
+			lines, masks := b.fishBase(d, off, 1, k+2)
 			if combinations(len(lines), k, func(idx []int) bool {
 				var union uint64
 				for _, i := range idx {
@@ -127,49 +127,15 @@ func (s *searcher) finnedFish(k int) bool {
 					for _, i := range ci {
 						cover |= 1 << pos[i]
 					}
-					// The fins: places outside the cover, all in one box.
-					var fins []int
-					box := -1
-					sashimi := false
-					for _, i := range idx {
-						line := lines[i]
-						if bits.OnesCount64(masks[i]&cover) <= 1 {
-							sashimi = true
-						}
-						for m := masks[i] &^ cover; m != 0; m &= m - 1 {
-							c := lineCell(sh, line, bits.TrailingZeros64(m))
-							if box >= 0 && sh.Box(c) != box {
-								return false
-							}
-							box = sh.Box(c)
-							fins = append(fins, c)
-						}
-					}
+					fins, box, sashimi := b.fishFins(lines, masks, idx, cover)
 					if len(fins) == 0 {
 						return false
 					}
-					st := Step{Digits: sudoku.Bit(d), Extra: fins}
-					for _, i := range idx {
-						st.Houses = append(st.Houses, lines[i])
-					}
-					for m := cover; m != 0; m &= m - 1 {
-						j := bits.TrailingZeros64(m)
-						st.Cover = append(st.Cover, n-off+j)
-						for x := 0; x < n; x++ {
-							c := lineCell(sh, off+x, j)
-							if !b.cands[c].Has(d) {
-								continue
-							}
-							if containsInt(st.Houses, off+x) {
-								st.Cells = append(st.Cells, c)
-							} else if sh.Box(c) == box {
-								st.Eliminations = append(st.Eliminations, Candidate{c, d})
-							}
-						}
-					}
+					st := b.fishStep(d, off, lines, idx, cover, box)
 					if len(st.Eliminations) == 0 {
 						return false
 					}
+					st.Extra = fins
 					st.Technique = finnedTech[k]
 					st.Difficulty = fishDiff[k] + 0.2
 					if sashimi {
@@ -184,4 +150,26 @@ func (s *searcher) finnedFish(k int) bool {
 		}
 	}
 	return false
+}
+
+// fishFins returns the fins of the base lines[idx] against cover: its places
+// outside the cover, when they all lie in one box (nil otherwise), that box,
+// and whether some base line keeps at most one place in the cover (sashimi).
+func (b *Board) fishFins(lines []int, masks []uint64, idx []int, cover uint64) (fins []int, box int, sashimi bool) {
+	sh := b.Shape
+	box = -1
+	for _, i := range idx {
+		if bits.OnesCount64(masks[i]&cover) <= 1 {
+			sashimi = true
+		}
+		for m := masks[i] &^ cover; m != 0; m &= m - 1 {
+			c := lineCell(sh, lines[i], bits.TrailingZeros64(m))
+			if box >= 0 && sh.Box(c) != box {
+				return nil, -1, false
+			}
+			box = sh.Box(c)
+			fins = append(fins, c)
+		}
+	}
+	return fins, box, sashimi
 }
