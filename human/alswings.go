@@ -1,6 +1,7 @@
 package human
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 
@@ -93,20 +94,12 @@ func (s *searcher) alsWing(k int) bool {
 	if len(hints) == 0 {
 		return false
 	}
-	{
-		slices.SortStableFunc(hints, func(a, c *alsWingHint) int {
-			if a.diff != c.diff {
-				if a.diff < c.diff {
-					return -1
-				}
-				return 1
-			}
-			if len(a.elims) != len(c.elims) {
-				return len(c.elims) - len(a.elims)
-			}
-			return cmpString(c.suffix(), a.suffix())
-		})
-	}
+	slices.SortStableFunc(hints, func(a, c *alsWingHint) int {
+		if r := cmp.Or(cmp.Compare(a.diff, c.diff), len(c.elims)-len(a.elims)); r != 0 {
+			return r
+		}
+		return cmp.Compare(c.suffix(), a.suffix()) // made only for a tie
+	})
 	h := hints[0]
 	st := Step{Technique: WXYZWing, Difficulty: h.diff, Cells: h.cells, Digits: h.digits, Eliminations: h.elims}
 	if k == 4 {
@@ -123,16 +116,6 @@ func (s *searcher) alsWing(k int) bool {
 	st.Groups = [][]int{h.cells[:k], {yz}}
 	st.GroupDigits = []sudoku.Set{alsDigits, b.cands[yz]}
 	return s.found(st)
-}
-
-func cmpString(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // alsWingBivalue completes the set with each bivalue cell that fits.

@@ -1,6 +1,7 @@
 package human
 
 import (
+	"cmp"
 	"math/bits"
 	"slices"
 	"strings"
@@ -191,13 +192,7 @@ func (s *searcher) turbotFish() bool {
 		return false
 	}
 	slices.SortStableFunc(hints, func(a, c *sdHint) int {
-		if a.diff != c.diff {
-			if a.diff < c.diff {
-				return -1
-			}
-			return 1
-		}
-		return len(c.elims) - len(a.elims)
+		return cmp.Or(cmp.Compare(a.diff, c.diff), len(c.elims)-len(a.elims))
 	})
 	return s.found(s.sdStep(hints[0]))
 }
@@ -293,16 +288,7 @@ func (s *searcher) threeStrongLinks() bool {
 		return false
 	}
 	slices.SortStableFunc(hints, func(a, c *sdHint) int {
-		if a.diff != c.diff {
-			if a.diff < c.diff {
-				return -1
-			}
-			return 1
-		}
-		if len(a.elims) != len(c.elims) {
-			return len(c.elims) - len(a.elims)
-		}
-		return cmpString(a.suf, c.suf)
+		return cmp.Or(cmp.Compare(a.diff, c.diff), len(c.elims)-len(a.elims), cmp.Compare(a.suf, c.suf))
 	})
 	return s.found(s.sdStep(hints[0]))
 }

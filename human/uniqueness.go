@@ -1,6 +1,7 @@
 package human
 
 import (
+	"cmp"
 	"math/bits"
 	"slices"
 
@@ -135,13 +136,7 @@ func (s *searcher) uniqueLoops() bool {
 		}
 	}
 	slices.SortStableFunc(hints, func(a, c *urHint) int {
-		if a.diff != c.diff {
-			if a.diff < c.diff {
-				return -1
-			}
-			return 1
-		}
-		return a.typ - c.typ
+		return cmp.Or(cmp.Compare(a.diff, c.diff), a.typ-c.typ)
 	})
 	h := hints[0]
 	st := Step{Technique: [...]Technique{1: UniqueRectangle1, 2: UniqueRectangle2, 3: UniqueRectangle3, 4: UniqueRectangle4}[h.typ],
