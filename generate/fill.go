@@ -3,6 +3,7 @@ package generate
 import (
 	"math/bits"
 
+	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -96,7 +97,7 @@ func (f *filler) search(depth int) (sudoku.Grid, bool) {
 		return sudoku.Grid{}, false
 	}
 	st := f.levels[depth]
-	if !propagate(f.shape, st, &f.queue) {
+	if !exact.Singles(f.shape, st, &f.queue) {
 		return sudoku.Grid{}, false
 	}
 	cell := f.pickCell(st)

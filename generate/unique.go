@@ -118,3 +118,29 @@ func forced(g, sol sudoku.Grid, removed []int) bool {
 	}
 	return true
 }
+
+// solvedBySingles reports whether naked and hidden singles alone solve
+// puzzle g: a proof that its solution is unique, found without search.
+// st and queue are scratch space of len Cells and any length.
+func solvedBySingles(g sudoku.Grid, st []sudoku.Set, queue *[]int) bool {
+	all := g.Shape.AllDigits()
+	q := (*queue)[:0]
+	for c, d := range g.Cells {
+		if d == 0 {
+			st[c] = all
+		} else {
+			st[c] = sudoku.Bit(d)
+			q = append(q, c)
+		}
+	}
+	*queue = q
+	if !exact.Singles(g.Shape, st, queue) {
+		return false
+	}
+	for _, set := range st {
+		if set&(set-1) != 0 {
+			return false
+		}
+	}
+	return true
+}

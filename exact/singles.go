@@ -1,0 +1,98 @@
+package exact
+
+import "github.com/nanpure/nanpure/sudoku"
+
+// Singles takes a grid of candidates (st, one set per cell; a cell with one
+// candidate is decided) to the fixed point of naked and hidden singles:
+// it removes the digit of each queued decided cell from its peers, decides
+// every digit left with one place in a house, and so on until nothing
+// changes. queue holds the decided cells whose digit is not yet removed from
+// their peers; Singles leaves it empty, for reuse. It reports false on a
+// contradiction: a cell with no candidate, or a digit with no place in a
+// house (st is then partly updated).
+//
+// The general engine propagates with it after every guess, and package
+// generate draws full grids and proves uniqueness by logic with it.
+func Singles(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
+	all := s.AllDigits()
+	for {
+		if !placeQueued(s, st, queue) {
+			return false
+		}
+		// Hidden singles, house by house. once: digits seen in at least one
+		// cell; twice: in at least two; decided: digits already placed.
+		found := false
+		for h := 0; h < s.Houses(); h++ {
+			var once, twice, decided sudoku.Set
+			cells := s.House(h)
+			for _, c := range cells {
+				v := st[c]
+				twice |= once & v
+				once |= v
+				if v&(v-1) == 0 {
+					decided |= v
+				}
+			}
+			if once != all {
+				*queue = (*queue)[:0]
+				return false // some digit has no cell left in this house
+			}
+			hidden := once &^ twice &^ decided
+			for hidden != 0 {
+				b := hidden & -hidden
+				hidden &^= b
+				c := findCell(st, cells, b)
+				if c < 0 {
+					*queue = (*queue)[:0]
+					return false // taken away by a placement made in this house scan
+				}
+				if st[c] != b {
+					st[c] = b
+					*queue = append(*queue, c)
+					found = true
+				}
+			}
+			if found && !placeQueued(s, st, queue) {
+				return false
+			}
+		}
+		if !found {
+			return true
+		}
+	}
+}
+
+// placeQueued removes the digit of each queued cell from its peers, queueing
+// the peers that become decided in turn.
+func placeQueued(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
+	for len(*queue) > 0 {
+		cell := (*queue)[len(*queue)-1]
+		*queue = (*queue)[:len(*queue)-1]
+		b := st[cell]
+		for _, p := range s.Peers(cell) {
+			v := st[p]
+			if v&b == 0 {
+				continue
+			}
+			v &^= b
+			st[p] = v
+			if v&(v-1) == 0 {
+				if v == 0 {
+					*queue = (*queue)[:0]
+					return false
+				}
+				*queue = append(*queue, p)
+			}
+		}
+	}
+	return true
+}
+
+func findCell(st []sudoku.Set, cells []int, b sudoku.Set) int {
+	for _, c := range cells {
+		if st[c]&b != 0 {
+			return c
+		}
+	}
+	return -1
+}
