@@ -386,47 +386,21 @@ func (e *chainEngine) onRun(key int32) *chainRun {
 	return r
 }
 
-// ancestors returns the number of distinct potentials a is deduced from,
-// itself included, walking parents breadth first as Sudoku Explainer does
-// (a potential met again is not walked again).
-func (e *chainEngine) ancestors(a int32) int {
-	e.markGen++
-	if e.markGen == 0 {
-		clear(e.mark)
-		e.markGen = 1
-	}
-	todo := []int32{a}
-	n := 0
-	for len(todo) > 0 {
-		var next []int32
-		for _, p := range todo {
-			k := e.pots[p].key
-			if e.mark[k] == e.markGen {
-				continue
-			}
-			e.mark[k] = e.markGen
-			n++
-			next = append(next, e.parents(p)...)
-		}
-		todo = next
-	}
-	return n
-}
-
 // complexity returns the complexity of a hint whose chains end at
-// targets: the ancestors of each (Sudoku Explainer's flat complexity) plus
-// the complexity of every distinct technique nested in them.
+// targets: for each, the number of distinct potentials it is deduced from,
+// itself included (Sudoku Explainer's flat complexity), plus the complexity
+// of every distinct technique nested in the chains. Parents are walked
+// breadth first as Sudoku Explainer does: a potential met again is not
+// walked again.
 func (e *chainEngine) complexity(targets ...int32) int {
 	n := 0
-	for _, t := range targets {
-		n += e.ancestors(t)
-	}
-	if len(e.nested) == 0 {
-		return n
-	}
-	seen := map[int16]bool{}
+	var seen map[int16]bool // nested techniques counted already
 	for _, t := range targets {
 		e.markGen++
+		if e.markGen == 0 {
+			clear(e.mark)
+			e.markGen = 1
+		}
 		todo := []int32{t}
 		for len(todo) > 0 {
 			var next []int32
@@ -436,7 +410,11 @@ func (e *chainEngine) complexity(targets ...int32) int {
 					continue
 				}
 				e.mark[k] = e.markGen
+				n++
 				if x := e.pots[p].nested; x > 0 && !seen[x] {
+					if seen == nil {
+						seen = map[int16]bool{}
+					}
 					seen[x] = true
 					n += e.nested[x-1].complexity
 				}
