@@ -131,18 +131,8 @@ func TestServeSameJSON(t *testing.T) {
 			}
 			args := append(append([]string{tc.cmd, "--format", "json"}, tc.flags...), p)
 			stdout, _, _ := cli(t, "", args...)
-			var want map[string]any
-			if err := json.Unmarshal([]byte(stdout), &want); err != nil {
-				t.Fatalf("%v: %v", args, err)
-			}
-			req := httptest.NewRequest(http.MethodPost, "/api/"+tc.cmd, strings.NewReader(`{"puzzle":"`+p+`"`+tc.fields+`}`))
-			req.Header.Set("Content-Type", "application/json")
-			w := httptest.NewRecorder()
-			h.ServeHTTP(w, req)
-			var got map[string]any
-			if err := json.Unmarshal(w.Body.Bytes(), &got); err != nil {
-				t.Fatalf("%v: %v", args, err)
-			}
+			want := decode(t, args, stdout)
+			got := decode(t, args, apiCall(h, tc.cmd, `{"puzzle":"`+p+`"`+tc.fields+`}`))
 			if got["source"] != "request" || got["box"] == nil {
 				t.Errorf("%v: source %v, box %v", args, got["source"], got["box"])
 			}
@@ -157,11 +147,7 @@ func TestServeSameJSON(t *testing.T) {
 				delete(want, "error")
 				delete(got, "error")
 			}
-			g, _ := json.Marshal(got)
-			wj, _ := json.Marshal(want)
-			if !bytes.Equal(g, wj) {
-				t.Errorf("%v:\nAPI %s\nCLI %s", args, g, wj)
-			}
+			sameRecord(t, args, got, want)
 		}
 	}
 }
@@ -184,18 +170,8 @@ func TestServeSameGenerate(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("%v: %s", args, stderr)
 		}
-		var want map[string]any
-		if err := json.Unmarshal([]byte(stdout), &want); err != nil {
-			t.Fatalf("%v: %v", args, err)
-		}
-		req := httptest.NewRequest(http.MethodPost, "/api/generate", strings.NewReader(`{"seed":7,`+tc.fields+`}`))
-		req.Header.Set("Content-Type", "application/json")
-		w := httptest.NewRecorder()
-		h.ServeHTTP(w, req)
-		var got map[string]any
-		if err := json.Unmarshal(w.Body.Bytes(), &got); err != nil {
-			t.Fatalf("%v: %v", args, err)
-		}
+		want := decode(t, args, stdout)
+		got := decode(t, args, apiCall(h, "generate", `{"seed":7,`+tc.fields+`}`))
 		delete(want, "n")
 		if tc.fields[1:6] != "level" {
 			// The CLI rates every puzzle of its JSON output; the API only
@@ -204,10 +180,35 @@ func TestServeSameGenerate(t *testing.T) {
 				delete(want, k)
 			}
 		}
-		g, _ := json.Marshal(got)
-		wj, _ := json.Marshal(want)
-		if !bytes.Equal(g, wj) {
-			t.Errorf("%v:\nAPI %s\nCLI %s", args, g, wj)
-		}
+		sameRecord(t, args, got, want)
+	}
+}
+
+// apiCall posts a JSON body to /api/NAME and returns the answer.
+func apiCall(h http.Handler, name, body string) string {
+	req := httptest.NewRequest(http.MethodPost, "/api/"+name, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, req)
+	return w.Body.String()
+}
+
+// decode reads one JSON object, the answer to args.
+func decode(t *testing.T, args []string, text string) map[string]any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal([]byte(text), &m); err != nil {
+		t.Fatalf("%v: %v", args, err)
+	}
+	return m
+}
+
+// sameRecord reports where the API's record differs from the CLI's.
+func sameRecord(t *testing.T, args []string, api, cli map[string]any) {
+	t.Helper()
+	a, _ := json.Marshal(api)
+	c, _ := json.Marshal(cli)
+	if !bytes.Equal(a, c) {
+		t.Errorf("%v:\nAPI %s\nCLI %s", args, a, c)
 	}
 }
