@@ -41,8 +41,8 @@ func PDF(w io.Writer, s Sheet) error {
 		kids = append(kids, fmt.Sprintf("%d 0 R", 6+2*i))
 	}
 	fonts := "/F1 4 0 R /F2 5 0 R"
-	cjk := 6 + 2*len(pages) // the object of the Japanese font, after the pages
-	if pagesNeedCJK(pages) {
+	cjk, needCJK := 6+2*len(pages), pagesNeedCJK(pages) // the Japanese font's object comes after the pages
+	if needCJK {
 		fonts += fmt.Sprintf(" /F3 %d 0 R", cjk)
 	}
 	f.object("<< /Type /Catalog /Pages 2 0 R >>")
@@ -61,7 +61,7 @@ func PDF(w io.Writer, s Sheet) error {
 		content := pdfContent(pg, paper.Height)
 		f.object(fmt.Sprintf("<< /Length %d >>\nstream\n%sendstream", len(content), content))
 	}
-	if pagesNeedCJK(pages) {
+	if needCJK {
 		// Widths: 1000 for every glyph but the half-width ones (CIDs 231-389
 		// of Adobe-Japan1: ASCII and katakana), as cjkWidth measures them.
 		f.object(fmt.Sprintf("<< /Type /Font /Subtype /Type0 /BaseFont /HeiseiKakuGo-W5 /Encoding /UniJIS-UCS2-HW-H\n"+
