@@ -101,10 +101,21 @@ type chainEngine struct {
 // A chainRun is the outcome of one run: what is on, what is off, and the
 // contradiction it met, if any.
 type chainRun struct {
-	on, off       *potSet
-	absurdOn      int32 // the potential found both on and off: its "on" pot
-	absurdOff     int32 // and its "off" pot; -1 when there was none
-	hasAbsurdPair bool
+	on, off   *potSet
+	absurdOn  int32 // the potential found both on and off: its "on" pot
+	absurdOff int32 // and its "off" pot; -1 when there was none
+}
+
+// absurd reports whether the run met a contradiction.
+func (r *chainRun) absurd() bool { return r.absurdOff >= 0 }
+
+// end returns the pot of the run that reaches potential k (from its "on"
+// set when k is on, else from its "off" set), or -1.
+func (r *chainRun) end(k int32) int32 {
+	if keyOn(k) {
+		return r.on.get(k)
+	}
+	return r.off.get(k)
 }
 
 func newChainEngine(sh *sudoku.Shape) *chainEngine {
@@ -381,7 +392,7 @@ func (e *chainEngine) onRun(key int32) *chainRun {
 	r := &chainRun{on: e.getSet(), off: e.getSet()}
 	p := e.newPot(key, causeNone)
 	r.on.add(key, p)
-	r.absurdOn, r.absurdOff, r.hasAbsurdPair = e.run(r.on, r.off)
+	r.absurdOn, r.absurdOff, _ = e.run(r.on, r.off)
 	e.memo[key] = r
 	return r
 }

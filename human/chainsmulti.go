@@ -84,7 +84,7 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 		if e.s.stop() {
 			return
 		}
-		if contradiction && r.hasAbsurdPair {
+		if contradiction && r.absurd() {
 			consider(e.binaryHint(r.absurdOn, r.absurdOff, []Candidate{{c, v}}, true))
 		}
 		if contradiction || double {
@@ -140,12 +140,7 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 				continue
 			}
 			for set := e.work[c]; set != 0; set &= set - 1 {
-				r := runs[set.First()]
-				t := r.on.get(k)
-				if !keyOn(k) {
-					t = r.off.get(k)
-				}
-				h.targets = append(h.targets, t)
+				h.targets = append(h.targets, runs[set.First()].end(k))
 			}
 			h.complexity = e.complexity(h.targets...)
 			consider(h)
@@ -219,11 +214,7 @@ func (e *chainEngine) regionChains(c int, v sudoku.Digit, r *chainRun, consider 
 					continue
 				}
 				for _, rz := range runs {
-					t := rz.on.get(k)
-					if !keyOn(k) {
-						t = rz.off.get(k)
-					}
-					hint.targets = append(hint.targets, t)
+					hint.targets = append(hint.targets, rz.end(k))
 				}
 				hint.complexity = e.complexity(hint.targets...)
 				consider(hint)
