@@ -43,6 +43,22 @@ func post(t *testing.T, h http.Handler, path, ct, body string) (int, map[string]
 	return rec.Code, m
 }
 
+// expect posts body to path, checks the status code and the fields of
+// want, and returns the answer.
+func expect(t *testing.T, h http.Handler, path, ct, body string, code int, want map[string]any) map[string]any {
+	t.Helper()
+	got, m := post(t, h, path, ct, body)
+	if got != code {
+		t.Fatalf("status %d, want %d: %.300v", got, code, m)
+	}
+	for k, v := range want {
+		if m[k] != v {
+			t.Errorf("%s = %#v, want %#v (answer %.300v)", k, m[k], v, m)
+		}
+	}
+	return m
+}
+
 func jsonBody(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
@@ -115,20 +131,12 @@ func TestAPI(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			code, m := post(t, h, tc.path, tc.ct, tc.body)
-			if code != tc.code {
-				t.Fatalf("status %d, want %d: %v", code, tc.code, m)
-			}
+			m := expect(t, h, tc.path, tc.ct, tc.body, tc.code, tc.want)
 			if m == nil {
 				t.Fatal("no JSON answer")
 			}
-			if code >= 400 && m["error"] == "" {
+			if tc.code >= 400 && m["error"] == "" {
 				t.Errorf("error answer without an error message: %v", m)
-			}
-			for k, v := range tc.want {
-				if m[k] != v {
-					t.Errorf("%s = %#v, want %#v (answer %.300v)", k, m[k], v, m)
-				}
 			}
 			for _, k := range tc.absent {
 				if _, ok := m[k]; ok {

@@ -62,15 +62,7 @@ func TestHint(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			code, m := post(t, h, "/api/hint", ctJSON, jsonBody(tc.body))
-			if code != tc.code {
-				t.Fatalf("status %d, want %d: %.300v", code, tc.code, m)
-			}
-			for k, v := range tc.want {
-				if m[k] != v {
-					t.Errorf("%s = %#v, want %#v", k, m[k], v)
-				}
-			}
+			m := expect(t, h, "/api/hint", ctJSON, jsonBody(tc.body), tc.code, tc.want)
 			if m["status"] == "step" {
 				step, _ := m["step"].(map[string]any)
 				if step == nil || step["explanation"] == "" || len(m["candidates"].([]any)) == 0 || m["focus"] == "" || m["nudge"] == "" {

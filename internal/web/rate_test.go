@@ -31,15 +31,7 @@ func TestRate(t *testing.T) {
 		{"bad lang", map[string]any{"puzzle": article000, "lang": "xx"}, 400, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			code, m := post(t, h, "/api/rate", ctJSON, jsonBody(tc.body))
-			if code != tc.code {
-				t.Fatalf("status %d, want %d: %v", code, tc.code, m)
-			}
-			for k, v := range tc.want {
-				if m[k] != v {
-					t.Errorf("%s = %#v, want %#v (%v)", k, m[k], v, m)
-				}
-			}
+			expect(t, h, "/api/rate", ctJSON, jsonBody(tc.body), tc.code, tc.want)
 		})
 	}
 	// A rating that does not end in time says so, with the rating so far
