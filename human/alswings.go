@@ -126,7 +126,7 @@ func (s *searcher) alsWingBivalue(k int, set []int, union sudoku.Set, hints []*a
 	var cand []int
 	for _, c := range set {
 		for _, p := range sh.Peers(c) {
-			if !containsInt(set, p) && !containsInt(cand, p) {
+			if !slices.Contains(set, p) && !slices.Contains(cand, p) {
 				cand = append(cand, p)
 			}
 		}
@@ -163,7 +163,7 @@ func (s *searcher) alsWingBivalue(k int, set []int, union sudoku.Set, hints []*a
 		h := &alsWingHint{cells: append(slices.Clone(set), yz), x: x, z: z, double: double, big: big, size: size, digits: union}
 		elim := func(v sudoku.Digit, withYZ bool) {
 			for c := 0; c < sh.Cells; c++ {
-				if !b.cands[c].Has(v) || c == yz || containsInt(set, c) {
+				if !b.cands[c].Has(v) || c == yz || slices.Contains(set, c) {
 					continue
 				}
 				if withYZ && !sees(sh, c, yz) {

@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -58,7 +59,7 @@ func (s *searcher) bug() bool {
 					continue
 				}
 				x := newBug[0]
-				if !containsInt(bugCells, x) {
+				if !slices.Contains(bugCells, x) {
 					bugCells = append(bugCells, x)
 				}
 				bugValues[x] = bugValues[x].Add(d)
@@ -133,7 +134,7 @@ func keepSeen(sh *sudoku.Shape, cs []int, x int) []int {
 func dropAll(cs, drop []int) []int {
 	out := cs[:0]
 	for _, c := range cs {
-		if !containsInt(drop, c) {
+		if !slices.Contains(drop, c) {
 			out = append(out, c)
 		}
 	}
@@ -227,7 +228,7 @@ func (s *searcher) bug3(bugCells []int, bugValues map[int]sudoku.Set, all sudoku
 				st := Step{Technique: BUG3, Difficulty: 5.7 + float64(union.Len()-1)*0.1, Extra: bugCells,
 					Cells: append(append([]int(nil), bugCells...), naked...), Digits: union, Houses: []int{h}}
 				for _, c := range regionCells {
-					if containsInt(naked, c) || containsInt(bugCells, c) {
+					if slices.Contains(naked, c) || slices.Contains(bugCells, c) {
 						continue
 					}
 					for r := b.cands[c] & union; r != 0; r &= r - 1 {

@@ -2,6 +2,7 @@ package human
 
 import (
 	"math"
+	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -76,7 +77,7 @@ func (e *chainEngine) step(h *chainHint) Step {
 		st.Chains = append(st.Chains, ch)
 		for _, n := range ch.Nodes {
 			st.Digits |= sudoku.Bit(n.Digit)
-			if !containsInt(st.Cells, n.Cell) {
+			if !slices.Contains(st.Cells, n.Cell) {
 				st.Cells = append(st.Cells, n.Cell)
 			}
 		}

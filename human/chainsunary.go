@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -277,7 +278,7 @@ func (e *chainEngine) cycleHint(dst int32, y, x bool) *chainHint {
 	var cells []int
 	for p := dst; len(e.parents(p)) > 0; p = e.parents(p)[0] {
 		c := e.cellOf(e.pots[p].key)
-		if !containsInt(cells, c) {
+		if !slices.Contains(cells, c) {
 			cells = append(cells, c)
 		}
 	}
@@ -288,7 +289,7 @@ func (e *chainEngine) cycleHint(dst int32, y, x bool) *chainHint {
 		k := e.pots[p].key
 		c, d := e.cellOf(k), e.digitOf(k)
 		for _, z := range sh.Peers(c) {
-			if containsInt(cells, z) || !e.work[z].Has(d) {
+			if slices.Contains(cells, z) || !e.work[z].Has(d) {
 				continue
 			}
 			cand := Candidate{z, d}

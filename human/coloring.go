@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -87,7 +88,7 @@ func (s *searcher) simpleColoring() bool {
 			}
 			// Trap: a place seeing both colors.
 			for c := 0; c < sh.Cells; c++ {
-				if !b.cands[c].Has(d) || color[c] != 0 && containsInt(cluster, c) {
+				if !b.cands[c].Has(d) || color[c] != 0 && slices.Contains(cluster, c) {
 					continue
 				}
 				seeA, seeB := false, false

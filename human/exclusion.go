@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -74,7 +75,7 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		for _, x := range excl[cells[0]] {
 			ok := true
 			for _, c := range cells[1:] {
-				if !containsInt(excl[c], x) {
+				if !slices.Contains(excl[c], x) {
 					ok = false
 					break
 				}

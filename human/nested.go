@@ -1,6 +1,10 @@
 package human
 
-import "github.com/nanpure/nanpure/sudoku"
+import (
+	"slices"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
 
 // Nested forcing chains: when a dynamic run has nothing left to deduce by
 // single links, Sudoku Explainer applies techniques to the grid the chain
@@ -114,7 +118,7 @@ func (e *chainEngine) stepParents(st Step, toOff *potSet) []int32 {
 	sh := e.sh
 	var ps []int32
 	add := func(c int, d sudoku.Digit) {
-		if p := toOff.get(e.key(c, d, false)); p >= 0 && !containsInt32(ps, p) {
+		if p := toOff.get(e.key(c, d, false)); p >= 0 && !slices.Contains(ps, p) {
 			ps = append(ps, p)
 		}
 	}
@@ -143,7 +147,7 @@ func (e *chainEngine) stepParents(st Step, toOff *potSet) []int32 {
 	case HiddenPair:
 		for _, v := range st.Digits.Digits() {
 			for _, c := range sh.House(st.Houses[0]) {
-				if !containsInt(st.Cells, c) && e.removed(c, v) {
+				if !slices.Contains(st.Cells, c) && e.removed(c, v) {
 					add(c, v)
 				}
 			}
@@ -160,7 +164,7 @@ func (e *chainEngine) chainParents(ch *chainEngine, h *chainHint, toOff *potSet)
 	sh := e.sh
 	var ps []int32
 	add := func(c int, d sudoku.Digit) {
-		if p := toOff.get(e.key(c, d, false)); p >= 0 && !containsInt32(ps, p) {
+		if p := toOff.get(e.key(c, d, false)); p >= 0 && !slices.Contains(ps, p) {
 			ps = append(ps, p)
 		}
 	}
@@ -206,13 +210,4 @@ func (e *chainEngine) chainParents(ch *chainEngine, h *chainHint, toOff *potSet)
 		}
 	}
 	return ps
-}
-
-func containsInt32(xs []int32, x int32) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }

@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -60,7 +61,7 @@ func (s *searcher) nakedSet(k int) bool {
 			}
 			var st Step
 			for i, c := range cells {
-				if containsInt(idx, i) {
+				if slices.Contains(idx, i) {
 					st.Cells = append(st.Cells, c)
 					st.CellCandidates = append(st.CellCandidates, b.cands[c])
 					continue
@@ -152,15 +153,6 @@ func (s *searcher) hiddenSet(k int, direct bool) bool {
 			}
 			return false
 		}) {
-			return true
-		}
-	}
-	return false
-}
-
-func containsInt(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
 			return true
 		}
 	}

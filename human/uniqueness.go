@@ -158,7 +158,7 @@ func (h *urHint) sameSet(o *urHint) bool {
 
 func sameCells(a, b []int) bool {
 	for _, x := range b {
-		if !containsInt(a, x) {
+		if !slices.Contains(a, x) {
 			return false
 		}
 	}
@@ -182,7 +182,7 @@ func (s *searcher) loopsFrom(c int, v1, v2 sudoku.Digit, loop []int, allowed int
 		for _, next := range sh.House(h) {
 			if next == loop[0] && len(loop) >= 4 {
 				*out = append(*out, slices.Clone(loop))
-			} else if !containsInt(loop, next) {
+			} else if !slices.Contains(loop, next) {
 				p := b.cands[next]
 				if p&both != both {
 					continue
@@ -237,7 +237,7 @@ func (s *searcher) validLoop(loop []int) bool {
 func seenByAll(sh *sudoku.Shape, cells []int) []int {
 	var out []int
 	for _, p := range sh.Peers(cells[0]) {
-		if containsInt(cells, p) {
+		if slices.Contains(cells, p) {
 			continue
 		}
 		ok := true
@@ -286,7 +286,7 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 			i1, i2 := slices.Index(cells, c1), slices.Index(cells, c2)
 			if degree*2 <= empty {
 				combinations(n, degree, func(idx []int) bool {
-					if !containsInt(idx, i1) || containsInt(idx, i2) {
+					if !slices.Contains(idx, i1) || slices.Contains(idx, i2) {
 						return false
 					}
 					naked := extra & b.cands[c1] & b.cands[c2]
@@ -309,7 +309,7 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 					}
 					hint := &urHint{typ: 3, loop: loop, v1: v1, v2: v2, extra: []int{c1, c2}, set: others, house: h, setDigits: union}
 					for _, c := range cells {
-						if c == c1 || c == c2 || containsInt(others, c) {
+						if c == c1 || c == c2 || slices.Contains(others, c) {
 							continue
 						}
 						for x := b.cands[c] & union; x != 0; x &= x - 1 {
