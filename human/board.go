@@ -164,6 +164,17 @@ func (b *Board) where(h int, d sudoku.Digit) uint64 {
 	return m
 }
 
+// pair returns the two places of candidate d in house h, in house order,
+// when it has exactly two (a strong link); ok is false otherwise.
+func (b *Board) pair(h int, d sudoku.Digit) (x, y int, ok bool) {
+	m := b.where(h, d)
+	if bits.OnesCount64(m) != 2 {
+		return -1, -1, false
+	}
+	cells := b.Shape.House(h)
+	return cells[bits.TrailingZeros64(m)], cells[63-bits.LeadingZeros64(m)], true
+}
+
 // count returns how many cells of house h have candidate d.
 func (b *Board) count(h int, d sudoku.Digit) int { return bits.OnesCount64(b.where(h, d)) }
 

@@ -1,7 +1,6 @@
 package human
 
 import (
-	"math/bits"
 	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
@@ -29,13 +28,10 @@ func (s *searcher) simpleColoring() bool {
 		// Strong links of d.
 		adj := map[int][]int{}
 		for h := 0; h < sh.Houses(); h++ {
-			m := b.where(h, d)
-			if bits.OnesCount64(m) != 2 {
+			a, c, ok := b.pair(h, d)
+			if !ok {
 				continue
 			}
-			cells := sh.House(h)
-			a := cells[bits.TrailingZeros64(m)]
-			c := cells[63-bits.LeadingZeros64(m)]
 			adj[a] = append(adj[a], c)
 			adj[c] = append(adj[c], a)
 		}

@@ -1,10 +1,6 @@
 package human
 
-import (
-	"math/bits"
-
-	"github.com/nanpure/nanpure/sudoku"
-)
+import "github.com/nanpure/nanpure/sudoku"
 
 // Wings: a pivot cell and wing cells whose candidates force a digit z into
 // one of them whatever the pivot takes, so z leaves every cell that sees
@@ -122,21 +118,7 @@ func (s *searcher) wWing() bool {
 				if len(elims) == 0 {
 					continue
 				}
-				for h := 0; h < sh.Houses(); h++ {
-					m := b.where(h, x)
-					if bits.OnesCount64(m) != 2 {
-						continue
-					}
-					cells := sh.House(h)
-					a := cells[bits.TrailingZeros64(m)]
-					m &= m - 1
-					bb := cells[bits.TrailingZeros64(m)]
-					if a == c1 || a == c2 || bb == c1 || bb == c2 {
-						continue
-					}
-					if !(sees(sh, a, c1) && sees(sh, bb, c2)) && !(sees(sh, a, c2) && sees(sh, bb, c1)) {
-						continue
-					}
+				if h, a, bb, ok := b.wLink(x, c1, c2); ok {
 					return s.found(Step{Technique: WWing, Digits: s1, Cells: []int{c1, c2},
 						CellCandidates: []sudoku.Set{s1, s1}, Houses: []int{h}, Extra: []int{a, bb},
 						Eliminations: elims})
@@ -145,4 +127,21 @@ func (s *searcher) wWing() bool {
 		}
 	}
 	return false
+}
+
+// wLink returns the first house where x has two places, a and bb, neither
+// of them c1 or c2, one seeing c1 and the other c2: the strong link of a
+// W-Wing on c1 and c2.
+func (b *Board) wLink(x sudoku.Digit, c1, c2 int) (h, a, bb int, ok bool) {
+	sh := b.Shape
+	for h := 0; h < sh.Houses(); h++ {
+		a, bb, ok := b.pair(h, x)
+		if !ok || a == c1 || a == c2 || bb == c1 || bb == c2 {
+			continue
+		}
+		if (sees(sh, a, c1) && sees(sh, bb, c2)) || (sees(sh, a, c2) && sees(sh, bb, c1)) {
+			return h, a, bb, true
+		}
+	}
+	return -1, -1, -1, false
 }
