@@ -240,7 +240,7 @@ func (s *searcher) threeStrongLinks() bool {
 			links[d][h] = linkAt{l, ok}
 		}
 	}
-	link := func(h int, d sudoku.Digit, kind int) (strongLink, bool) {
+	link := func(h int, d sudoku.Digit) (strongLink, bool) {
 		x := links[d][h]
 		return x.l, x.ok
 	}
@@ -249,7 +249,7 @@ func (s *searcher) threeStrongLinks() bool {
 		r1s, r2s, r3s := housesOfKind(sh, t1), housesOfKind(sh, t2), housesOfKind(sh, t3)
 		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
 			for i1, h1 := range r1s {
-				l1, ok := link(h1, d, t1)
+				l1, ok := link(h1, d)
 				if !ok {
 					continue
 				}
@@ -259,7 +259,7 @@ func (s *searcher) threeStrongLinks() bool {
 				}
 				for i2 := s2; i2 < len(r2s); i2++ {
 					h2 := r2s[i2]
-					l2, ok := link(h2, d, t2)
+					l2, ok := link(h2, d)
 					if !ok {
 						continue
 					}
@@ -271,7 +271,7 @@ func (s *searcher) threeStrongLinks() bool {
 					}
 					for i3 := s3; i3 < len(r3s); i3++ {
 						h3 := r3s[i3]
-						l3, ok := link(h3, d, t3)
+						l3, ok := link(h3, d)
 						if !ok {
 							continue
 						}
@@ -409,7 +409,6 @@ func (s *searcher) threeLinks(d sudoku.Digit, ls [3]strongLink, types [3]int, hi
 // threeLinkSuffix is Sukaku Explainer's name suffix of a three-link chain
 // (its tie-break between hints of equal difficulty and size).
 func threeLinkSuffix(t [3]int, er [3]bool) string {
-	var sb strings.Builder
 	s := ""
 	switch {
 	case t[0] > 0:
@@ -452,6 +451,5 @@ func threeLinkSuffix(t [3]int, er [3]bool) string {
 	if strings.Contains(s[0:2], "21") {
 		return "12" + s[2:]
 	}
-	sb.WriteString(s)
-	return sb.String()
+	return s
 }
