@@ -247,23 +247,8 @@ func (s *searcher) alsXYWing() bool {
 				if !a.mask.disjoint(b.mask) {
 					continue
 				}
-				for _, x := range by[i].Digits() {
-					for _, y := range (by[j] &^ sudoku.Bit(x)).Digits() {
-						for _, z := range ((a.digits & b.digits) &^ (sudoku.Bit(x) | sudoku.Bit(y))).Digits() {
-							el := s.alsVictims(z, a, b)
-							var keep []Candidate
-							for _, e := range el {
-								if !c.mask.has(e.Cell) {
-									keep = append(keep, e)
-								}
-							}
-							if len(keep) > 0 {
-								st := alsStep(ALSXYWing, 6.0, sudoku.Bit(x)|sudoku.Bit(y)|sudoku.Bit(z), a, b, c)
-								st.Eliminations = keep
-								return s.found(st)
-							}
-						}
-					}
+				if st, ok := s.alsXYWingOn(a, b, c, by[i], by[j]); ok {
+					return s.found(st)
 				}
 			}
 		}
@@ -272,6 +257,30 @@ func (s *searcher) alsXYWing() bool {
 		}
 	}
 	return false
+}
+
+// alsXYWingOn returns the first ALS-XY-Wing of the disjoint sets a and b
+// around c, which they see through the restricted common digits in ra
+// and rb.
+func (s *searcher) alsXYWingOn(a, b, c *alsSet, ra, rb sudoku.Set) (Step, bool) {
+	for _, x := range ra.Digits() {
+		for _, y := range (rb &^ sudoku.Bit(x)).Digits() {
+			for _, z := range ((a.digits & b.digits) &^ (sudoku.Bit(x) | sudoku.Bit(y))).Digits() {
+				var keep []Candidate
+				for _, e := range s.alsVictims(z, a, b) {
+					if !c.mask.has(e.Cell) {
+						keep = append(keep, e)
+					}
+				}
+				if len(keep) > 0 {
+					st := alsStep(ALSXYWing, 6.0, sudoku.Bit(x)|sudoku.Bit(y)|sudoku.Bit(z), a, b, c)
+					st.Eliminations = keep
+					return st, true
+				}
+			}
+		}
+	}
+	return Step{}, false
 }
 
 // sueDeCoq finds a Sue de Coq with a bivalue cell on each side.
