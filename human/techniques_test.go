@@ -3,7 +3,6 @@ package human
 import (
 	"bufio"
 	"context"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,10 +13,9 @@ import (
 
 	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/internal/corpus"
+	"github.com/nanpure/nanpure/internal/golden"
 	"github.com/nanpure/nanpure/sudoku"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
 
 // techFinders are the finders under test, by name: every technique family,
 // each on its own.
@@ -139,7 +137,7 @@ const techniquesGolden = "testdata/techniques.golden"
 // then on the hand-written cases below, which end in a Regressions block.
 // With -update the golden file is collected anew.
 func TestTechniques(t *testing.T) {
-	if *update {
+	if golden.Update() {
 		writeTechniquesGolden(t)
 	}
 	cases := readTechniquesGolden(t)

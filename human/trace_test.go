@@ -3,10 +3,11 @@ package human
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/nanpure/nanpure/internal/golden"
 )
 
 // TestTraces compares whole solving paths with testdata/traces/*.golden
@@ -42,21 +43,7 @@ func TestTraces(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			path := filepath.Join("testdata", "traces", tc.name+".golden")
-			if *update {
-				os.MkdirAll(filepath.Dir(path), 0o755)
-				if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if out.String() != string(want) {
-				t.Errorf("trace differs from %s:\n%s", path, out.String())
-			}
+			golden.Check(t, filepath.Join("traces", tc.name+".golden"), []byte(out.String()))
 		})
 	}
 }
