@@ -81,12 +81,7 @@ func TestClassicSharedFiles(t *testing.T) {
 	if !long() {
 		t.Skip("run with -long for the full files of ../shared/data")
 	}
-	for _, name := range []string{
-		"tdoku_17_clue.answers.txt", "tdoku_magictour_top1465.answers.txt",
-		"tdoku_forum_hardest_1905_11plus.answers.txt", "tdoku_forum_hardest_1106.answers.txt",
-		"tdoku_serg_benchmark.answers.txt", "norvig_top95.answers.txt", "norvig_hardest.answers.txt",
-		"emerentius_easy.answers.txt", "emerentius_medium.answers.txt", "emerentius_hard.answers.txt",
-	} {
+	for _, name := range sharedAnswerFiles {
 		t.Run(name, func(t *testing.T) {
 			if _, ok := corpus.SharedFile(name); !ok {
 				t.Skipf("%s is not on this machine", name)

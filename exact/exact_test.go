@@ -46,16 +46,19 @@ func TestAnswerFiles(t *testing.T) {
 	}
 }
 
+// sharedAnswerFiles are the answer files of ../shared/data.
+var sharedAnswerFiles = []string{
+	"tdoku_17_clue.answers.txt", "tdoku_magictour_top1465.answers.txt",
+	"tdoku_forum_hardest_1905_11plus.answers.txt", "tdoku_forum_hardest_1106.answers.txt",
+	"tdoku_serg_benchmark.answers.txt", "norvig_top95.answers.txt", "norvig_hardest.answers.txt",
+	"emerentius_easy.answers.txt", "emerentius_medium.answers.txt", "emerentius_hard.answers.txt",
+}
+
 // TestSharedAnswerFiles sweeps the answer files of ../shared/data: in full
 // with -long, else only the small ones (the large ones are sampled by
 // TestAnswerFiles).
 func TestSharedAnswerFiles(t *testing.T) {
-	for _, name := range []string{
-		"tdoku_17_clue.answers.txt", "tdoku_magictour_top1465.answers.txt",
-		"tdoku_forum_hardest_1905_11plus.answers.txt", "tdoku_forum_hardest_1106.answers.txt",
-		"tdoku_serg_benchmark.answers.txt", "norvig_top95.answers.txt", "norvig_hardest.answers.txt",
-		"emerentius_easy.answers.txt", "emerentius_medium.answers.txt", "emerentius_hard.answers.txt",
-	} {
+	for _, name := range sharedAnswerFiles {
 		t.Run(name, func(t *testing.T) {
 			p, ok := corpus.SharedFile(name)
 			if !ok {
