@@ -30,6 +30,7 @@ func TestErrors(t *testing.T) {
 		{"per page", Sheet{Puzzles: []Puzzle{good}, PerPage: 3}, 0, "render: 3 puzzles per page (want 1, 2, 4 or 6)"},
 		{"12 per page is for solutions", Sheet{Puzzles: []Puzzle{good}, PerPage: 12}, 0, "12 puzzles per page"},
 		{"paper", Sheet{Puzzles: []Puzzle{good}, Paper: Paper{"stamp", 60, 80}}, 0, `paper "stamp" of 60x80 points is too small`},
+		{"language", Sheet{Puzzles: []Puzzle{good}, Lang: "fr"}, 0, `render: language "fr" (want en or ja)`},
 		{"no grid", Sheet{Puzzles: []Puzzle{good, {}}}, 0, "render: puzzle 2: no grid"},
 		{"digit out of range", Sheet{Puzzles: []Puzzle{bad}}, 0, "render: puzzle 1: r1c4 holds 10, outside 1..9"},
 		{"cells", Sheet{Puzzles: []Puzzle{short}}, 0, "render: puzzle 1: 80 cells for a 9x9 grid"},

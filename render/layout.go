@@ -86,6 +86,9 @@ func (s Sheet) layout() []page {
 	return pages
 }
 
+// solutionsHeading is the title of the solution pages, by Sheet.Lang.
+var solutionsHeading = map[string]string{"": "Solutions", "en": "Solutions", "ja": "解答"}
+
 // drawPage draws page i of n: title, slots, footer.
 func (s Sheet) drawPage(pl plan, i, n int) page {
 	var pg page
@@ -95,10 +98,7 @@ func (s Sheet) drawPage(pl plan, i, n int) page {
 
 	title := s.Title
 	if pl.solutions {
-		heading := s.SolutionsTitle
-		if heading == "" {
-			heading = "Solutions"
-		}
+		heading := solutionsHeading[s.Lang]
 		if title == "" {
 			title = heading
 		} else {

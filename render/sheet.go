@@ -28,9 +28,9 @@ type Sheet struct {
 	// its puzzle's caption (or "#k" for the k-th puzzle when it has none).
 	// Every Puzzle must then have its Solution.
 	Solutions bool
-	// SolutionsTitle heads the solution pages, after the Title:
-	// "Solutions" when empty ("解答" for a sheet in Japanese).
-	SolutionsTitle string
+	// Lang is the language of the sheet's own words (the solution pages'
+	// heading): "en" (or "") for English, "ja" for Japanese.
+	Lang string
 }
 
 // A Puzzle is one grid to print.
@@ -61,6 +61,9 @@ func (s Sheet) check() error {
 	}
 	if !slices.Contains(perPageChoices, s.perPage()) {
 		errs = append(errs, fmt.Errorf("render: %d puzzles per page (want 1, 2, 4 or 6)", s.PerPage))
+	}
+	if _, ok := solutionsHeading[s.Lang]; !ok {
+		errs = append(errs, fmt.Errorf("render: language %q (want en or ja)", s.Lang))
 	}
 	if p := s.paper(); p.Width < 4*margin || p.Height < 4*margin {
 		errs = append(errs, fmt.Errorf("render: paper %q of %gx%g points is too small", p.Name, p.Width, p.Height))

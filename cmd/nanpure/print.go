@@ -73,12 +73,11 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 	}
 	sheet := render.Sheet{Paper: paper, PerPage: *perPage, Alphabet: o.alpha,
 		Title: *title, Footer: *footer, Solutions: *solutions}
-	switch lang, err := human.ParseLang(*langName); {
-	case err != nil:
+	lang, err := human.ParseLang(*langName)
+	if err != nil {
 		return usageErrorf("--lang %q: want en or ja", *langName)
-	case lang == human.Japanese:
-		sheet.SolutionsTitle = "解答"
 	}
+	sheet.Lang = lang.String()
 
 	p, err := newPipeline(e, &o, pos, nil)
 	if err != nil {

@@ -9,7 +9,6 @@ import (
 	"strconv"
 
 	"github.com/nanpure/nanpure/exact"
-	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/render"
 )
 
@@ -38,10 +37,8 @@ func (h *handler) print(ctx context.Context, req *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	sheet := render.Sheet{PerPage: req.PerPage, Alphabet: opts.Alphabet, Title: req.Title, Solutions: req.Solutions}
-	if lang == human.Japanese {
-		sheet.SolutionsTitle = "解答"
-	}
+	sheet := render.Sheet{PerPage: req.PerPage, Alphabet: opts.Alphabet, Title: req.Title, Solutions: req.Solutions,
+		Lang: lang.String()}
 	if sheet.PerPage == 0 {
 		sheet.PerPage = 1
 	}
