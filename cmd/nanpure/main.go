@@ -71,20 +71,41 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return usageErrorf("no command given")
 	}
 	name := args[0]
-	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
-		if len(args) > 1 {
-			return run(ctx, []string{args[1], "--help"}, stdin, stdout, stderr)
+	if isHelp(name) {
+		// "help COMMAND" is "COMMAND --help"; "help help", "help -h" and
+		// "--help --help" are the list of commands (never "help --help",
+		// which would ask for help again and again).
+		if len(args) > 1 && !isHelp(args[1]) {
+			c, ok := findCommand(args[1])
+			if !ok {
+				printUsage(stderr)
+				return usageErrorf("no command %q to help with", args[1])
+			}
+			return c.run(ctx, e, []string{"--help"})
 		}
 		printUsage(stdout)
 		return nil
 	}
-	for _, c := range commands {
-		if c.name == name {
-			return c.run(ctx, e, args[1:])
-		}
+	if c, ok := findCommand(name); ok {
+		return c.run(ctx, e, args[1:])
 	}
 	printUsage(stderr)
 	return usageErrorf("unknown command %q", name)
+}
+
+// isHelp reports whether a word asks for help.
+func isHelp(word string) bool {
+	return word == "help" || word == "-h" || word == "--help" || word == "-help"
+}
+
+// findCommand returns the command of that name.
+func findCommand(name string) (command, bool) {
+	for _, c := range commands {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
 }
 
 func printUsage(w io.Writer) {

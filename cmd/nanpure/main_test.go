@@ -133,3 +133,35 @@ func TestGolden(t *testing.T) {
 		{"help_bench", "", []string{"bench", "--help"}, 0},
 	}, nil)
 }
+
+// TestHelp asks for help every way there is: the list of commands, or the
+// usage of one command, on standard output with exit code 0.
+func TestHelp(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string // the first line of the output
+	}{
+		{[]string{"help"}, "nanpure: Sudoku (Number Place) puzzles"},
+		{[]string{"-h"}, "nanpure: Sudoku (Number Place) puzzles"},
+		{[]string{"help", "solve"}, "Usage: nanpure solve"},
+		{[]string{"--help", "count"}, "Usage: nanpure count"},
+		{[]string{"rate", "--help"}, "Usage: nanpure rate"},
+		// Regressions
+		// Each of these asked for help again and again until the stack
+		// overflowed.
+		{[]string{"help", "help"}, "nanpure: Sudoku (Number Place) puzzles"},
+		{[]string{"help", "-h"}, "nanpure: Sudoku (Number Place) puzzles"},
+		{[]string{"help", "--help"}, "nanpure: Sudoku (Number Place) puzzles"},
+		{[]string{"--help", "--help"}, "nanpure: Sudoku (Number Place) puzzles"},
+		{[]string{"-h", "help"}, "nanpure: Sudoku (Number Place) puzzles"},
+	} {
+		stdout, stderr, code := cli(t, "", tc.args...)
+		if code != 0 || !strings.HasPrefix(stdout, tc.want) {
+			t.Errorf("%q: exit code %d, output %.60q, stderr %q", tc.args, code, stdout, stderr)
+		}
+	}
+	// Help with a command that does not exist is a usage error.
+	if _, stderr, code := cli(t, "", "help", "frobnicate"); code != 2 || !strings.Contains(stderr, `no command "frobnicate"`) {
+		t.Errorf("help frobnicate: exit code %d, stderr %q", code, stderr)
+	}
+}
