@@ -53,7 +53,11 @@ func parseFlags(e *env, fs *flag.FlagSet, args []string) ([]string, error) {
 		// would print the error and the whole usage; one line says more.
 		fs.SetOutput(io.Discard)
 		if err := fs.Parse(args); err != nil {
-			return nil, usageErrorf("%s: %v (see nanpure help %s)", fs.Name(), err, fs.Name())
+			hint := ""
+			if near := nearestFlag(fs, a); near != "" {
+				hint = "; did you mean --" + near + "?"
+			}
+			return nil, usageErrorf("%s: %v%s (see nanpure help %s)", fs.Name(), err, hint, fs.Name())
 		}
 		rest := fs.Args()
 		if len(rest) == len(args) { // fs.Parse stopped at once: "--"
@@ -67,9 +71,72 @@ func parseFlags(e *env, fs *flag.FlagSet, args []string) ([]string, error) {
 // errHelp ends a command that printed its help: exit code 0.
 var errHelp = errors.New("help printed")
 
+// looksLikePuzzle reports whether an argument that starts with '-' is a
+// puzzle whose first cell is empty rather than a flag. A flag is a short
+// lower-case word ("--timeout", "--no-such"), maybe with "=VALUE"; a puzzle
+// is at least 16 cells and never holds '='. So a mistyped flag
+// ("--timeuot=10s") is a usage error, never a puzzle answered "invalid".
 func looksLikePuzzle(fs *flag.FlagSet, a string) bool {
-	name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
-	return len(a) >= 16 && fs.Lookup(name) == nil
+	name, _, value := strings.Cut(strings.TrimLeft(a, "-"), "=")
+	if fs.Lookup(name) != nil || value || len(name) <= 24 && flagWord(name) {
+		return false
+	}
+	return len(a) >= 16
+}
+
+// flagWord reports whether name is spelt like a flag: lower-case letters
+// and digits, starting with a letter, with single dashes inside.
+func flagWord(name string) bool {
+	for i, c := range name {
+		switch {
+		case c >= 'a' && c <= 'z':
+		case c >= '0' && c <= '9' && i > 0:
+		case c == '-' && i > 0 && i < len(name)-1 && name[i-1] != '-':
+		default:
+			return false
+		}
+	}
+	return name != ""
+}
+
+// nearestFlag returns the flag of fs nearest in spelling to the unknown flag
+// arg, or "" when none is near: "--timeuot" gives "timeout".
+func nearestFlag(fs *flag.FlagSet, arg string) string {
+	name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+	best, bestDist := "", 3 // at most two edits away
+	fs.VisitAll(func(f *flag.Flag) {
+		if d := editDistance(name, f.Name); d < bestDist && d < len(f.Name) {
+			best, bestDist = f.Name, d
+		}
+	})
+	return best
+}
+
+// editDistance is the number of insertions, deletions, substitutions and
+// swaps of neighbours that turn a into b.
+func editDistance(a, b string) int {
+	// d[i][j] is the distance between a[:i] and b[:j].
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
 }
 
 // ioFlags are the flags of every command that reads puzzles.

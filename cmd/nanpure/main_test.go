@@ -131,6 +131,10 @@ func TestGolden(t *testing.T) {
 		{"help_count", "", []string{"count", "--help"}, 0},
 		{"help_check", "", []string{"check", "-h"}, 0},
 		{"help_bench", "", []string{"bench", "--help"}, 0},
+		// Regressions
+		// A mistyped long flag was taken for a puzzle and answered invalid.
+		{"bad_long_flag", "", []string{"solve", "--timeuot=1000000000s", article000}, 2},
+		{"bad_long_flag_word", "", []string{"check", article000, "--no-such-flag-at-all"}, 2},
 	}, nil)
 }
 
@@ -163,5 +167,24 @@ func TestHelp(t *testing.T) {
 	// Help with a command that does not exist is a usage error.
 	if _, stderr, code := cli(t, "", "help", "frobnicate"); code != 2 || !strings.Contains(stderr, `no command "frobnicate"`) {
 		t.Errorf("help frobnicate: exit code %d, stderr %q", code, stderr)
+	}
+}
+
+func TestGCPercent(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		gogc string
+		want int
+	}{
+		{[]string{"solve", "-i", "x"}, "", batchGCPercent},
+		{nil, "", batchGCPercent},
+		{[]string{"solve"}, "100", 0},
+		// Regressions
+		// serve held hundreds of MB after a burst at the batch setting.
+		{[]string{"serve", "--addr", ":8080"}, "", 0},
+	} {
+		if got := gcPercent(tc.args, tc.gogc); got != tc.want {
+			t.Errorf("gcPercent(%q, %q) = %d, want %d", tc.args, tc.gogc, got, tc.want)
+		}
 	}
 }
