@@ -298,6 +298,11 @@ func TestReader(t *testing.T) {
 		// Regressions
 		{"brackets around no section name hide nothing", "[5,3,0,0]\n" + classic + "\n", Options{},
 			[]string{`1 sudoku: line 1, column 1: found "[", expected a digit 1-9 or an empty cell (. 0 - _ * x)`, "2 3x3 " + classic}},
+		// The CSV writers quote a field that starts a formula ("'-2..."):
+		// read back, it is the puzzle without the quote, and a bad cell is
+		// still named at its own column.
+		{"CSV fields quoted against formulas", "puzzle,box\n'-" + classic[1:] + ",3x3\n\"'-" + classic[1:80] + "q\",3x3\n", Options{},
+			[]string{"2 3x3 ." + classic[1:], `3 sudoku: line 3, column 83: found "q", expected a digit 1-9 or an empty cell (. 0 - _ * x)`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

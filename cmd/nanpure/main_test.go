@@ -135,6 +135,8 @@ func TestGolden(t *testing.T) {
 		// A mistyped long flag was taken for a puzzle and answered invalid.
 		{"bad_long_flag", "", []string{"solve", "--timeuot=1000000000s", article000}, 2},
 		{"bad_long_flag_word", "", []string{"check", article000, "--no-such-flag-at-all"}, 2},
+		// A cell of CSV output that starts a formula was written as it is.
+		{"check_csv_formula", "=HYPERLINK(\"http://x\")\n-" + article000[1:] + "\n", []string{"check", "--format", "csv"}, 1},
 	}, nil)
 }
 

@@ -2,9 +2,10 @@ package main
 
 import (
 	"bufio"
-	"encoding/csv"
 	"encoding/json"
 	"io"
+
+	"github.com/nanpure/nanpure/internal/record"
 )
 
 // Output formats.
@@ -20,14 +21,14 @@ const (
 type output struct {
 	format  string
 	w       *bufio.Writer
-	csv     *csv.Writer
+	csv     *record.CSVWriter // escapes fields that a spreadsheet would run as formulas
 	header  []string
 	records int
 }
 
 func newOutput(w io.Writer, format string, csvHeader []string) *output {
 	bw := bufio.NewWriterSize(w, 64<<10)
-	return &output{format: format, w: bw, csv: csv.NewWriter(bw), header: csvHeader}
+	return &output{format: format, w: bw, csv: record.NewCSVWriter(bw), header: csvHeader}
 }
 
 // line writes one line of text.
