@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -15,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nanpure/nanpure/internal/batch"
 	"github.com/nanpure/nanpure/internal/corpus"
 	"github.com/nanpure/nanpure/internal/record"
 )
@@ -237,4 +239,63 @@ func TestHalfMillion(t *testing.T) {
 		t.Fatalf("heap reached %d MB", peak.Load()>>20)
 	}
 	t.Logf("%d puzzles, heap peak %.1f MB", n, float64(peak.Load())/(1<<20))
+}
+
+// TestThreads checks the -j flag of every command: 0 is one thread per
+// CPU, and more than the batch engine runs is cut down, saying so.
+func TestThreads(t *testing.T) {
+	for _, tc := range []struct {
+		jobs, want int
+		err, note  string
+	}{
+		{0, runtime.NumCPU(), "", ""},
+		{1, 1, "", ""},
+		{-1, 0, "-j -1: want 1 or more threads", ""},
+		// Regressions
+		// -j 100000000 took 148 s and 5.9 GB, and ignored Ctrl-C.
+		{100000000, batch.MaxWorkers(), "", fmt.Sprintf("-j 100000000: using %d threads", batch.MaxWorkers())},
+	} {
+		var stderr bytes.Buffer
+		got, err := threads(&env{stderr: &stderr}, tc.jobs)
+		if got != tc.want || fmt.Sprint(err) != cmp.Or(tc.err, "<nil>") && !strings.Contains(fmt.Sprint(err), tc.err) ||
+			!strings.Contains(stderr.String(), tc.note) || tc.note == "" && stderr.Len() > 0 {
+			t.Errorf("-j %d: %d threads, error %v, stderr %q; want %d, %q, %q", tc.jobs, got, err, stderr.String(), tc.want, tc.err, tc.note)
+		}
+	}
+}
+
+// TestBenchRuns runs bench on files that must fail in a known way.
+func TestBenchRuns(t *testing.T) {
+	dir := t.TempDir()
+	easy := filepath.Join(dir, "easy.txt")
+	var puzzles strings.Builder
+	for _, a := range corpus.Embedded("norvig_top95.answers.txt")[:5] {
+		puzzles.WriteString(a.Puzzle + "\n")
+	}
+	os.WriteFile(easy, []byte(puzzles.String()), 0o644)
+	big := filepath.Join(dir, "empty25.txt")
+	os.WriteFile(big, []byte(strings.Repeat(".", 625)+"\n"), 0o644)
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		code   int
+		stderr string
+	}{
+		{"one thread", []string{"-j", "1", easy}, 0, ""},
+		{"one per CPU by default", []string{easy}, 0, ""},
+		{"no file", []string{}, 2, "no FILE given"},
+		{"missing file", []string{filepath.Join(dir, "nope.txt")}, 1, "nope.txt"},
+		// Regressions
+		// bench had no --timeout: one hard 25x25 ran until killed.
+		{"timeout", []string{"--timeout", "1ns", big}, 1, "empty25.txt: 1 puzzles given up after --timeout 1ns, first at line 1"},
+		{"timeout, threads", []string{"--timeout", "1ns", "-j", "2", big}, 1, "1 puzzles given up"},
+		{"negative timeout", []string{"--timeout", "-1s", big}, 2, "--timeout -1s"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, stderr, code := cli(t, "", append([]string{"bench", "--min-time", "0"}, tc.args...)...)
+			if code != tc.code || !strings.Contains(stderr, tc.stderr) {
+				t.Errorf("exit code %d, stderr %q; want %d, %q", code, stderr, tc.code, tc.stderr)
+			}
+		})
+	}
 }

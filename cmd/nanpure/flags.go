@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nanpure/nanpure/internal/batch"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -166,24 +167,43 @@ func (o *ioFlags) register(fs *flag.FlagSet, formats string) {
 		deflt, _, _ = strings.Cut(formats, ",")
 	}
 	fs.StringVar(&o.format, "format", "", "output `FORMAT`: "+formats+" (default: "+deflt+")")
-	fs.IntVar(&o.jobs, "j", 0, "work with `N` threads in parallel (0: one per CPU)")
+	registerJobs(fs, &o.jobs)
 	fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after `DURATION` (0: never)")
 	fs.StringVar(&o.box, "box", "", "box size `RxC` (e.g. 3x4), when the cell count alone does not say")
 	fs.StringVar(&o.alphabet, "alphabet", "standard", "symbols: standard (1-9 then A-Z), hex (0-9A-F), letters (A-Z) or numbers")
 	fs.StringVar(&o.progress, "progress", "auto", "progress bar on standard error: auto (when it is a terminal), always, never")
 }
 
+// registerJobs defines the -j flag, the same for every command.
+func registerJobs(fs *flag.FlagSet, jobs *int) {
+	fs.IntVar(jobs, "j", 0, "work with `N` threads in parallel (0: one per CPU; at most 4 per CPU)")
+}
+
+// threads checks the value of -j and returns the number of threads to use:
+// one per CPU for 0, and no more than the batch engine runs, saying so.
+func threads(e *env, jobs int) (int, error) {
+	switch {
+	case jobs < 0:
+		return 0, usageErrorf("-j %d: want 1 or more threads, or 0 for one per CPU", jobs)
+	case jobs == 0:
+		return runtime.NumCPU(), nil
+	case jobs > batch.MaxWorkers():
+		fmt.Fprintf(e.stderr, "nanpure: -j %d: using %d threads, 4 per CPU (more gain nothing)\n", jobs, batch.MaxWorkers())
+		return batch.MaxWorkers(), nil
+	}
+	return jobs, nil
+}
+
 // check validates the flags once parsed.
-func (o *ioFlags) check(formats ...string) error {
+func (o *ioFlags) check(e *env, formats ...string) error {
 	if o.format != "" && !slices.Contains(formats, o.format) {
 		return usageErrorf("unknown format %q (want %s)", o.format, strings.Join(formats, ", "))
 	}
-	if o.jobs < 0 {
-		return usageErrorf("-j %d: want 1 or more threads, or 0 for one per CPU", o.jobs)
+	jobs, err := threads(e, o.jobs)
+	if err != nil {
+		return err
 	}
-	if o.jobs == 0 {
-		o.jobs = runtime.NumCPU()
-	}
+	o.jobs = jobs
 	if o.timeout < 0 {
 		return usageErrorf("--timeout %v: want a positive duration or 0", o.timeout)
 	}

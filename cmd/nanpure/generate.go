@@ -57,7 +57,7 @@ Techniques for --technique, in the order the rating tries them:
   nanpure generate --technique x-wing --count 5
   nanpure generate --rating 7.0-8.5 --minimal --format csv --count 100`)
 	fs.StringVar(&o.format, "format", "", "output `FORMAT`: line, grid, json, csv (default: grid for one puzzle on a terminal, else line)")
-	fs.IntVar(&o.jobs, "j", 0, "work with `N` threads in parallel (0: one per CPU)")
+	registerJobs(fs, &o.jobs)
 	fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after `DURATION` (0: never)")
 	fs.StringVar(&o.box, "box", "3x3", "box size `RxC`: 2x2 (4x4 grid), 2x3 (6x6), 3x3 (9x9), 3x4 (12x12), 4x4 (16x16), 5x5 (25x25) ...")
 	fs.StringVar(&o.alphabet, "alphabet", "standard", "symbols: standard (1-9 then A-Z), hex (0-9A-F), letters (A-Z) or numbers")
@@ -78,7 +78,7 @@ Techniques for --technique, in the order the rating tries them:
 	if len(pos) > 0 {
 		return usageErrorf("generate: unexpected argument %q (generate reads no puzzles; see nanpure help generate)", pos[0])
 	}
-	if err := o.check(formatLine, formatGrid, formatJSON, formatCSV); err != nil {
+	if err := o.check(e, formatLine, formatGrid, formatJSON, formatCSV); err != nil {
 		return err
 	}
 	if *count < 0 {

@@ -55,7 +55,7 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 	if err != nil {
 		return helpOK(err)
 	}
-	if err := o.check(formatPDF, formatSVG); err != nil {
+	if err := o.check(e, formatPDF, formatSVG); err != nil {
 		return err
 	}
 	if o.format == "" {

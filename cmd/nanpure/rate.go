@@ -172,7 +172,7 @@ func (h *humanFlags) parse(e *env, fs *flag.FlagSet, args []string, o *ioFlags, 
 	if o.format == "" && slices.Contains(formats, "text") {
 		o.format = "text"
 	}
-	if err := o.check(formats...); err != nil {
+	if err := o.check(e, formats...); err != nil {
 		return nil, err
 	}
 	return pos, h.check()

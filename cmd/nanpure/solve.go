@@ -35,7 +35,7 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 	if err != nil {
 		return helpOK(err)
 	}
-	if err := o.check(formatLine, formatGrid, formatJSON, formatCSV); err != nil {
+	if err := o.check(e, formatLine, formatGrid, formatJSON, formatCSV); err != nil {
 		return err
 	}
 	// search is how many solutions to look for; several means printing them.

@@ -24,9 +24,15 @@ import (
 // fastest kind take about 0.1 ms, long enough to hide the hand-off.
 const MaxChunk = 64
 
+// MaxWorkers is the most workers Run starts: 4 per CPU. Work on puzzles
+// is all computing, so more workers than CPUs gain nothing, and the queues
+// and the window of chunks in flight grow with the workers: -j 100000000
+// once took 6 GB and ignored Ctrl-C for over a minute.
+func MaxWorkers() int { return 4 * runtime.NumCPU() }
+
 // Run calls next until it returns an error (io.EOF at the end of the input),
 // calls work on each item on up to workers goroutines (workers <= 0: one
-// per CPU), and calls emit with each result in the order the items were
+// per CPU; at most MaxWorkers), and calls emit with each result in the order the items were
 // read. Whenever the next result is not ready yet, Run calls idle (if not
 // nil) before it waits: the moment to flush buffered output, so that a
 // puzzle typed at a terminal gets its answer at once while a long file is
@@ -38,6 +44,7 @@ func Run[In, Out any](ctx context.Context, workers int, next func() (In, error),
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
+	workers = min(workers, MaxWorkers())
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 

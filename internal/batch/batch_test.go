@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"math/rand/v2"
+	"runtime"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -147,5 +148,44 @@ func TestIdle(t *testing.T) {
 	close(lines)
 	if err := <-done; err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestWorkers checks how many workers Run starts for a request: never more
+// than MaxWorkers, whose queues stay small.
+func TestWorkers(t *testing.T) {
+	for _, tc := range []struct {
+		asked, want int
+	}{
+		{1, 1},
+		{2, min(2, MaxWorkers())},
+		{0, runtime.NumCPU()},
+		// Regressions
+		// -j 100000000 started that many goroutines and queues to match
+		// (asked here for ten times the most, not to eat 6 GB should the
+		// bound ever go).
+		{10 * MaxWorkers(), MaxWorkers()},
+	} {
+		var busy, most atomic.Int64
+		release := make(chan struct{})
+		started := time.AfterFunc(200*time.Millisecond, func() { close(release) })
+		work := func(_ context.Context, i int) int {
+			if n := busy.Add(1); n > most.Load() {
+				most.Store(n)
+			}
+			<-release // hold every worker until all that will start have
+			busy.Add(-1)
+			return i
+		}
+		// One chunk per worker at most: items come one at a time.
+		next := counter(4 * tc.want * MaxChunk)
+		err := Run(context.Background(), tc.asked, func() (int, error) {
+			time.Sleep(time.Microsecond)
+			return next()
+		}, work, func(int) error { return nil }, nil)
+		started.Stop()
+		if err != nil || most.Load() > int64(tc.want) {
+			t.Errorf("-j %d: %d workers busy at once (%v), want at most %d", tc.asked, most.Load(), err, tc.want)
+		}
 	}
 }
