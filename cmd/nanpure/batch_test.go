@@ -6,6 +6,7 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -295,6 +296,80 @@ func TestBenchRuns(t *testing.T) {
 			_, stderr, code := cli(t, "", append([]string{"bench", "--min-time", "0"}, tc.args...)...)
 			if code != tc.code || !strings.Contains(stderr, tc.stderr) {
 				t.Errorf("exit code %d, stderr %q; want %d, %q", code, stderr, tc.code, tc.stderr)
+			}
+		})
+	}
+}
+
+// failingReader gives its text, then an error instead of the end.
+type failingReader struct {
+	text string
+	err  error
+}
+
+func (f *failingReader) Read(p []byte) (int, error) {
+	if f.text == "" {
+		return 0, f.err
+	}
+	n := copy(p, f.text)
+	f.text = f.text[n:]
+	return n, nil
+}
+
+// TestUnreadableInputs reads several sources of which some cannot be read:
+// every puzzle of the others is answered, in order, every unreadable source
+// is named, and the exit code is 1.
+func TestUnreadableInputs(t *testing.T) {
+	dir := t.TempDir()
+	good1, good2 := filepath.Join(dir, "good1.txt"), filepath.Join(dir, "good2.txt")
+	os.WriteFile(good1, []byte(article000+"\n"), 0o644)
+	os.WriteFile(good2, []byte(multi125+"\n"+inkala+"\n"), 0o644)
+	missing := filepath.Join(dir, "missing.txt")
+	solved := "935127468821496537764385219278963154459271683613854792587632941196748325342519876"
+	inkalaSolution := "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+	for _, tc := range []struct {
+		name   string
+		files  []string
+		stdin  io.Reader
+		stdout string
+		stderr []string
+		code   int
+	}{
+		{"all good", []string{good1, good2}, nil, solved + "\nmultiple\n" + inkalaSolution + "\n", nil, 1},
+		// Regressions
+		// A missing file aborted the run before any output.
+		{"a missing file among good ones", []string{good1, missing, good2}, nil,
+			solved + "\nmultiple\n" + inkalaSolution + "\n",
+			[]string{"nanpure: cannot read " + missing + ": no such file or directory", "1 of 3 inputs could not be read"}, 1},
+		// A directory silently skipped the files after it.
+		{"a directory among good ones", []string{good1, dir, good2}, nil,
+			solved + "\nmultiple\n" + inkalaSolution + "\n",
+			[]string{"nanpure: cannot read " + dir + ": is a directory", "1 of 3 inputs could not be read"}, 1},
+		{"nothing readable", []string{missing}, nil, "",
+			[]string{"nanpure: cannot read " + missing + ": no such file or directory"}, 1},
+		// A read error in the first source dropped even its one puzzle.
+		{"a read error after a puzzle", []string{"-", good1}, &failingReader{inkala + "\n", errors.New("disk on fire")},
+			inkalaSolution + "\n" + solved + "\n",
+			[]string{"nanpure: cannot read stdin: disk on fire (the puzzles before the error were answered)"}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args := []string{"solve"}
+			for _, f := range tc.files {
+				args = append(args, "-i", f)
+			}
+			stdin := tc.stdin
+			if stdin == nil {
+				stdin = strings.NewReader("")
+			}
+			var stdout, stderr bytes.Buffer
+			code := exitCode(run(context.Background(), args, stdin, &stdout, &stderr), &stderr)
+			if code != tc.code || stdout.String() != tc.stdout {
+				t.Errorf("exit code %d, output\n%s; want %d,\n%s", code, stdout.String(), tc.code, tc.stdout)
+			}
+			for _, want := range tc.stderr {
+				if !strings.Contains(stderr.String(), want) {
+					t.Errorf("stderr %q, want %q in it", stderr.String(), want)
+				}
 			}
 		})
 	}
