@@ -105,8 +105,9 @@ const maxLine = 1 << 20
 //
 // # Files and streams
 //
-// Blank lines, # comment lines, Windows line endings, a UTF-8 byte order mark
-// and trailing spaces are skipped. In SadMan .sdk files the # header lines
+// Blank lines, # comment lines, a UTF-8 byte order mark and trailing spaces
+// are skipped. Lines end with \n, \r\n or a lone \r. UTF-16 text (either
+// byte order, with or without a byte order mark) is decoded. In SadMan .sdk files the # header lines
 // ("#A author") are comments. A file of sections has its puzzle in the section
 // named Puzzle; other sections (State, PencilMarks ...) are skipped up to the
 // next section header:
@@ -169,7 +170,7 @@ func NewReader(r io.Reader, opts Options) *Reader {
 }
 
 func newReader(r io.Reader, opts Options, size int, records bool) *Reader {
-	rd := &Reader{opts: opts, records: records, in: bufio.NewReaderSize(r, size)}
+	rd := &Reader{opts: opts, records: records, in: bufio.NewReaderSize(&textReader{src: r}, size)}
 	if opts.Alphabet < Standard || opts.Alphabet > Numbers {
 		rd.optErr = fmt.Errorf("sudoku: unknown alphabet %v", opts.Alphabet)
 	}
