@@ -340,6 +340,14 @@ func TestReader(t *testing.T) {
 		// (found by FuzzReader).
 		{"a row of stars in a grid of numbers", "0 0 0 0 0 0 0 0 0\n********-\n", Options{Alphabet: Numbers},
 			[]string{"1 sudoku: line 2: found the end of the input after row 2, expected 9 rows"}},
+		// --box 8x8 read every line as numbers: a 64x64 puzzle of
+		// characters, read fine without it, was one bad number.
+		{"64x64 line of characters with its box", strings.Repeat(".", 4095) + "Z\n", Options{Shape: MustShape(8, 8)},
+			[]string{"1 8x8 " + strings.Repeat("0 ", 4095) + "35"}},
+		{"64x64 line of numbers with its box", strings.Repeat("0 ", 4095) + "64\n", Options{Shape: MustShape(8, 8)},
+			[]string{"1 8x8 " + strings.Repeat("0 ", 4095) + "64"}},
+		{"64x64 in JSON with its box", `{"box":"8x8","puzzle":"` + strings.Repeat(".", 4095) + `1"}` + "\n", Options{},
+			[]string{"1 8x8 " + strings.Repeat("0 ", 4095) + "1"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
