@@ -50,7 +50,7 @@ answers file is not timed twice.`, `
 	case len(files) == 0:
 		return usageErrorf("bench: no FILE given (see nanpure help bench)")
 	case *limit != 1 && *limit != 2:
-		return usageErrorf("--limit %d: want 1 or 2", *limit)
+		return usageErrorf("--limit %d: want 1 or 2 (bench times solving and proving unique; counting every solution, --limit 0 elsewhere, is no benchmark)", *limit)
 	case *format != "text" && *format != "json":
 		return usageErrorf("unknown format %q (want text or json)", *format)
 	case *timeout < 0:

@@ -24,7 +24,7 @@ size (any box shape: 2x2 for 4x4 grids ... 5x5 for 25x25), --symmetry the
 pattern of the givens (none, rot180, rot90, mirror, flip, diagonal,
 anti-diagonal, random), --minimal asks that no given can be removed, and
 --givens for an exact number of givens (down to about 20 on 9x9).
---difficulty (easy, medium, hard, diabolical, extreme) or --rating (a range
+--level (easy, medium, hard, diabolical, extreme) or --rating (a range
 such as 6.5-8 on the Sudoku Explainer scale, as "nanpure rate" prints it)
 steer the removal of givens to that level; --technique asks for a puzzle
 whose hardest step is that technique (x-wing, xy-wing, unique-rectangle-1,
@@ -52,7 +52,7 @@ Techniques for --technique, in the order the rating tries them:
 `+wrap(strings.Join(generate.Techniques(nil), ", ")+".", 76), `
   nanpure generate                                    # one 9x9 puzzle
   nanpure generate --count 1000 --minimal > puzzles.txt
-  nanpure generate --difficulty diabolical --symmetry rot180 --seed 42 --format grid
+  nanpure generate --level diabolical --symmetry rot180 --seed 42 --format grid
   nanpure generate --box 4x4 --count 10 --symmetry mirror --format json
   nanpure generate --technique x-wing --count 5
   nanpure generate --rating 7.0-8.5 --minimal --format csv --count 100`)
@@ -66,7 +66,8 @@ Techniques for --technique, in the order the rating tries them:
 	symmetry := fs.String("symmetry", "none", "pattern of the givens: `NAME` (none, rot180, rot90, mirror, flip, diagonal, anti-diagonal, random)")
 	minimal := fs.Bool("minimal", false, "no given can be removed without losing uniqueness")
 	givens := fs.Int("givens", 0, "exactly `N` givens (0: as few as the removal reaches)")
-	difficulty := fs.String("difficulty", "", "`LEVEL`: easy, medium, hard, diabolical or extreme")
+	level := fs.String("level", "", "`LEVEL`: easy, medium, hard, diabolical or extreme")
+	fs.StringVar(level, "difficulty", "", "`LEVEL`: the same as --level")
 	ratingRange := fs.String("rating", "", "rating `RANGE` MIN-MAX (MIN <= rating < MAX; MIN- for no top)")
 	technique := fs.String("technique", "", "the hardest step must be technique `KEY` (x-wing ...)")
 	seedText := fs.String("seed", "", "seed of the first puzzle, a number (default: drawn at random)")
@@ -88,13 +89,13 @@ Techniques for --technique, in the order the rating tries them:
 	if opts.Symmetry, err = generate.ParseSymmetry(*symmetry); err != nil {
 		return usageErrorf("--symmetry: %v", strings.TrimPrefix(err.Error(), "generate: "))
 	}
-	if *difficulty != "" && *ratingRange != "" {
-		return usageErrorf("--difficulty and --rating: give one of them")
+	if *level != "" && *ratingRange != "" {
+		return usageErrorf("--level and --rating: give one of them")
 	}
-	if *difficulty != "" {
-		l, err := rate.ParseLevel(*difficulty)
+	if *level != "" {
+		l, err := rate.ParseLevel(*level)
 		if err != nil {
-			return usageErrorf("--difficulty %q: want easy, medium, hard, diabolical or extreme", *difficulty)
+			return usageErrorf("--level %q: want easy, medium, hard, diabolical or extreme", *level)
 		}
 		opts.MinRating, opts.MaxRating = generate.LevelRange(l)
 		if l == rate.Extreme {

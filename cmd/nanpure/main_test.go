@@ -135,6 +135,10 @@ func TestGolden(t *testing.T) {
 		// A mistyped long flag was taken for a puzzle and answered invalid.
 		{"bad_long_flag", "", []string{"solve", "--timeuot=1000000000s", article000}, 2},
 		{"bad_long_flag_word", "", []string{"check", article000, "--no-such-flag-at-all"}, 2},
+		// --limit 0 printed one solution in solve and counted all in count:
+		// it is every solution everywhere; with --all it is refused.
+		{"solve_limit_0", "", []string{"solve", "--limit", "0", "--format", "json", multi125}, 0},
+		{"solve_all_and_limit", "", []string{"solve", "--all", "--limit", "3", multi125}, 2},
 		// A cell of CSV output that starts a formula was written as it is.
 		{"check_csv_formula", "=HYPERLINK(\"http://x\")\n-" + article000[1:] + "\n", []string{"check", "--format", "csv"}, 1},
 	}, nil)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"strconv"
 	"strings"
 
@@ -29,8 +30,8 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
   nanpure solve --box 3x4 -i puzzle12x12.txt --format grid`)
 	o.register(fs, "line, grid, json, csv")
 	first := fs.Bool("first", false, "print the first solution found, without checking it is the only one")
-	all := fs.Bool("all", false, "print every solution (bounded by --timeout)")
-	limit := fs.Int("limit", 0, "print up to `N` solutions")
+	all := fs.Bool("all", false, "print every solution (bounded by --timeout); the same as --limit 0")
+	limit := fs.Int("limit", 0, "print up to `N` solutions (0: every one, bounded by --timeout)")
 	pos, err := parseFlags(e, fs, args)
 	if err != nil {
 		return helpOK(err)
@@ -39,15 +40,20 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 		return err
 	}
 	// search is how many solutions to look for; several means printing them.
+	// --limit 0 is every solution, as for count: only when given.
+	limitSet := false
+	fs.Visit(func(f *flag.Flag) { limitSet = limitSet || f.Name == "limit" })
 	search, several := 2, false
 	switch {
-	case *first && (*all || *limit > 0):
+	case *first && (*all || limitSet):
 		return usageErrorf("--first and --all/--limit ask for different things: choose one")
+	case *all && limitSet:
+		return usageErrorf("--all and --limit %d: give one (--all is --limit 0)", *limit)
+	case limitSet && *limit < 0:
+		return usageErrorf("--limit %d: want 1 or more, or 0 for every solution", *limit)
 	case *all:
 		search, several = 0, true
-	case *limit < 0:
-		return usageErrorf("--limit %d: want at least 1", *limit)
-	case *limit > 0:
+	case limitSet:
 		search, several = *limit, true
 	case *first:
 		search = 1
