@@ -35,6 +35,10 @@ func newFlags(e *env, name, synopsis, about, examples string) *flag.FlagSet {
 // to be a puzzle ("-" marks empty cells) is taken as a puzzle. After "--"
 // every argument is a puzzle. --help prints the usage to stdout.
 func parseFlags(e *env, fs *flag.FlagSet, args []string) ([]string, error) {
+	if e.flagSet != nil {
+		e.flagSet(fs)
+		return nil, errHelp
+	}
 	var pos []string
 	for len(args) > 0 {
 		a := args[0]

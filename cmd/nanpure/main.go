@@ -8,6 +8,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -26,18 +27,25 @@ type command struct {
 }
 
 // commands is the table of subcommands, in the order "nanpure help" lists
-// them. Each lives in its own file.
-var commands = []command{
-	{"solve", "print the solution of each puzzle", runSolve},
-	{"count", "count the solutions of each puzzle, up to a limit", runCount},
-	{"check", "say whether each puzzle is unique, multiple, none or invalid", runCheck},
-	{"explain", "solve each puzzle step by step as a person does, explaining each step", runExplain},
-	{"hint", "give the next step of a puzzle in progress", runHint},
-	{"rate", "rate how hard each puzzle is (Sudoku Explainer scale) and its level", runRate},
-	{"generate", "make new puzzles: any size, symmetry, level, technique, from a seed", runGenerate},
-	{"print", "print puzzles on sheets of paper, as PDF or SVG", runPrint},
-	{"serve", "serve the web page and the JSON API", runServe},
-	{"bench", "measure solving speed on files of puzzles", runBench},
+// them. Each lives in its own file. (It is set in init because completion
+// reads it.)
+var commands []command
+
+func init() {
+	commands = []command{
+		{"solve", "print the solution of each puzzle", runSolve},
+		{"count", "count the solutions of each puzzle, up to a limit", runCount},
+		{"check", "say whether each puzzle is unique, multiple, none or invalid", runCheck},
+		{"explain", "solve each puzzle step by step as a person does, explaining each step", runExplain},
+		{"hint", "give the next step of a puzzle in progress", runHint},
+		{"rate", "rate how hard each puzzle is (Sudoku Explainer scale) and its level", runRate},
+		{"generate", "make new puzzles: any size, symmetry, level, technique, from a seed", runGenerate},
+		{"print", "print puzzles on sheets of paper, as PDF or SVG", runPrint},
+		{"serve", "serve the web page and the JSON API", runServe},
+		{"bench", "measure solving speed on files of puzzles", runBench},
+		{"version", "print the version, the commit it was built from and the Go version", runVersion},
+		{"completion", "print a script that completes commands and flags in bash, zsh or fish", runCompletion},
+	}
 }
 
 // env is what a command reads and writes: never os.Stdin and friends
@@ -45,6 +53,11 @@ var commands = []command{
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+
+	// flagSet, when set, is handed the flag set of the command at
+	// parseFlags, which then stops the command: completion reads the flags
+	// of every command so.
+	flagSet func(*flag.FlagSet)
 }
 
 // batchGCPercent is the garbage collector's target for batch work. A batch
@@ -81,6 +94,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return usageErrorf("no command given")
 	}
 	name := args[0]
+	if name == "--version" || name == "-version" {
+		name = "version"
+	}
 	if isHelp(name) {
 		// "help COMMAND" is "COMMAND --help"; "help help", "help -h" and
 		// "--help --help" are the list of commands (never "help --help",
@@ -122,8 +138,12 @@ func printUsage(w io.Writer) {
 	fmt.Fprintln(w, "nanpure: Sudoku (Number Place) puzzles of every size, one or millions at a time.")
 	fmt.Fprintln(w, "\nUsage: nanpure COMMAND [flags] [puzzle ...]")
 	fmt.Fprintln(w, "\nCommands:")
+	width := 0
 	for _, c := range commands {
-		fmt.Fprintf(w, "  %-9s %s\n", c.name, c.summary)
+		width = max(width, len(c.name))
+	}
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-*s  %s\n", width, c.name, c.summary)
 	}
 	fmt.Fprintln(w, `
 Puzzles come from the arguments, from files (-i FILE, repeatable) or from

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"os/exec"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -192,5 +194,69 @@ func TestGCPercent(t *testing.T) {
 		if got := gcPercent(tc.args, tc.gogc); got != tc.want {
 			t.Errorf("gcPercent(%q, %q) = %d, want %d", tc.args, tc.gogc, got, tc.want)
 		}
+	}
+}
+
+func TestVersion(t *testing.T) {
+	vcs := func(kv ...string) []debug.BuildSetting {
+		var s []debug.BuildSetting
+		for i := 0; i < len(kv); i += 2 {
+			s = append(s, debug.BuildSetting{Key: kv[i], Value: kv[i+1]})
+		}
+		return s
+	}
+	for _, tc := range []struct {
+		info *debug.BuildInfo
+		want string
+	}{
+		{nil, "nanpure (no build information)"},
+		{&debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "v1.2.0"}}, "nanpure v1.2.0 go1.26.8"},
+		{&debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "(devel)"},
+			Settings: vcs("vcs.revision", "8462f9f0a1b2c3d4e5f6", "vcs.time", "2026-11-24T15:58:00Z", "vcs.modified", "true")},
+			"nanpure (devel) (commit 8462f9f0a1b2+modified, 2026-11-24T15:58:00Z) go1.26.8"},
+		// Regressions
+		// There was no way to say which nanpure a report came from.
+		{&debug.BuildInfo{GoVersion: "go1.26.8", Settings: vcs("vcs.revision", "abc")}, "nanpure (devel) (commit abc) go1.26.8"},
+	} {
+		if got := versionText(tc.info); got != tc.want {
+			t.Errorf("got %q, want %q", got, tc.want)
+		}
+	}
+	for _, args := range [][]string{{"version"}, {"--version"}} {
+		stdout, stderr, code := cli(t, "", args...)
+		if code != 0 || !strings.HasPrefix(stdout, "nanpure ") || !strings.Contains(stdout, " go1.") {
+			t.Errorf("%q: exit code %d, %q %q", args, code, stdout, stderr)
+		}
+	}
+}
+
+// TestCompletion writes the completion script of each shell: golden, and
+// for bash checked by bash itself when it is installed.
+func TestCompletion(t *testing.T) {
+	checkRuns(t, []goldenRun{
+		{"completion_bash", "", []string{"completion", "bash"}, 0},
+		{"completion_zsh", "", []string{"completion", "zsh"}, 0},
+		{"completion_fish", "", []string{"completion", "fish"}, 0},
+		{"completion_bad_shell", "", []string{"completion", "tcsh"}, 2},
+	}, nil)
+	script, _, _ := cli(t, "", "completion", "bash")
+	for _, c := range commands {
+		if !strings.Contains(script, c.name) {
+			t.Errorf("bash completion lacks command %s", c.name)
+		}
+	}
+	for _, flag := range []string{"--timeout", "--level", "--per-page", "--min-time", "--stage", "--addr"} {
+		if !strings.Contains(script, flag) {
+			t.Errorf("bash completion lacks flag %s", flag)
+		}
+	}
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("no bash to check the script with")
+	}
+	cmd := exec.Command(bash, "-n")
+	cmd.Stdin = strings.NewReader(script)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("bash -n: %v: %s", err, out)
 	}
 }
