@@ -128,10 +128,41 @@ Techniques for --technique, in the order the rating tries them:
 	if drawn && (format == formatLine || format == formatGrid) {
 		fmt.Fprintf(e.stderr, "nanpure: generate: seed %d\n", seed)
 	}
-	g := &generator{env: e, io: &o, opts: opts, count: *count,
+	request := describeRequest(opts, *level, *ratingRange)
+	g := &generator{env: e, io: &o, opts: opts, count: *count, request: request,
 		out:  newOutput(e.stdout, format, []string{"n", "puzzle", "solution", "box", "givens", "symmetry", "minimal", "rating", "level", "hardest", "seed", "error"}),
 		rate: format == formatJSON || format == formatCSV}
 	return g.run(ctx)
+}
+
+// describeRequest says in words what puzzle generate was asked for: "a
+// minimal 9x9 puzzle with rot90 symmetry, exactly 17 givens, level hard".
+func describeRequest(o generate.Options, level, rating string) string {
+	text := "a "
+	if o.Minimal {
+		text += "minimal "
+	}
+	text += fmt.Sprintf("%dx%d puzzle", o.Shape.N, o.Shape.N)
+	var with []string
+	if o.Symmetry != generate.None {
+		with = append(with, o.Symmetry.String()+" symmetry")
+	}
+	if o.Givens > 0 {
+		with = append(with, fmt.Sprintf("exactly %d givens", o.Givens))
+	}
+	if level != "" {
+		with = append(with, "level "+level)
+	}
+	if rating != "" {
+		with = append(with, "rating "+rating)
+	}
+	if o.Technique != "" {
+		with = append(with, "hardest step "+o.Technique)
+	}
+	if len(with) > 0 {
+		text += " with " + strings.Join(with, ", ")
+	}
+	return text
 }
 
 // wrap breaks text into lines of at most width characters, at spaces.
@@ -182,6 +213,8 @@ type generator struct {
 	count int
 	out   *output
 	rate  bool // rate each puzzle for the output (json, csv)
+
+	request string // what was asked, in words, for messages
 
 	failed int
 }
@@ -276,6 +309,10 @@ func (g *generator) write(m made) error {
 	if m.err != nil {
 		g.failed++
 		msg := strings.TrimPrefix(m.err.Error(), "generate: ")
+		if errors.Is(m.err, context.DeadlineExceeded) {
+			msg = fmt.Sprintf("gave up after --timeout %v looking for %s (%s): give it a longer --timeout, or ask for less",
+				g.io.timeout, g.request, msg)
+		}
 		fmt.Fprintf(g.env.stderr, "nanpure: puzzle %d (seed %d): %s\n", m.n, m.seed, msg)
 		switch o.format {
 		case formatJSON:

@@ -27,6 +27,9 @@ func TestGoldenGenerate(t *testing.T) {
 		// Regressions
 		// --level is the word of every command and of the API; --difficulty
 		// stays as its alias.
+		// A generate that ran out of time said only "context deadline
+		// exceeded", not what it had been looking for.
+		{"generate_givens_timeout", "", []string{"generate", "--givens", "17", "--timeout", "1ns", "--seed", "1"}, 1},
 		{"generate_json_hard_difficulty", "", []string{"generate", "--seed", "7", "--count", "3", "--difficulty", "hard", "--format", "json"}, 0},
 	}, nil)
 }

@@ -22,6 +22,10 @@ type item struct {
 	text   string // the raw text, for reporting a puzzle that did not parse
 	grid   sudoku.Grid
 	err    error // a *sudoku.ParseError, or nil
+
+	alpha    sudoku.Alphabet // the alphabet it was read in, for messages
+	boxGiven bool            // --box gave its shape
+	advice   string          // how a failed puzzle was perhaps meant (see advice)
 }
 
 // where names the item's place for messages: "stdin:3", "argument 1".
@@ -153,9 +157,9 @@ func (in *input) next() (item, error) {
 		var pe *sudoku.ParseError
 		switch {
 		case err == nil:
-			return item{source: in.name, line: p.Line, text: p.Text, grid: p.Grid}, nil
+			return item{source: in.name, line: p.Line, text: p.Text, grid: p.Grid, alpha: in.opts.Alphabet, boxGiven: in.opts.Shape != nil}, nil
 		case errors.As(err, &pe):
-			return item{source: in.name, line: p.Line, text: p.Text, err: err}, nil
+			return item{source: in.name, line: p.Line, text: p.Text, err: err, alpha: in.opts.Alphabet, boxGiven: in.opts.Shape != nil}, nil
 		case err == io.EOF:
 			in.cur = nil
 		default:

@@ -58,6 +58,13 @@ const (
 	conflict   = "..9.7...5..21..9..1...28....7...5..1..851.....5....3.......3..68........21.....87"
 )
 
+// hex16 is a proper 16x16 puzzle in the hex alphabet (digits 0-F);
+// line12x12of4x3 a proper 12x12 puzzle of 4x3 boxes, on one line.
+const (
+	hex16          = "8CE...F.4..9.B2.B2..96A...0.4.....6.4......3.7.....4.1CB....85..3...6F..E..............96.5.F.72..2...D7..1A.3...F....2..0...6.17..8......AE......4EB.6C.9..A8......F...14..0...91A...82..76.4E.AB8......3.1..0....D..9...C..26...1....392.7.FAD0....7.D.E8...5."
+	line12x12of4x3 = "6..2......98872.....46.594.B.5...7...1......9...3....2A.....2..8..7...C.58.....1...A.....C.46B.....A...C.4.7.37.......5....7.918........5.32.1B."
+)
+
 // puzzle6x6 and puzzle12x12 are proper puzzles written as readable grids.
 const puzzle6x6 = `. . . | . . .
 4 5 . | . . .
@@ -141,6 +148,16 @@ func TestGolden(t *testing.T) {
 		// it is every solution everywhere; with --all it is refused.
 		{"solve_limit_0", "", []string{"solve", "--limit", "0", "--format", "json", multi125}, 0},
 		{"solve_all_and_limit", "", []string{"solve", "--all", "--limit", "3", multi125}, 2},
+		// Messages that point to the fix: a file name given as a puzzle,
+		// a hex puzzle read without --alphabet hex, a 12x12 grid of 4x3
+		// boxes read without --box, a conflict named by the symbol typed,
+		// explain on a puzzle of many solutions saying why it stops.
+		{"solve_file_argument", "", []string{"solve", "testdata/usage.golden"}, 1},
+		{"solve_file_name_argument", "", []string{"solve", "puzzles.txt"}, 1},
+		{"check_hex_without_alphabet", hex16 + "\n", []string{"check"}, 1},
+		{"check_12x12_without_box", "", []string{"check", line12x12of4x3}, 1},
+		{"check_conflict_symbol", "", []string{"check", "B..B" + line12x12of4x3[4:], "--box", "4x3"}, 1},
+		{"explain_empty", "", []string{"explain", strings.Repeat(".", 81)}, 1},
 		// A cell of CSV output that starts a formula was written as it is.
 		{"check_csv_formula", "=HYPERLINK(\"http://x\")\n-" + article000[1:] + "\n", []string{"check", "--format", "csv"}, 1},
 	}, nil)

@@ -106,6 +106,14 @@ func (p *pipeline) summary() error {
 }
 
 // report writes the message of a failed puzzle on standard error.
+// A message is followed by the item's advice, if any.
 func (p *pipeline) report(it item, status, msg string) {
+	switch {
+	case it.advice == "":
+	case msg == "":
+		msg = it.advice
+	default:
+		msg += "; " + it.advice
+	}
 	fmt.Fprintf(p.env.stderr, "nanpure: %s: %s: %s\n", it.where(), status, msg)
 }
