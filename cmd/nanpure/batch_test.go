@@ -374,3 +374,35 @@ func TestUnreadableInputs(t *testing.T) {
 		})
 	}
 }
+
+// TestSolveKeepsFewSolutions solves the empty 4x4 grid (288 solutions) with
+// a lower ceiling on the solutions kept: solve prints that many, says so,
+// and still counts them all.
+func TestSolveKeepsFewSolutions(t *testing.T) {
+	defer func(n int) { maxSolutions = n }(maxSolutions)
+	maxSolutions = 100
+	for _, tc := range []struct {
+		args  []string
+		count int // in the JSON record
+		kept  int
+		note  bool
+	}{
+		{[]string{"--limit", "50"}, 50, 50, false},
+		{[]string{"--limit", "100"}, 100, 100, false},
+		// Regressions
+		// --all kept every solution: 600 MB after 5 s on the empty 9x9 grid.
+		{[]string{"--all"}, 288, 100, true},
+		{[]string{"--limit", "0"}, 288, 100, true},
+		{[]string{"--limit", "200"}, 200, 100, true},
+	} {
+		stdout, stderr, code := cli(t, "", append([]string{"solve", "--format", "json", strings.Repeat(".", 16)}, tc.args...)...)
+		var rec record.Solve
+		if err := json.Unmarshal([]byte(stdout), &rec); err != nil || code != 0 {
+			t.Fatalf("%q: exit code %d, %v: %s %s", tc.args, code, err, stdout, stderr)
+		}
+		note := strings.Contains(stderr, "printed the first 100 of")
+		if rec.Count == nil || *rec.Count != tc.count || len(rec.Solutions) != tc.kept || note != tc.note {
+			t.Errorf("%q: count %v, %d solutions, note %v (%q); want %d, %d, %v", tc.args, rec.Count, len(rec.Solutions), note, stderr, tc.count, tc.kept, tc.note)
+		}
+	}
+}

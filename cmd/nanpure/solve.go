@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"flag"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -60,9 +61,9 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 	}
 	keep := 1
 	if several {
-		keep = search
-		if search == 0 {
-			keep = int(^uint(0) >> 1)
+		keep = maxSolutions
+		if search > 0 {
+			keep = min(search, maxSolutions)
 		}
 	}
 	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "box", "status", "solution", "error"})
@@ -78,6 +79,10 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 		ok := r.Status == record.Unique || r.Status == record.Solved ||
 			r.Status == record.Multiple && (*first || several)
 		p.reportOutcome(r)
+		if several && len(r.Solutions) == maxSolutions && r.Count > maxSolutions {
+			fmt.Fprintf(e.stderr, "nanpure: %s: printed the first %d of %d solutions or more: solve keeps at most %d (count --limit 0 counts them all)\n",
+				r.where(), maxSolutions, r.Count, maxSolutions)
+		}
 		// A multiple puzzle has no solution to print unless several were asked.
 		shown := r.Solutions
 		if r.Status == record.Multiple && !several {
@@ -122,6 +127,12 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 	}
 	return process(ctx, p, work, write)
 }
+
+// maxSolutions is the most solutions solve keeps of a puzzle for --all and
+// --limit, about 10 MB: the empty 9x9 grid yields millions a minute, and
+// --all once held them all (600 MB after 5 s). The search still counts
+// the rest.
+var maxSolutions = 100_000
 
 // helpOK turns the error of parseFlags after --help into success.
 func helpOK(err error) error {
