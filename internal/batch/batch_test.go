@@ -189,3 +189,40 @@ func TestWorkers(t *testing.T) {
 		}
 	}
 }
+
+// TestSlowItemsGoAlone checks that items that take long are handed out one
+// at a time once seen to be slow: their results are not held a chunk at a
+// time, and no worker sits on a chunk of them while another idles.
+func TestSlowItemsGoAlone(t *testing.T) {
+	var inFlight, most atomic.Int64
+	next := counter(600)
+	read := func() (int, error) {
+		i, err := next()
+		if err == nil {
+			inFlight.Add(1)
+		}
+		return i, err
+	}
+	work := func(_ context.Context, i int) int {
+		time.Sleep(2 * chunkTime)
+		if i > 300 { // once the first chunks, of 64, have shown the pace
+			if n := inFlight.Load(); n > most.Load() {
+				most.Store(n)
+			}
+		}
+		return i
+	}
+	err := Run(context.Background(), 2, read, work, func(int) error { inFlight.Add(-1); return nil }, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Window: 2*workers+2 chunks in order and one per worker, of one item
+	// each once the pace is known, a full items buffer and the chunk being
+	// filled: about 2*MaxChunk; chunks of 64 would allow ten times as many.
+	// Regressions
+	// Slow items went 64 to a chunk: solve --all held up to 64 sets of
+	// 100,000 solutions per chunk in flight.
+	if limit := int64(2*MaxChunk + 2*2 + 2 + 2 + 1); most.Load() > limit {
+		t.Fatalf("%d items in flight at once, want at most %d", most.Load(), limit)
+	}
+}
