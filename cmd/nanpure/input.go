@@ -48,6 +48,8 @@ type input struct {
 	name    string
 	pending []item // items read ahead by peek
 
+	interactive bool // standard input, a terminal, is a source: a person types the puzzles
+
 	read  atomic.Int64 // bytes read so far, for the progress bar
 	total int64        // bytes in all, or -1 when unknown (a pipe)
 	files []*os.File
@@ -79,6 +81,7 @@ func openInput(e *env, o *ioFlags, args []string) *input {
 			in.sources = append(in.sources, namedReader{"stdin", e.stdin})
 			in.total = -1
 			if isTerminal(e.stdin) {
+				in.interactive = true
 				fmt.Fprintln(e.stderr, "nanpure: reading puzzles from standard input, one per line; end with Ctrl-D")
 			}
 			continue

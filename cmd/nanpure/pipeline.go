@@ -28,7 +28,13 @@ type pipeline struct {
 // single puzzle on a terminal, line otherwise, unless --format says.
 func newPipeline(e *env, o *ioFlags, args []string, csvHeader []string) (*pipeline, error) {
 	in := openInput(e, o, args)
-	n := in.peek(2)
+	// Whether there is one puzzle is known by reading two; not from a
+	// person at a terminal, whose first puzzle must be answered before
+	// the second is typed: many, then.
+	n := 2
+	if !in.interactive {
+		n = in.peek(2)
+	}
 	format := o.format
 	if format == "" {
 		format = formatLine
