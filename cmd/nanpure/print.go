@@ -68,6 +68,13 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 	if !slices.Contains([]int{1, 2, 4, 6}, *perPage) {
 		return usageErrorf("--per-page %d: want 1, 2, 4 or 6", *perPage)
 	}
+	// A sheet is written once every puzzle is checked: a folder that is
+	// not there is said now, not after the work.
+	if dir := filepath.Dir(*out); *out != "" {
+		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+			return usageErrorf("-o %s: there is no folder %s to write it in", *out, dir)
+		}
+	}
 	paper, err := render.ParsePaper(*paperName)
 	if err != nil {
 		return usageErrorf("--paper: %v", strings.TrimPrefix(err.Error(), "render: "))
