@@ -33,7 +33,8 @@ Answers are checked when the file is an answers file (puzzle:count:solution
 lines) or when NAME.answers.txt lies beside NAME.txt. Given both, the
 answers file is not timed twice.`, `
   nanpure bench ../shared/data/tdoku_*.txt
-  nanpure bench --limit 1 ../shared/data/tdoku_17_clue.txt
+  nanpure bench -j 1 ../shared/data/tdoku_*.txt       # the one-thread figure, to compare solvers
+  nanpure bench --limit 1 --timeout 10s ../shared/data/tdoku_17_clue.txt
   nanpure bench -j 2 --format json ../shared/data/tdoku_forum_hardest_1905_11plus.txt`)
 	limit := fs.Int("limit", 2, "solutions to look for: 1 (solve) or 2 (solve and prove unique)")
 	var jobs int
