@@ -59,15 +59,11 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 	if err := o.check(e, formatPDF, formatSVG); err != nil {
 		return err
 	}
-	ext := strings.ToLower(strings.TrimPrefix(filepath.Ext(*out), "."))
-	switch {
-	case o.format == "" && ext == formatSVG:
-		o.format = formatSVG
-	case o.format == "":
+	if o.format == "" {
 		o.format = formatPDF
-	case (ext == formatPDF || ext == formatSVG) && ext != o.format:
-		// The name would say one thing and the file hold another.
-		return usageErrorf("--format %s and -o %s disagree: choose one", o.format, *out)
+		if strings.EqualFold(filepath.Ext(*out), ".svg") {
+			o.format = formatSVG
+		}
 	}
 	if !slices.Contains([]int{1, 2, 4, 6}, *perPage) {
 		return usageErrorf("--per-page %d: want 1, 2, 4 or 6", *perPage)

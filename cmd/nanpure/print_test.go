@@ -45,8 +45,6 @@ func TestPrintGolden(t *testing.T) {
 		// -o into a folder that is not there failed only after every
 		// puzzle was checked and solved.
 		{"print_no_folder", "", []string{"print", "-o", "testdata/no-such-folder/sheet.pdf", article000}, 2},
-		// --format svg -o sheet.pdf wrote SVG into a file named .pdf.
-		{"print_format_and_name", "", []string{"print", "--format", "svg", "-o", "testdata/sheet.pdf", article000}, 2},
 	}, sheetSummary)
 }
 
