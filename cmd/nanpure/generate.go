@@ -274,7 +274,7 @@ func (g *generator) run(ctx context.Context) error {
 	}
 	err := batch.Run(ctx, g.io.jobs, next, work, emit, idle)
 	bar.done()
-	if ferr := g.out.flush(); err == nil {
+	if ferr := g.out.end(); err == nil {
 		err = ferr
 	}
 	if err != nil {

@@ -158,6 +158,8 @@ func TestGolden(t *testing.T) {
 		{"check_12x12_without_box", "", []string{"check", line12x12of4x3}, 1},
 		{"check_conflict_symbol", "", []string{"check", "B..B" + line12x12of4x3[4:], "--box", "4x3"}, 1},
 		{"explain_empty", "", []string{"explain", strings.Repeat(".", 81)}, 1},
+		// A CSV of no puzzles had no header either.
+		{"check_csv_empty", "# nothing\n", []string{"check", "--format", "csv"}, 0},
 		// A cell of CSV output that starts a formula was written as it is.
 		{"check_csv_formula", "=HYPERLINK(\"http://x\")\n-" + article000[1:] + "\n", []string{"check", "--format", "csv"}, 1},
 	}, nil)

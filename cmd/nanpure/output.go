@@ -69,6 +69,15 @@ func (o *output) csvRow(fields []string) error {
 	return o.csv.Write(fields)
 }
 
+// end ends the output: a CSV of no rows still has its header, so that what
+// reads it finds its columns.
+func (o *output) end() error {
+	if o.format == formatCSV && o.records == 0 && o.header != nil {
+		o.csv.Write(o.header)
+	}
+	return o.flush()
+}
+
 func (o *output) flush() error {
 	o.csv.Flush()
 	if err := o.csv.Error(); err != nil {

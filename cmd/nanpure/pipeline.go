@@ -75,7 +75,7 @@ func process[R any](ctx context.Context, p *pipeline, work func(context.Context,
 	}
 	err := batch.Run(ctx, p.io.jobs, p.in.next, job, emit, idle)
 	bar.done()
-	if ferr := p.out.flush(); err == nil {
+	if ferr := p.out.end(); err == nil {
 		err = ferr
 	}
 	if err != nil {
