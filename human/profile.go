@@ -16,11 +16,11 @@ var SudokuExplainer = seProfile("sudoku-explainer", false)
 // seFinders are the finders of the Sudoku Explainer profiles by name.
 var seFinders = map[string]finder{
 	"hidden single":            {"hidden single", []Technique{HiddenSingle}, (*searcher).hiddenSingle},
-	"direct pointing":          {"direct pointing", []Technique{DirectPointing, DirectClaiming}, (*searcher).directIntersection},
+	"direct pointing":          {"direct pointing", []Technique{DirectPointing, DirectClaiming}, func(s *searcher) bool { return s.directIntersection(s.lock) }},
 	"direct hidden pair":       {"direct hidden pair", []Technique{DirectHiddenPair}, func(s *searcher) bool { return s.hiddenSet(2, true) }},
 	"naked single":             {"naked single", []Technique{NakedSingle}, (*searcher).nakedSingle},
 	"direct hidden triple":     {"direct hidden triple", []Technique{DirectHiddenTriple}, func(s *searcher) bool { return s.hiddenSet(3, true) }},
-	"pointing & claiming":      {"pointing & claiming", []Technique{Pointing, Claiming}, (*searcher).lockedCandidates},
+	"pointing & claiming":      {"pointing & claiming", []Technique{Pointing, Claiming}, func(s *searcher) bool { return s.lockedCandidates(s.lock) }},
 	"naked pair":               {"naked pair", []Technique{NakedPair}, func(s *searcher) bool { return s.nakedSet(2) }},
 	"x-wing":                   {"x-wing", []Technique{XWing}, func(s *searcher) bool { return s.fish(2) }},
 	"hidden pair":              {"hidden pair", []Technique{HiddenPair}, func(s *searcher) bool { return s.hiddenSet(2, false) }},
@@ -72,7 +72,11 @@ var sukakuOnly = map[string]bool{"turbot fish": true, "three strong links": true
 // seProfile builds a Sudoku Explainer profile, with Sukaku Explainer's
 // additions or without them.
 func seProfile(name string, sukaku bool) *Profile {
-	return seProfileWith(name, seOrder, func(f string) bool { return sukaku || !sukakuOnly[f] })
+	p := seProfileWith(name, seOrder, func(f string) bool { return sukaku || !sukakuOnly[f] })
+	if sukaku {
+		p.lock = digitsFirst
+	}
+	return p
 }
 
 // seProfileWith builds a profile of the producers in order that keep

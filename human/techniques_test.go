@@ -27,7 +27,7 @@ var techFinders = []struct {
 	{"full-house", []Technique{FullHouse}, (*searcher).fullHouse},
 	{"hidden-single", []Technique{HiddenSingle}, (*searcher).hiddenSingle},
 	{"naked-single", []Technique{NakedSingle}, (*searcher).nakedSingle},
-	{"direct-intersection", []Technique{DirectPointing, DirectClaiming}, (*searcher).directIntersection},
+	{"direct-intersection", []Technique{DirectPointing, DirectClaiming}, func(s *searcher) bool { return s.directIntersection(housesFirst) }},
 	{"pointing", []Technique{Pointing}, (*searcher).pointing},
 	{"claiming", []Technique{Claiming}, (*searcher).claiming},
 	{"direct-hidden-pair", []Technique{DirectHiddenPair}, func(s *searcher) bool { return s.hiddenSet(2, true) }},
