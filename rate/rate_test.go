@@ -340,3 +340,15 @@ func ExampleRate() {
 	// Output:
 	// 7.2/1.2/1.2 diabolical (Forcing Chain)
 }
+
+func TestLevelRange(t *testing.T) {
+	for l := Easy; l <= Extreme; l++ {
+		lo, hi := l.Range()
+		if LevelOf(lo) != l || !math.IsInf(hi, 1) && (LevelOf(hi) != l+1 || LevelOf(hi-0.1) != l) {
+			t.Errorf("%v: range [%g, %g) disagrees with LevelOf", l, lo, hi)
+		}
+	}
+	if lo, hi := Level(-1).Range(); lo != 0 || hi != 0 {
+		t.Errorf("Level(-1).Range() = %g, %g", lo, hi)
+	}
+}
