@@ -110,4 +110,3 @@ func Techniques(p *human.Profile) []string {
 // round1 rounds a difficulty as Sudoku Explainer prints it (and package
 // rate does): (int)((d + 0.05) * 10) tenths.
 func round1(d float64) float64 { return float64(int((d+0.05)*10)) / 10 }
-
