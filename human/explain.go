@@ -12,35 +12,6 @@ import (
 // language, from the step's data. Front ends (the CLI's --lang, the web
 // page) only choose the language.
 
-// A Lang is a language of explanations.
-type Lang uint8
-
-// The languages of explanations.
-const (
-	English Lang = iota
-	Japanese
-)
-
-// ParseLang reads a language code: "en" or "ja" (also "english",
-// "japanese", "jp").
-func ParseLang(code string) (Lang, error) {
-	switch strings.ToLower(strings.TrimSpace(code)) {
-	case "", "en", "english", "en-us", "en-gb":
-		return English, nil
-	case "ja", "jp", "japanese", "ja-jp", "日本語":
-		return Japanese, nil
-	}
-	return English, fmt.Errorf("human: unknown language %q (want en or ja)", code)
-}
-
-// String returns the language code, "en" or "ja".
-func (l Lang) String() string {
-	if l == Japanese {
-		return "ja"
-	}
-	return "en"
-}
-
 // words builds the phrases of one explanation in one language.
 type words struct {
 	l  Lang
@@ -226,7 +197,7 @@ func (s Step) Nudge(l Lang) string {
 	name := s.Technique.Name(l)
 	where := ""
 	switch {
-	case len(s.Houses) > 0 && s.Technique <= HiddenQuad:
+	case len(s.Houses) > 0 && s.Technique.def().nudge == nudgeHouse:
 		if w.ja() {
 			where = w.house(s.Houses[0])
 		} else {
