@@ -34,6 +34,13 @@ var (
 	SueDeCoq  = register(techniqueDef{key: "sue-de-coq", difficulty: 5.0, hodoku: "1101", nudge: nudgeDigit})
 )
 
+// The almost locked sets' finders.
+var (
+	_ = addFinder("als-xz", (*searcher).alsXZ, ALSXZ)
+	_ = addFinder("als-xy-wing", (*searcher).alsXYWing, ALSXYWing)
+	_ = addFinder("sue-de-coq", (*searcher).sueDeCoq, SueDeCoq)
+)
+
 // cellBits is a set of cells, one bit per cell.
 type cellBits []uint64
 

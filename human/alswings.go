@@ -28,6 +28,12 @@ var (
 	VWXYZWing = register(techniqueDef{key: "vwxyz-wing", difficulty: 6.2, nudge: nudgeDigit})
 )
 
+// The ALS wings' finders.
+var (
+	_ = addFinder("wxyz-wing", func(s *searcher) bool { return s.alsWing(3) }, WXYZWing)
+	_ = addFinder("vwxyz-wing", func(s *searcher) bool { return s.alsWing(4) }, VWXYZWing)
+)
+
 type alsWingHint struct {
 	cells  []int // the set, then the bivalue cell
 	x, z   sudoku.Digit

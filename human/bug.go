@@ -32,6 +32,8 @@ var (
 	BUG4 = register(techniqueDef{key: "bug-4", difficulty: 5.7, nudge: nudgeDigit})
 )
 
+var _ = addFinder("bug", (*searcher).bug, BUG1, BUG2, BUG3, BUG4)
+
 // bug finds a BUG pattern.
 func (s *searcher) bug() bool {
 	b := s.b

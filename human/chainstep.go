@@ -27,6 +27,18 @@ var (
 	DynamicRegionForcingChain = register(techniqueDef{key: "dynamic-region-forcing-chain", difficulty: 8.5, hodoku: "1304", nudge: nudgeDigit})
 )
 
+// dynamicTechs are the techniques of the dynamic and nested forcing chains.
+var dynamicTechs = []Technique{ContradictionForcingChain, DoubleForcingChain, DynamicCellForcingChain, DynamicRegionForcingChain}
+
+// The chaining engine's finders, in Sudoku Explainer's families (nested.go
+// adds the nested ones).
+var (
+	_ = addFinder("forcing-chains-cycles", (*searcher).forcingChainsCycles, XCycle, YCycle, XYCycle, XChain, ForcingChain)
+	_ = addFinder("nishio", (*searcher).nishioChains, NishioForcingChain)
+	_ = addFinder("multiple-chains", (*searcher).multipleChains, CellForcingChain, RegionForcingChain)
+	_ = addFinder("dynamic-chains", (*searcher).dynamicChains, dynamicTechs...)
+)
+
 // engine returns the searcher's chaining engine, made on first use.
 func (s *searcher) engine() *chainEngine {
 	if s.chains == nil || s.chains.sh != s.b.Shape {

@@ -23,6 +23,8 @@ import (
 // HoDoKu's 0501, Simple Colors Wrap).
 var SimpleColoring = register(techniqueDef{key: "simple-coloring", difficulty: 4.5, hodoku: "0500", nudge: nudgeDigit})
 
+var _ = addFinder("simple-coloring", (*searcher).simpleColoring, SimpleColoring)
+
 // simpleColoring finds a color trap or wrap, digits in order, clusters in
 // order of their first cell.
 func (s *searcher) simpleColoring() bool {

@@ -22,6 +22,12 @@ var (
 	AlignedTripleExclusion = register(techniqueDef{key: "aligned-triple-exclusion", difficulty: 7.5, hodoku: "1001", nudge: nudgeDigit})
 )
 
+// The aligned exclusions' finders.
+var (
+	_ = addFinder("aligned-pair-exclusion", func(s *searcher) bool { return s.alignedExclusion(2) }, AlignedPairExclusion)
+	_ = addFinder("aligned-triple-exclusion", func(s *searcher) bool { return s.alignedExclusion(3) }, AlignedTripleExclusion)
+)
+
 // alignedExclusion finds an aligned pair (degree 2) or triple (3) exclusion.
 func (s *searcher) alignedExclusion(degree int) bool {
 	b := s.b

@@ -30,6 +30,16 @@ var (
 	SashimiJellyfish = register(techniqueDef{key: "sashimi-jellyfish", difficulty: 5.5, hodoku: "0322", nudge: nudgeDigit})
 )
 
+// The fish finders.
+var (
+	_ = addFinder("x-wing", func(s *searcher) bool { return s.fish(2) }, XWing)
+	_ = addFinder("swordfish", func(s *searcher) bool { return s.fish(3) }, Swordfish)
+	_ = addFinder("jellyfish", func(s *searcher) bool { return s.fish(4) }, Jellyfish)
+	_ = addFinder("finned-x-wing", func(s *searcher) bool { return s.finnedFish(2) }, FinnedXWing, SashimiXWing)
+	_ = addFinder("finned-swordfish", func(s *searcher) bool { return s.finnedFish(3) }, FinnedSwordfish, SashimiSwordfish)
+	_ = addFinder("finned-jellyfish", func(s *searcher) bool { return s.finnedFish(4) }, FinnedJellyfish, SashimiJellyfish)
+)
+
 var fishTech = [...]Technique{2: XWing, 3: Swordfish, 4: Jellyfish}
 var fishDiff = [...]float64{2: 3.2, 3: 3.8, 4: 5.2}
 var finnedTech = [...]Technique{2: FinnedXWing, 3: FinnedSwordfish, 4: FinnedJellyfish}

@@ -21,6 +21,15 @@ var (
 	Claiming       = register(techniqueDef{key: "claiming", difficulty: 2.8, hodoku: "0101", nudge: nudgeHouse})
 )
 
+// The intersections' finders: Sudoku Explainer's look for both kinds at
+// once, the natural profile's for one at a time.
+var (
+	_ = addFinder("direct-intersection", (*searcher).directIntersection, DirectPointing, DirectClaiming)
+	_ = addFinder("pointing-claiming", (*searcher).lockedCandidates, Pointing, Claiming)
+	_ = addFinder("pointing", (*searcher).pointing, Pointing)
+	_ = addFinder("claiming", (*searcher).claiming, Claiming)
+)
+
 // intersection is one locked-candidates pattern.
 type intersection struct {
 	d           sudoku.Digit

@@ -32,6 +32,13 @@ var (
 	ThreeStrongLinks = register(techniqueDef{key: "three-strong-links", difficulty: 5.4, nudge: nudgeDigit})
 )
 
+// The single-digit finders: Sukaku Explainer's "turbot fish" finds the
+// four two-link patterns together.
+var (
+	_ = addFinder("turbot-fish", (*searcher).turbotFish, Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle)
+	_ = addFinder("three-strong-links", (*searcher).threeStrongLinks, ThreeStrongLinks)
+)
+
 // A link end is a strong link: its two cells (the heart twice for an
 // empty rectangle), its house and kind.
 type strongLink struct {

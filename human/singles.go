@@ -19,6 +19,13 @@ var (
 	NakedSingle  = register(techniqueDef{key: "naked-single", difficulty: 2.3, hodoku: "0003", nudge: nudgeHouse})
 )
 
+// The singles' finders.
+var (
+	_ = addFinder("full-house", (*searcher).fullHouse, FullHouse)
+	_ = addFinder("hidden-single", (*searcher).hiddenSingle, HiddenSingle)
+	_ = addFinder("naked-single", (*searcher).nakedSingle, NakedSingle)
+)
+
 // houseOrderCache holds houseOrder per shape: the order depends only on
 // the shape, and singles and subsets scan it at every step (hidden single
 // is the hottest finder), so it is built once instead of on every call.

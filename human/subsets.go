@@ -32,6 +32,18 @@ var (
 	HiddenQuad         = register(techniqueDef{key: "hidden-quad", difficulty: 5.4, hodoku: "0212", nudge: nudgeHouse})
 )
 
+// The subsets' finders.
+var (
+	_ = addFinder("direct-hidden-pair", func(s *searcher) bool { return s.hiddenSet(2, true) }, DirectHiddenPair)
+	_ = addFinder("direct-hidden-triple", func(s *searcher) bool { return s.hiddenSet(3, true) }, DirectHiddenTriple)
+	_ = addFinder("naked-pair", func(s *searcher) bool { return s.nakedSet(2) }, NakedPair)
+	_ = addFinder("naked-triple", func(s *searcher) bool { return s.nakedSet(3) }, NakedTriple)
+	_ = addFinder("naked-quad", func(s *searcher) bool { return s.nakedSet(4) }, NakedQuad)
+	_ = addFinder("hidden-pair", func(s *searcher) bool { return s.hiddenSet(2, false) }, HiddenPair)
+	_ = addFinder("hidden-triple", func(s *searcher) bool { return s.hiddenSet(3, false) }, HiddenTriple)
+	_ = addFinder("hidden-quad", func(s *searcher) bool { return s.hiddenSet(4, false) }, HiddenQuad)
+)
+
 var nakedTech = [...]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}
 var nakedDiff = [...]float64{2: 3.0, 3: 3.6, 4: 5.0}
 var hiddenTech = [...]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}

@@ -36,6 +36,13 @@ var (
 	HiddenRectangle  = register(techniqueDef{key: "hidden-rectangle", difficulty: 4.7, hodoku: "0606", nudge: nudgeDigit})
 )
 
+// The uniqueness finders: Sudoku Explainer's "unique loops" finds the
+// four types together.
+var (
+	_ = addFinder("unique-loops", (*searcher).uniqueLoops, UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4)
+	_ = addFinder("hidden-rectangle", (*searcher).hiddenRectangle, HiddenRectangle)
+)
+
 // An urHint is one unique loop hint before it becomes a step.
 type urHint struct {
 	typ   int

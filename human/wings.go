@@ -22,6 +22,13 @@ var (
 	WWing   = register(techniqueDef{key: "w-wing", difficulty: 4.4, hodoku: "0803", nudge: nudgeDigit})
 )
 
+// The wings' finders.
+var (
+	_ = addFinder("xy-wing", func(s *searcher) bool { return s.xyWing(false) }, XYWing)
+	_ = addFinder("xyz-wing", func(s *searcher) bool { return s.xyWing(true) }, XYZWing)
+	_ = addFinder("w-wing", (*searcher).wWing, WWing)
+)
+
 // sees reports whether cells a and b share a house.
 func sees(sh *sudoku.Shape, a, b int) bool {
 	if a == b {
