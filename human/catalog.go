@@ -22,6 +22,30 @@ type catalog struct {
 	aliases []string
 	// names are the techniques' names by key.
 	names map[string]string
+	// text are the sentences and phrases of explanations by message key,
+	// as templates with named slots ("In {house}, {digit} can go only in
+	// {cell}."). Go code decides which message applies and fills its
+	// slots; the order of the words is the template's.
+	text map[string]string
+	// and joins a list ("a, b and c"), or a list of alternatives, digits
+	// a list of digits.
+	and, or, digits joiner
+	// article puts the indefinite article before a technique's name, where
+	// the language has one (nil: none).
+	article func(name string) string
+}
+
+// A joiner joins a list: sep between items, last before the last one.
+type joiner struct{ sep, last string }
+
+func (j joiner) join(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], j.sep) + j.last + items[len(items)-1]
 }
 
 // catalogs is indexed by Lang.
@@ -50,6 +74,71 @@ func (l Lang) catalog() *catalog {
 
 // name returns the name of the technique of key.
 func (c *catalog) name(key string) string { return c.names[key] }
+
+// say fills the slots of message key with kv, pairs of slot name and
+// value. A message missing from the catalog comes out as "{key}", and a
+// slot without a value stays as it is, so that the catalog tests see both.
+func (c *catalog) say(key string, kv ...string) string {
+	t, ok := c.text[key]
+	if !ok {
+		return "{" + key + "}"
+	}
+	return fill(t, kv...)
+}
+
+// fill replaces each slot {name} of template t with its value in kv.
+// Values are not scanned again, and a brace that opens no slot is kept:
+// "{{cells}}" writes the cells in braces.
+func fill(t string, kv ...string) string {
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(t, '{')
+		if i < 0 {
+			b.WriteString(t)
+			return b.String()
+		}
+		b.WriteString(t[:i])
+		t = t[i:]
+		n := slotLen(t)
+		if n == 0 {
+			b.WriteByte('{')
+			t = t[1:]
+			continue
+		}
+		name, found := t[1:n-1], false
+		for j := 0; j+1 < len(kv); j += 2 {
+			if kv[j] == name {
+				b.WriteString(kv[j+1])
+				found = true
+				break
+			}
+		}
+		if !found {
+			b.WriteString(t[:n])
+		}
+		t = t[n:]
+	}
+}
+
+// slotLen returns the length of the slot at the start of t, "{name}" with
+// a name of lower-case words joined by hyphens, or 0 when t starts with no
+// slot.
+func slotLen(t string) int {
+	prev := byte('-')
+	for i := 1; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case c >= 'a' && c <= 'z':
+		case c == '-' && prev != '-':
+		case c == '}' && prev != '-':
+			return i + 1
+		default:
+			return 0
+		}
+		prev = c
+	}
+	return 0
+}
 
 // ParseLang reads a language code: "en" or "ja" (also "english",
 // "japanese", "jp"); "" is English.

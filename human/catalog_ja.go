@@ -73,4 +73,78 @@ var japanese = addCatalog(&catalog{
 		"dynamic-region-forcing-chain": "動的ハウス強制チェーン",
 		"xy-chain":                     "XYチェーン",
 	},
+	text: map[string]string{
+		// Places and lists.
+		"row":         "{n}行目",
+		"column":      "{n}列目",
+		"box":         "ブロック{n}",
+		"rows":        "行",
+		"columns":     "列",
+		"boxes":       "ブロック",
+		"group":       "{{cells}} ({digits})",
+		"placement":   "{cell} = {digit}",
+		"elimination": "{cells}から{digit}を",
+
+		// The conclusion, and how it follows the reason.
+		"so-place":  "{placements}に決まります",
+		"so-remove": "{eliminations}消せます",
+		"so-and":    "。また、",
+		"so":        "よって、{what}。",
+		"sentences": "{first}{next}",
+
+		// The stages of a hint.
+		"nudge":       "{name}を探してみましょう。",
+		"nudge-house": "{house}で{name}を探してみましょう。",
+		"nudge-digit": "数字{digits}で{name}を探してみましょう。",
+		"focus":       "{name}：{cells}に注目しましょう。",
+
+		// Singles, intersections, subsets.
+		"full-house":    "{house}で空いているマスは{cell}だけで、足りない数字は{digit}だけです。",
+		"hidden-single": "{house}で{digit}が入るマスは{cell}だけです。",
+		"naked-single":  "{cell}に残っている候補は{digit}だけです。",
+		"direct-single": "すると{house}で{digit}が入るマスは{cell}だけになります。",
+		"intersection":  "{base}で{digits}が入るマス（{cells}）はすべて{cover}の中にあるので、{cover}の{digits}は{base}との共通部分に入ります。",
+		"naked-subset":  "{house}の{cells}の候補は合わせて{digits}だけなので、この{n}個の数字はこの{n}マスに入ります。",
+		"hidden-subset": "{house}で{digits}が入るのは{cells}だけなので、これらのマスには他の数字は入りません。",
+
+		// Fish.
+		"fish":     "{digit}の{name}：{base}では{digit}が{cover}にしか入らないので、{cover}の{digit}はこれらの{kinds}のどこかに入ります。",
+		"fish-fin": "ただしフィン{fins}に{digit}が入る場合もあるので、消せるのはフィンを見ているマスだけです。",
+
+		// Wings and almost locked sets.
+		"xy-wing":     "軸の{pivot}は{xz}と{yz}を見ています。軸にどの数字が入っても、この3マスのどれかが{z}になります。",
+		"w-wing":      "{wing}と{other}はどちらも候補が{digits}だけです。{house}では{x}が{link}にしか入らないので、どちらかのマスは{x}ではなく、もう一方が{z}になります。",
+		"als-sets":    "{cells}は、マスの数より候補が1つ多いグループ（ALS）を作っています。",
+		"als-xz":      "A={a}とB={b}は、マスより候補が1つ多いグループ（ALS）です。数字{links}はAのすべての{links}がBのすべての{links}を見ているので両方には入りません。{links}を持たない方は残りの数字に固定されるので、{z}はAかBに入ります。",
+		"als-xy-wing": "A={a}、B={b}、C={c}は、マスより候補が1つ多いグループ（ALS）です。AとC、BとCはそれぞれ数字{links}で結ばれ、その数字は両方には入りません。Cが両方を失うことはないので、AかBが残りの数字に固定され、{z}はAかBに入ります。",
+		"sue-de-coq":  "{houses}の交点の{cells}と、その行と列の残りのマスで、数字{digits}がちょうど埋まります。",
+
+		// Single-digit patterns and coloring.
+		"simple-coloring":      "数字{digit}の強いリンクでつながるマスを2色に塗り分けます: A色 {a}、B色 {b}。どちらか一方の色のマスがすべて{digit}です。",
+		"single-digit":         "数字{digit}の強いリンク {links} を弱いリンクでつなぐと、両端の{start}と{end}のどちらかに{digit}が入ります。",
+		"single-digit-link":    "{from}={to} ({house})",
+		"empty-rectangle-link": "{house}のエンプティレクタングル（中心{cell}）",
+
+		// Uniqueness.
+		"rectangle":        "{cells}が{digits}だけになると、2通りの解ができてしまいます（デッドリーパターン）。解はただ1つなので、{then}",
+		"rectangle-one":    "{extra}は{digits}以外の数字になります。",
+		"rectangle-two":    "{extra}のどれかには{digits}以外の数字が入ります。",
+		"rectangle-hidden": "{extra}の行と列で強いリンクを持つ数字により、{extra}はもう一方の数字にはなりません。",
+		"rectangle-four":   "{extra}の片方だけが強いリンクで決まることを使えます。",
+		"bug":              "{extra}の余分な候補がなければ、すべての空きマスの候補が2つずつ、各ハウスで各数字の入る場所が2つずつになり、解が2つになってしまいます（BUG）。したがって{extra}のどれかには余分な候補が入ります。",
+		"exclusion":        "{cells}に入れられる数字の組み合わせのうち、{extra}のどれかの候補をすべて奪う組み合わせは成り立ちません。",
+
+		// Chains.
+		"cycle":         "次のループはどちら向きにも成り立ちます: {chain}。弱いリンクでつながる2つの候補のどちらかは必ず正しいので、その両方を見ている候補は消せます。",
+		"xy-chain":      "{start-cell}が{start-digit}でなければ、2択のマスをたどって{end-cell}が{end-digit}になります: {chain}。つまり{start-cell}か{end-cell}のどちらかは{end-digit}です。",
+		"forcing-chain": "{start}と仮定すると{end}となります: {chain}。",
+		"contradiction": "{start}と仮定すると矛盾が起きます（ある候補が正しくも誤りにもなる）: {chains}。",
+		"double-chain":  "{start}でも{not-start}でも、{end}になります: {chains}。",
+		"cell-chains":   "{cell}にどの候補を入れても{end}になります: {chains}。",
+		"region-chains": "{house}で{digit}がどこに入っても{end}になります: {chains}。",
+		"chains":        "{chains}。",
+	},
+	and:    joiner{"、", "、"},
+	or:     joiner{"か", "か"},
+	digits: joiner{"・", "・"},
 })
