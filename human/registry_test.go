@@ -1,7 +1,9 @@
 package human
 
 import (
+	"encoding/json"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/nanpure/nanpure/sudoku"
@@ -207,6 +209,37 @@ func TestFill(t *testing.T) {
 	for _, tc := range tests {
 		if got := fill(tc.template, tc.kv...); got != tc.want {
 			t.Errorf("%s: fill(%q) = %q, want %q", tc.name, tc.template, got, tc.want)
+		}
+	}
+}
+
+func TestStepJSONNames(t *testing.T) {
+	sh := mustParse(t, deadlyRectangle).Shape
+	tests := []struct {
+		tech         Technique
+		lang         Lang
+		name, hodoku string
+	}{
+		{XWing, English, "X-Wing", "0300"},
+		{XWing, Japanese, "Xウィング", "0300"},
+		{Pointing, Japanese, "ポインティング", "0100"},
+		{Claiming, English, "Claiming", "0101"},
+		{VWXYZWing, English, "VWXYZ-Wing", ""},
+		// Regressions
+		{DirectPointing, English, "Direct Pointing", ""}, // HoDoKu has no direct forms
+	}
+	for _, tc := range tests {
+		j := Step{Technique: tc.tech, Shape: sh}.JSON(tc.lang)
+		if j.Name != tc.name || j.HoDoKu != tc.hodoku || j.Technique != tc.tech.String() || j.Key != tc.tech.Key() {
+			t.Errorf("%s in %s: technique %q, key %q, name %q, hodoku %q; want name %q, hodoku %q",
+				tc.tech.Key(), tc.lang, j.Technique, j.Key, j.Name, j.HoDoKu, tc.name, tc.hodoku)
+		}
+		b, err := json.Marshal(j)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if has := strings.Contains(string(b), `"hodoku"`); has != (tc.hodoku != "") {
+			t.Errorf("%s: %s", tc.tech.Key(), b)
 		}
 	}
 }
