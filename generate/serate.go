@@ -45,7 +45,7 @@ func (r *seRater) Rate(ctx context.Context, p sudoku.Grid, max float64) (Rating,
 	defer r.solvers.Put(sv)
 	var out Rating
 	er, hardest := 0.0, human.NoTechnique
-	var used [64]bool // by human.Technique; a step's technique is below 64
+	used := map[human.Technique]bool{}
 	for !b.Solved() {
 		st, err := sv.Next(ctx, b)
 		if err != nil {
@@ -54,7 +54,7 @@ func (r *seRater) Rate(ctx context.Context, p sudoku.Grid, max float64) (Rating,
 		if st.Difficulty > er {
 			er, hardest = st.Difficulty, st.Technique
 		}
-		if t := st.Technique; int(t) < len(used) && !used[t] {
+		if t := st.Technique; !used[t] {
 			used[t] = true
 			out.Techniques = append(out.Techniques, t.Key())
 		}

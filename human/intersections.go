@@ -13,6 +13,24 @@ import (
 // the rest of that box (claiming, 2.8). The direct forms (1.7, 1.9) are
 // those whose eliminations leave a hidden single, which they place.
 
+// The intersections' techniques. The direct forms (a pointing or claiming
+// that leaves a hidden single) are Sudoku Explainer's; HoDoKu has none.
+var (
+	DirectPointing = register(techniqueDef{key: "direct-pointing", difficulty: 1.7, nudge: nudgeHouse})
+	DirectClaiming = register(techniqueDef{key: "direct-claiming", difficulty: 1.9, nudge: nudgeHouse})
+	Pointing       = register(techniqueDef{key: "pointing", difficulty: 2.6, hodoku: "0100", nudge: nudgeHouse})
+	Claiming       = register(techniqueDef{key: "claiming", difficulty: 2.8, hodoku: "0101", nudge: nudgeHouse})
+)
+
+// The intersections' finders: Sudoku Explainer's look for both kinds at
+// once, the natural profile's for one at a time.
+var (
+	_ = addFinder("direct-intersection", func(s *searcher) bool { return s.directIntersection(s.lock) }, DirectPointing, DirectClaiming)
+	_ = addFinder("pointing-claiming", func(s *searcher) bool { return s.lockedCandidates(s.lock) }, Pointing, Claiming)
+	_ = addFinder("pointing", (*searcher).pointing, Pointing)
+	_ = addFinder("claiming", (*searcher).claiming, Claiming)
+)
+
 // intersection is one locked-candidates pattern.
 type intersection struct {
 	d           sudoku.Digit

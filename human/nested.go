@@ -20,6 +20,18 @@ import (
 // The "off" potentials it yields are deduced from the candidates the chain
 // had removed that the technique needed (its rule parents).
 
+// The nested forcing chains' finders, by level and, at level 4, the limit
+// of the chains nested in them.
+var (
+	_ = addFinder("dynamic-chains-plus", func(s *searcher) bool { return s.nestedChains(1, 0) }, dynamicTechs...)
+	_ = addFinder("nested-chains-2", func(s *searcher) bool { return s.nestedChains(2, 0) }, dynamicTechs...)
+	_ = addFinder("nested-chains-3", func(s *searcher) bool { return s.nestedChains(3, 0) }, dynamicTechs...)
+	_ = addFinder("nested-chains-4", func(s *searcher) bool { return s.nestedChains(4, 0) }, dynamicTechs...)
+	_ = addFinder("nested-chains-5", func(s *searcher) bool { return s.nestedChains(4, 1) }, dynamicTechs...)
+	_ = addFinder("nested-chains-6", func(s *searcher) bool { return s.nestedChains(4, 2) }, dynamicTechs...)
+	_ = addFinder("nested-chains-7", func(s *searcher) bool { return s.nestedChains(4, 3) }, dynamicTechs...)
+)
+
 const causeAdvanced = -3
 
 // A nestedRec is a technique used inside a chain: its complexity adds to

@@ -12,6 +12,20 @@ import (
 // left (naked single). Difficulties: full house 1.0, hidden single in a box
 // 1.2, in a row or column 1.5, naked single 2.3.
 
+// The singles' techniques.
+var (
+	FullHouse    = register(techniqueDef{key: "full-house", difficulty: 1.0, hodoku: "0000", nudge: nudgeHouse})
+	HiddenSingle = register(techniqueDef{key: "hidden-single", difficulty: 1.2, hodoku: "0002", nudge: nudgeHouse})
+	NakedSingle  = register(techniqueDef{key: "naked-single", difficulty: 2.3, hodoku: "0003", nudge: nudgeHouse})
+)
+
+// The singles' finders.
+var (
+	_ = addFinder("full-house", (*searcher).fullHouse, FullHouse)
+	_ = addFinder("hidden-single", (*searcher).hiddenSingle, HiddenSingle)
+	_ = addFinder("naked-single", (*searcher).nakedSingle, NakedSingle)
+)
+
 // houseOrderCache holds houseOrder per shape: the order depends only on
 // the shape, and singles and subsets scan it at every step (hidden single
 // is the hottest finder), so it is built once instead of on every call.

@@ -68,19 +68,41 @@ func (s *searcher) found(t Step) bool {
 	return true
 }
 
-// A finder looks for steps of one technique or family.
+// A finder looks for steps of one technique or family (Sudoku Explainer's
+// "pointing & claiming", the turbot fish and its kin). Each is registered
+// under a key by addFinder in its family's file, with the techniques it can
+// produce; profiles list finders by key.
 type finder struct {
-	name  string
+	key   string
 	techs []Technique
 	find  func(*searcher) bool
+}
+
+// finders are the registered finders by key.
+var finders = map[string]*finder{}
+
+// addFinder registers a finder. It is called only to initialise package
+// variables, so that every finder is registered before the profiles look
+// them up (in profile.go's init).
+func addFinder(key string, find func(*searcher) bool, techs ...Technique) *finder {
+	if finders[key] != nil {
+		panic("human: finder " + key + " registered twice")
+	}
+	f := &finder{key: key, techs: techs, find: find}
+	finders[key] = f
+	return f
 }
 
 // A Profile is an ordered list of finders: the next step is the first step
 // the first finder that has one finds. A profile fixes the technique set and
 // the search order, so that it fixes the solving path and the rating.
 type Profile struct {
-	name    string
-	finders []finder
+	name  string
+	alias string // the short name of ProfileByName
+	keys  []string
+	// finders are the finders of keys, looked up once every finder is
+	// registered.
+	finders []*finder
 	// lock is the order in which the profile scans for locked candidates
 	// (pointing and claiming), which decides which of several is the step.
 	lock lockOrder

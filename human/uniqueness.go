@@ -28,6 +28,22 @@ import (
 // reference raters do not), +0.1 per digit of the set of type 3 beyond one;
 // loops add 0.1 (6 cells), 0.2 (8) or 0.5 (10 and more).
 
+// The uniqueness techniques.
+var (
+	UniqueRectangle1 = register(techniqueDef{key: "unique-rectangle-1", difficulty: 4.5, hodoku: "0600", nudge: nudgeDigit})
+	UniqueRectangle2 = register(techniqueDef{key: "unique-rectangle-2", difficulty: 4.5, hodoku: "0601", nudge: nudgeDigit})
+	UniqueRectangle3 = register(techniqueDef{key: "unique-rectangle-3", difficulty: 4.6, hodoku: "0602", nudge: nudgeDigit})
+	UniqueRectangle4 = register(techniqueDef{key: "unique-rectangle-4", difficulty: 4.5, hodoku: "0603", nudge: nudgeDigit})
+	HiddenRectangle  = register(techniqueDef{key: "hidden-rectangle", difficulty: 4.7, hodoku: "0606", nudge: nudgeDigit})
+)
+
+// The uniqueness finders: Sudoku Explainer's "unique loops" finds the
+// four types together.
+var (
+	_ = addFinder("unique-loops", (*searcher).uniqueLoops, UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4)
+	_ = addFinder("hidden-rectangle", (*searcher).hiddenRectangle, HiddenRectangle)
+)
+
 // An urHint is one unique loop hint before it becomes a step.
 type urHint struct {
 	typ   int
