@@ -1,6 +1,7 @@
 package human
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
@@ -77,21 +78,31 @@ func (e *chainEngine) advanced(toOff *potSet) []int32 {
 		e.child = newChainEngine(e.sh)
 	}
 	ch := e.child
+	// A nested producer's hints are taken in the order Sudoku Explainer's
+	// producer hands them out: sorted, easiest and shortest first (a stable
+	// sort of the order they were found in). A candidate two hints remove
+	// comes from the first, so the order sets the parents, and through them
+	// the complexity of the chains built on it.
 	nest := func(run func()) {
 		ch.s = e.s
 		ch.begin(e.sub)
-		ch.all = func(h *chainHint) {
+		var hints []*chainHint
+		ch.all = func(h *chainHint) { hints = append(hints, h) }
+		run()
+		ch.all = nil
+		slices.SortStableFunc(hints, func(a, b *chainHint) int {
+			return cmp.Or(cmp.Compare(a.diff, b.diff), cmp.Compare(a.complexity, b.complexity), cmp.Compare(a.sortKey, b.sortKey))
+		})
+		for _, h := range hints {
 			parents := e.chainParents(ch, h, toOff)
 			if len(parents) == 0 {
-				return
+				continue
 			}
 			e.nested = append(e.nested, nestedRec{tech: h.tech, complexity: h.complexity})
 			for _, c := range h.removable {
 				out = append(out, e.newAdvanced(c, parents, len(e.nested)))
 			}
 		}
-		run()
-		ch.all = nil
 	}
 	if e.level < 4 {
 		if e.level >= 2 {
