@@ -98,6 +98,10 @@ func TestReference(t *testing.T) {
 		{"direct pointing", "..6.4.9...7..2.1.4..3.1.....3.9...5...58..7.........13.........2...9.5....76..4..", "2.6/1.2/1.2", "2.6/1.2/1.2"},
 		// The last empty cell of a house is 1.0, not a hidden single.
 		{"full house", "000027008001000007064005019270963154400270683613004000087632041090048005342519870", "1.2/1.0/1.0", "1.2/1.0/1.0"},
+		// Nested producers hand their hints out sorted: the first of two
+		// that remove a candidate gives it its parents (published 11.6 and
+		// 10.9; nanpure said 11.7 and 11.0).
+		{"nested hints in order", ".......12..1.2345.25..413.6....3.1.51.6578...5....9....65....2331....54.4.23..6.1", "11.6/11.6/3.4", ""},
 		// SE 1.2.1.3 scans locked candidates house by house, then digit.
 		{"SE's locking order", "29..4.......7....4.1..98.6.4..2....8.....63...26...41.862..3...7....4...9.3......", "", "6.7/1.2/1.2"},
 	}
