@@ -186,3 +186,43 @@ func TestGeta(t *testing.T) {
 func isASCII(b []byte) bool {
 	return !slices.ContainsFunc(b, func(c byte) bool { return c >= 0x80 })
 }
+
+// VL Gothic has no bold face: the Japanese runs of a bold label (the title)
+// are filled and stroked, the others only filled, and the text object ends
+// with the graphics state as it began.
+func TestBoldJapanese(t *testing.T) {
+	s := Sheet{Puzzles: pick(testPuzzles(t), p4x4), Title: "第12週", Footer: "毎週"}
+	var b bytes.Buffer
+	if err := PDF(&b, s); err != nil {
+		t.Fatal(err)
+	}
+	info, err := checkPDF(b.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	content := info.objects[7] // the content of the one page
+	cjk := newCJKSubset(s.layout())
+	for _, tc := range []struct {
+		text   string
+		stroke bool
+	}{
+		{"第", true}, {"週", true}, // the title, 16 pt: a stroke of 0.48 pt
+		{"毎週", false},
+	} {
+		at := strings.Index(content, cjk.show(tc.text)+" Tj")
+		if at < 0 {
+			t.Fatalf("%q not shown", tc.text)
+		}
+		before := content[:at]
+		stroked := strings.LastIndex(before, "2 Tr 0.48 w\n") > strings.LastIndex(before, "0 Tr\n")
+		if stroked != tc.stroke {
+			t.Errorf("%q stroked %v, want %v", tc.text, stroked, tc.stroke)
+		}
+	}
+	if !strings.Contains(content, "0 Tr\n(12) Tj") {
+		t.Error("the title's digits are stroked too")
+	}
+	if n, m := strings.Count(content, "2 Tr"), strings.Count(content, "0 Tr"); n != 2 || m != 2 {
+		t.Errorf("%d times 2 Tr, %d times 0 Tr; want 2 and 2", n, m)
+	}
+}
