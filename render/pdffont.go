@@ -100,7 +100,7 @@ func (s *cjkSubset) objects(f *pdfFile, first int) error {
 	}
 	var z bytes.Buffer
 	zw := zlib.NewWriter(&z)
-	zw.Write(program)
+	zw.Write(program) // into memory: no error to handle
 	zw.Close()
 
 	name := s.name()
