@@ -238,7 +238,7 @@ func TestPrint(t *testing.T) {
 	}{
 		{"pdf", jsonBody(map[string]any{"puzzle": article000}), "application/pdf", "%PDF-1.4", 200, ""},
 		{"pdf in Japanese", jsonBody(map[string]any{"puzzle": article000, "solutions": true, "lang": "ja"}), "application/pdf", "%PDF-1.4", 200,
-			"<89E37B54> Tj"}, // the solutions page's title, 解答, in the Japanese font
+			"/FontFile2"}, // the solutions page's title, 解答, in the Japanese font, embedded
 		{"bad lang", jsonBody(map[string]any{"puzzle": article000, "lang": "fr"}), "application/json", "{", 400, "lang"},
 		{"svg of the solutions page", jsonBody(map[string]any{"puzzle": article000, "solutions": true, "format": "svg", "page": 2}), "image/svg+xml", "<?xml", 200, "Solutions"},
 		{"svg of a page beyond the sheet", jsonBody(map[string]any{"puzzle": article000, "format": "svg", "page": 2}), "application/json", "{", 400, "page 2: the sheet has 1"},
