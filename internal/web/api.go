@@ -52,9 +52,8 @@ type request struct {
 	Page      int      `json:"page,omitempty"` // svg: the page to draw, from 1 (the default)
 }
 
-// An endpoint answers one API call with a value written as JSON (or a
-// *document), or an error (see writeErr).
-type endpoint func(ctx context.Context, req *request) (any, error)
+// An endpoint (solve.go) answers one API call with a value written as
+// JSON (or a *document), or an error (see writeErr).
 
 // A document is an answer that is not JSON: a PDF or an SVG.
 type document struct {
@@ -66,13 +65,18 @@ type document struct {
 // api turns an endpoint into an http.Handler: POST only, the body bounded
 // by MaxBody and read as JSON or as a puzzle's text, the work bounded by
 // Timeout.
-func (h *handler) api(f endpoint) http.Handler {
+func (h *handler) api(e endpoint) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
 			w.Header().Set("Allow", "POST")
 			writeError(w, http.StatusMethodNotAllowed, &apiError{Error: r.Method + " not allowed: POST a puzzle"})
 			return
 		}
+		if err := e.pool.enter(); err != nil {
+			writeErr(w, err)
+			return
+		}
+		defer e.pool.leave()
 		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.opts.MaxBody))
 		var tooBig *http.MaxBytesError
 		switch {
@@ -91,7 +95,12 @@ func (h *handler) api(f endpoint) http.Handler {
 		}
 		ctx, cancel := context.WithTimeout(r.Context(), h.opts.Timeout)
 		defer cancel()
-		v, err := f(ctx, req)
+		if err := e.pool.acquire(ctx); err != nil {
+			writeErr(w, err)
+			return
+		}
+		v, err := e.f(ctx, req)
+		e.pool.release()
 		if err != nil {
 			writeErr(w, err)
 			return

@@ -217,7 +217,7 @@ func TestTimeLimits(t *testing.T) {
 		t.Errorf("long search: %d %v %v", code, m["status"], m["error"])
 	}
 
-	slots := h.(*handler).slots
+	slots := h.(*handler).cheap.slots
 	slots <- struct{}{} // the only slot is taken
 	code, m = post(t, h, "/api/solve", ctJSON, `{"puzzle":"`+article000+`"}`)
 	<-slots

@@ -80,11 +80,7 @@ func (h *handler) generate(ctx context.Context, req *request) (any, error) {
 	if err := generate.Check(opts); err != nil {
 		return nil, badRequest("%v", trimPrefix(err))
 	}
-	if err := h.acquire(ctx); err != nil {
-		return nil, err
-	}
 	r, err := generate.Puzzle(ctx, opts)
-	h.release()
 	switch {
 	case errors.Is(err, generate.ErrImpossible):
 		return nil, badRequest("%v", trimPrefix(err))

@@ -67,11 +67,7 @@ func (h *handler) print(ctx context.Context, req *request) (any, error) {
 			pz.Caption = "#" + strconv.Itoa(i+1)
 		}
 		if req.Solutions {
-			if err := h.acquire(ctx); err != nil {
-				return nil, err
-			}
 			s, err := exact.Unique(ctx, p.grid)
-			h.release()
 			switch {
 			case errors.Is(err, exact.ErrMultiple), errors.Is(err, exact.ErrNoSolution):
 				return nil, badRequest("puzzle %d has no single solution to print: %v", i+1, trimPrefix(err))

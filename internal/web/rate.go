@@ -19,7 +19,7 @@ func (h *handler) rate(ctx context.Context, req *request) (any, error) {
 		return nil, err
 	}
 	a := record.Rate{Source: source, Line: p.line, Puzzle: p.grid.String(), Box: p.grid.Shape.String()}
-	o, err := h.search(ctx, p.grid, 2, 0)
+	o, err := record.Search(ctx, p.grid, 2, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -27,11 +27,7 @@ func (h *handler) rate(ctx context.Context, req *request) (any, error) {
 		a.Status, a.Error = o.Status, o.Msg
 		return a, nil
 	}
-	if err := h.acquire(ctx); err != nil {
-		return nil, err
-	}
 	r, err := rate.Rate(ctx, p.grid, nil)
-	h.release()
 	switch {
 	case err == nil:
 		a.Status = record.Rated

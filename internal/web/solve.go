@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/nanpure/nanpure/internal/record"
-	"github.com/nanpure/nanpure/sudoku"
 )
 
 // maxLimit bounds the solutions one answer lists.
@@ -13,26 +12,23 @@ const maxLimit = 1000
 // source is the record's "source": where the puzzle came from.
 const source = "request"
 
+// An endpoint is a function of the API and the pool of its cost class.
+type endpoint struct {
+	f    func(ctx context.Context, req *request) (any, error)
+	pool *pool
+}
+
 // endpoints lists the API, by path under /api/.
 func (h *handler) endpoints() map[string]endpoint {
 	return map[string]endpoint{
-		"solve":    h.solve,
-		"check":    h.check,
-		"print":    h.print,
-		"hint":     h.hint,
-		"explain":  h.explain,
-		"rate":     h.rate,
-		"generate": h.generate,
+		"solve":    {h.solve, h.cheap},
+		"check":    {h.check, h.cheap},
+		"hint":     {h.hint, h.cheap},
+		"print":    {h.print, h.expensive},
+		"explain":  {h.explain, h.expensive},
+		"rate":     {h.rate, h.expensive},
+		"generate": {h.generate, h.expensive},
 	}
-}
-
-// search is record.Search in a search slot.
-func (h *handler) search(ctx context.Context, g sudoku.Grid, limit, keep int) (record.Outcome, error) {
-	if err := h.acquire(ctx); err != nil {
-		return record.Outcome{}, err
-	}
-	defer h.release()
-	return record.Search(ctx, g, limit, keep)
 }
 
 // newRecord is the record of a search in p.
@@ -59,7 +55,7 @@ func (h *handler) solve(ctx context.Context, req *request) (any, error) {
 	case req.First:
 		limit = 1
 	}
-	o, err := h.search(ctx, p.grid, limit, keep)
+	o, err := record.Search(ctx, p.grid, limit, keep)
 	if err != nil {
 		return nil, err
 	}
@@ -74,7 +70,7 @@ func (h *handler) check(ctx context.Context, req *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	o, err := h.search(ctx, p.grid, 2, 0)
+	o, err := record.Search(ctx, p.grid, 2, 0)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,71 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// A pool bounds the requests of one cost class. A request takes a ticket
+// before its body is read (none left: 503 at once), so that the bodies in
+// memory and the requests waiting are bounded; then it waits for one of
+// the slots, the work that runs at once, no longer than the pool's wait
+// and its own time (503 when it finds none). Cheap requests (solve, check,
+// hint) and expensive ones (generate, rate, explain, print) have a pool
+// each, so that a burst of expensive ones never keeps a cheap one waiting.
+type pool struct {
+	name    string
+	tickets chan struct{} // slots + queue: held from before the body is read to the end
+	slots   chan struct{} // the requests at work
+	wait    time.Duration // the longest wait for a slot
+	idle    func()        // called when the last request of a busy spell ends (may be nil)
+}
+
+func newPool(name string, slots, queue int, wait time.Duration) *pool {
+	return &pool{name: name, tickets: make(chan struct{}, slots+queue), slots: make(chan struct{}, slots), wait: wait}
+}
+
+// errBusy is the error of a request that found no free slot in time, or
+// no room in the queue.
+var errBusy = errors.New("web: the server is busy, try again")
+
+// enter takes a ticket, or reports errBusy when the queue is full.
+func (p *pool) enter() error {
+	select {
+	case p.tickets <- struct{}{}:
+		return nil
+	default:
+		return errBusy
+	}
+}
+
+// leave gives the ticket back. The last one out of a busy spell calls
+// idle: the moment to hand memory back to the system.
+func (p *pool) leave() {
+	<-p.tickets
+	if len(p.tickets) == 0 && p.idle != nil {
+		p.idle()
+	}
+}
+
+// acquire waits for a slot until ctx is done or the pool's wait is over.
+// The caller calls release when its work ends.
+func (p *pool) acquire(ctx context.Context) error {
+	select {
+	case p.slots <- struct{}{}:
+		return nil
+	default:
+	}
+	t := time.NewTimer(p.wait)
+	defer t.Stop()
+	select {
+	case p.slots <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return errBusy
+	case <-t.C:
+		return errBusy
+	}
+}
+
+func (p *pool) release() { <-p.slots }
