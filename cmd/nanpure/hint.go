@@ -24,7 +24,12 @@ Give the next step of a puzzle in progress, as a teacher would: the easiest
 technique that applies now. A position is a puzzle with the digits placed so
 far (any format solve reads), or a grid of candidates (pencil marks) such as
 "nanpure explain" and HoDoKu print, when some candidates were already
-crossed out.
+crossed out (an argument, a file or standard input), or a line of HoDoKu's
+regression library (:0901:3:givens:deleted:...; '+' marks a digit placed).
+The puzzle is proved unique first (else: multiple or none); a placed digit
+that is not the solution's is named (mistakes), and pencil marks that lost
+the solution's digit are ignored. The web API's /api/hint reads positions
+the same way.
 
 --stage sets how much to tell: nudge (the technique and where to look),
 focus (the cells to look at), or step (the whole step, explained; the
@@ -34,6 +39,7 @@ the focus.`, `
   nanpure hint 000027008001000007064005019270963154400270683613004000087632041090048005342519870
   nanpure hint --stage nudge --lang ja '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'
   nanpure hint < pencilmarks.txt
+  nanpure hint -i pencilmarks.txt
   nanpure hint --format json -i positions.txt`)
 	o.register(fs, "text, json")
 	h.register(fs, "natural")

@@ -42,7 +42,7 @@ func TestServe(t *testing.T) {
 	var stderr syncBuffer
 	done := make(chan error, 1)
 	go func() {
-		done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--timeout", "5s"}, strings.NewReader(""), io.Discard, &stderr)
+		done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--timeout", "5s", "--allow-host", "sudoku.lan"}, strings.NewReader(""), io.Discard, &stderr)
 	}()
 	addr := regexp.MustCompile(`serving (http://\S+/)`)
 	var url string
@@ -73,6 +73,20 @@ func TestServe(t *testing.T) {
 	resp.Body.Close()
 	if rec["status"] != "unique" {
 		t.Errorf("POST /api/solve: %d %v", resp.StatusCode, rec)
+	}
+	// On loopback, another host name is refused (DNS rebinding), but the
+	// one --allow-host names.
+	for host, code := range map[string]int{"evil.example": http.StatusMisdirectedRequest, "sudoku.lan": 200, "localhost": 200} {
+		req, _ := http.NewRequest(http.MethodGet, url, nil)
+		req.Host = host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != code {
+			t.Errorf("GET / for host %s: %d, want %d", host, resp.StatusCode, code)
+		}
 	}
 	cancel()
 	select {
@@ -118,6 +132,9 @@ func TestServeSameJSON(t *testing.T) {
 		{"explain", []string{"--lang", "ja"}, `,"lang":"ja"`},
 		{"rate", nil, ""},
 		{"rate", []string{"--lang", "ja"}, `,"lang":"ja"`},
+		{"rate", []string{"--scale", "se"}, `,"scale":"se"`},
+		{"hint", []string{"--scale", "se"}, `,"scale":"se"`},
+		{"solve", []string{"--all"}, `,"limit":0`},
 	} {
 		for _, p := range []string{article000, inkala, multi125, noSolution, "..14....12......"} {
 			if p == inkala && (tc.cmd == "explain" || tc.cmd == "rate") {
@@ -167,6 +184,9 @@ func TestServeSameGenerate(t *testing.T) {
 		{[]string{"--box", "2x3", "--symmetry", "flip"}, `"box":"2x3","symmetry":"flip"`},
 		{[]string{"--difficulty", "medium", "--symmetry", "rot180"}, `"level":"medium","symmetry":"rot180"`},
 		{[]string{"--minimal"}, `"minimal":true`},
+		{[]string{"--rating", "2-4"}, `"rating":"2-4"`},
+		{[]string{"--technique", "pointing"}, `"technique":"pointing"`},
+		{[]string{"--givens", "30"}, `"givens":30`},
 	} {
 		args := append([]string{"generate", "--format", "json", "--seed", "7"}, tc.flags...)
 		stdout, stderr, code := cli(t, "", args...)
@@ -176,7 +196,7 @@ func TestServeSameGenerate(t *testing.T) {
 		want := decode(t, args, stdout)
 		got := decode(t, args, apiCall(h, "generate", `{"seed":7,`+tc.fields+`}`))
 		delete(want, "n")
-		if tc.fields[1:6] != "level" {
+		if !strings.Contains(tc.fields, "level") && !strings.Contains(tc.fields, "rating") && !strings.Contains(tc.fields, "technique") {
 			// The CLI rates every puzzle of its JSON output; the API only
 			// when a level is asked (the page asks /api/rate).
 			for _, k := range []string{"rating", "level", "hardest"} {

@@ -17,6 +17,7 @@ type position struct {
 	puzzle          puzzle
 	board           *human.Board
 	lang            human.Lang
+	solver          *human.Solver // of the request's scale
 }
 
 // readPosition reads the puzzle (any puzzle text, a pencil-mark grid or a
@@ -33,11 +34,15 @@ func (h *handler) readPosition(ctx context.Context, req *request) (*position, er
 	if err != nil {
 		return nil, err
 	}
+	profile, err := req.profile(human.Natural)
+	if err != nil {
+		return nil, err
+	}
 	p, hp, err := readPositionText(req.Puzzle, opts)
 	if err != nil {
 		return nil, err
 	}
-	pos := &position{puzzle: p, lang: lang}
+	pos := &position{puzzle: p, lang: lang, solver: human.NewSolver(&human.Options{Profile: profile})}
 	sh := p.grid.Shape
 	if req.Grid != "" {
 		g, err := sudoku.Parse(req.Grid, sudoku.Options{Shape: sh})
@@ -118,7 +123,7 @@ func (h *handler) hint(ctx context.Context, req *request) (any, error) {
 		return a, nil
 	}
 	a.Candidates = record.Candidates(pos.board)
-	step, err := human.Next(ctx, pos.board, nil)
+	step, err := pos.solver.Next(ctx, pos.board)
 	switch {
 	case errors.Is(err, human.ErrStuck):
 		a.Status, a.Error = record.Stuck, "no technique applies"
@@ -150,7 +155,7 @@ func (h *handler) explain(ctx context.Context, req *request) (any, error) {
 		return a, nil
 	}
 	a.Candidates = record.Candidates(pos.board)
-	tr, err := human.NewSolver(nil).Solve(ctx, pos.board, nil)
+	tr, err := pos.solver.Solve(ctx, pos.board, nil)
 	if tr != nil {
 		a.SetSteps(tr.Steps, pos.lang)
 		a.Solved = tr.Solved

@@ -50,6 +50,9 @@ func (h *handler) print(ctx context.Context, req *request) (any, error) {
 			return nil, badRequest("paper: %v", trimPrefix(err))
 		}
 	}
+	if req.Page < 0 {
+		return nil, badRequest("page %d: want 1 or more (the first page by default)", req.Page)
+	}
 	format := req.Format
 	if format == "" {
 		format = "pdf"

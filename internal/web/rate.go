@@ -27,7 +27,11 @@ func (h *handler) rate(ctx context.Context, req *request) (any, error) {
 		a.Status, a.Error = o.Status, o.Msg
 		return a, nil
 	}
-	r, err := rate.Rate(ctx, p.grid, nil)
+	profile, err := req.profile(human.SukakuExplainer)
+	if err != nil {
+		return nil, err
+	}
+	r, err := rate.Rate(ctx, p.grid, &rate.Options{Profile: profile})
 	switch {
 	case err == nil:
 		a.Status = record.Rated
@@ -64,4 +68,20 @@ func (req *request) lang() (human.Lang, error) {
 		return 0, badRequest("lang %q: want en or ja", req.Lang)
 	}
 	return l, nil
+}
+
+// profile reads the request's scale: the techniques and their order
+// (natural, sukaku, se, as the command line's --scale), deflt when none.
+func (req *request) profile(deflt *human.Profile) (*human.Profile, error) {
+	switch req.Scale {
+	case "":
+		return deflt, nil
+	case "natural":
+		return human.Natural, nil
+	case "sukaku":
+		return human.SukakuExplainer, nil
+	case "se":
+		return human.SudokuExplainer, nil
+	}
+	return nil, badRequest("scale %q: want natural, sukaku or se", req.Scale)
 }

@@ -2,33 +2,54 @@ package web
 
 import (
 	"context"
+	"slices"
 
 	"github.com/nanpure/nanpure/internal/record"
 )
 
-// maxLimit bounds the solutions one answer lists.
+// maxLimit bounds the solutions one answer lists; a larger limit (or 0)
+// counts them all the same.
 const maxLimit = 1000
 
 // source is the record's "source": where the puzzle came from.
 const source = "request"
 
-// An endpoint is a function of the API and the pool of its cost class.
+// An endpoint is a function of the API, the fields of the request it
+// takes and the pool of its cost class; costly, when set, says that a
+// request goes to the expensive pool's slots all the same (a count of
+// every solution).
 type endpoint struct {
-	f    func(ctx context.Context, req *request) (any, error)
-	pool *pool
+	f      func(ctx context.Context, req *request) (any, error)
+	fields []string
+	pool   *pool
+	costly func(req *request) bool
 }
+
+// The fields of the endpoints.
+var (
+	puzzleFields   = []string{"puzzle", "box", "alphabet"}
+	positionFields = append(slices.Clip(puzzleFields), "grid", "candidates", "lang", "scale")
+)
 
 // endpoints lists the API, by path under /api/.
 func (h *handler) endpoints() map[string]endpoint {
 	return map[string]endpoint{
-		"solve":    {h.solve, h.cheap},
-		"check":    {h.check, h.cheap},
-		"hint":     {h.hint, h.cheap},
-		"print":    {h.print, h.expensive},
-		"explain":  {h.explain, h.expensive},
-		"rate":     {h.rate, h.expensive},
-		"generate": {h.generate, h.expensive},
+		"solve":   {f: h.solve, fields: append(slices.Clip(puzzleFields), "limit", "first"), pool: h.cheap, costly: countsAll},
+		"check":   {f: h.check, fields: puzzleFields, pool: h.cheap},
+		"hint":    {f: h.hint, fields: positionFields, pool: h.cheap},
+		"explain": {f: h.explain, fields: positionFields, pool: h.expensive},
+		"rate":    {f: h.rate, fields: append(slices.Clip(puzzleFields), "lang", "scale"), pool: h.expensive},
+		"generate": {f: h.generate, pool: h.expensive,
+			fields: []string{"box", "level", "rating", "technique", "givens", "symmetry", "minimal", "seed", "lang"}},
+		"print": {f: h.print, pool: h.expensive,
+			fields: append(slices.Clip(puzzleFields), "puzzles", "paper", "per_page", "solutions", "format", "title", "lang", "page")},
 	}
+}
+
+// countsAll reports whether a solve counts more solutions than it lists:
+// work bounded only by the time of a request.
+func countsAll(req *request) bool {
+	return req.Limit != nil && (*req.Limit == 0 || *req.Limit > maxLimit)
 }
 
 // newRecord is the record of a search in p.
@@ -38,7 +59,8 @@ func newRecord(p puzzle, o record.Outcome) record.Solve {
 }
 
 // solve answers POST /api/solve: the solution, proved unique; with
-// "first" the first found; with "limit" up to that many, and their count.
+// "first" the first found; with "limit" up to that many (0: all), and
+// their count. The first maxLimit are listed.
 func (h *handler) solve(ctx context.Context, req *request) (any, error) {
 	p, err := req.puzzle()
 	if err != nil {
@@ -46,12 +68,16 @@ func (h *handler) solve(ctx context.Context, req *request) (any, error) {
 	}
 	limit, keep, several := 2, 1, false
 	switch {
-	case req.First && req.Limit != 0:
+	case req.First && req.Limit != nil:
 		return nil, badRequest("first and limit ask for different things: choose one")
-	case req.Limit < 0 || req.Limit > maxLimit:
-		return nil, badRequest("limit %d: want 1 to %d", req.Limit, maxLimit)
-	case req.Limit > 0:
-		limit, keep, several = req.Limit, req.Limit, true
+	case req.Limit != nil && *req.Limit < 0:
+		return nil, badRequest("limit %d: want 0 (count them all, as long as the time allows) or more", *req.Limit)
+	case req.Limit != nil:
+		limit, several = *req.Limit, true
+		keep = maxLimit
+		if limit > 0 {
+			keep = min(limit, maxLimit)
+		}
 	case req.First:
 		limit = 1
 	}

@@ -29,6 +29,11 @@ type Options struct {
 	// explain, print) at work at once (default one per two CPUs, at least
 	// one): each may take seconds and a hundred MB or more.
 	MaxExpensive int
+	// LoopbackOnly serves only requests whose Host is a loopback name
+	// (localhost, 127.x.x.x, [::1]) or one of AllowHosts, against DNS
+	// rebinding: "nanpure serve" sets it when it listens on loopback.
+	LoopbackOnly bool
+	AllowHosts   []string
 }
 
 // Defaults of Options.
@@ -59,7 +64,8 @@ type handler struct {
 	cheap     *pool // solve, check, hint
 	expensive *pool // generate, rate, explain, print
 	mux       *http.ServeMux
-	freeing   atomic.Bool // memory is being handed back to the system
+	guarded   http.Handler // mux behind guard
+	freeing   atomic.Bool  // memory is being handed back to the system
 }
 
 // Queues and waits of the pools: a cheap request waits at most a second
@@ -92,10 +98,11 @@ func New(opts Options) http.Handler {
 	for path, e := range h.endpoints() {
 		h.mux.Handle("/api/"+path, h.api(e))
 	}
+	h.guarded = h.guard(h.mux)
 	return h
 }
 
-func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) { h.mux.ServeHTTP(w, r) }
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) { h.guarded.ServeHTTP(w, r) }
 
 // pageHeaders adds the headers of the page's files: no script, style or
 // picture from another host, no framing, and a short cache so that a new

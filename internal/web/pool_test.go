@@ -1,0 +1,51 @@
+package web
+
+import (
+	"net/http"
+	"testing"
+	"time"
+)
+
+// TestCostClasses checks that expensive requests wait in their own pool:
+// with every expensive slot and place in the queue taken, a solve is
+// answered and a generate is refused at once.
+func TestCostClasses(t *testing.T) {
+	h := New(Options{MaxExpensive: 1, MaxSearches: 1, Timeout: time.Minute}).(*handler)
+	solve := `{"puzzle":"` + inkala + `"}`
+	tests := []struct {
+		name        string
+		slots, wait int // expensive slots taken, requests waiting
+		path, body  string
+		code        int
+	}{
+		{"a solve, all free", 0, 0, "/api/solve", solve, 200},
+		{"a generate, all free", 0, 0, "/api/generate", `{"box":"2x2","seed":1}`, 200},
+
+		// Regressions
+		{"a solve while the expensive slots are taken (it waited for them)", 1, 0, "/api/solve", solve, 200},
+		{"a solve while the expensive queue is full", 1, 4, "/api/solve", solve, 200},
+		{"a generate while the expensive queue is full is refused at once", 1, 4, "/api/generate", `{"box":"2x2","seed":1}`, http.StatusServiceUnavailable},
+		{"a count of every solution is expensive", 1, 4, "/api/solve", `{"puzzle":"` + multi125 + `","limit":0}`, http.StatusServiceUnavailable},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			for range tc.slots + tc.wait {
+				h.expensive.tickets <- struct{}{}
+			}
+			for range tc.slots {
+				h.expensive.slots <- struct{}{}
+			}
+			h.expensive.wait = 10 * time.Millisecond // a generate would wait its whole minute
+			code, m := post(t, h, tc.path, ctJSON, tc.body)
+			if code != tc.code {
+				t.Errorf("%d, want %d: %v", code, tc.code, m)
+			}
+			for range tc.slots {
+				<-h.expensive.slots
+			}
+			for range tc.slots + tc.wait {
+				<-h.expensive.tickets
+			}
+		})
+	}
+}
