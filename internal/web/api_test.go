@@ -274,6 +274,8 @@ func TestPrint(t *testing.T) {
 		{"bad second puzzle", jsonBody(map[string]any{"puzzles": []string{article000, "12"}}), "application/json", "{", 400, ""},
 
 		// Regressions
+		{"a title of a megabyte (it was drawn on every page)", jsonBody(map[string]any{"puzzle": article000, "title": strings.Repeat("x", 1<<19)}), "application/json", "{", 400, "title of 524288 characters: at most 200"},
+		{"page of a PDF (it was ignored)", jsonBody(map[string]any{"puzzle": article000, "page": 2}), "application/json", "{", 400, "page 2: a PDF holds every page"},
 		{"page below 1 (it drew page 1)", jsonBody(map[string]any{"puzzle": article000, "format": "svg", "page": -1}), "application/json", "{", 400, "page -1: want 1 or more"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -335,12 +337,63 @@ func TestServerTimeouts(t *testing.T) {
 	}
 }
 
+// TestCanceledRequest checks that a request whose client goes away stops
+// its work: each request here would run for an hour (the server's time
+// limit) if the cancellation did not reach the search; the test fails when
+// one has not ended 10 seconds after its cancellation, or leaves a slot
+// taken.
 func TestCanceledRequest(t *testing.T) {
-	h := New(Options{})
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	req := httptest.NewRequestWithContext(ctx, http.MethodPost, "/api/solve", strings.NewReader(`{"puzzle":"`+strings.Repeat(".", 81)+`","limit":1000}`))
-	req.Header.Set("Content-Type", ctJSON)
-	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, req) // must return at once
+	h := New(Options{Timeout: time.Hour}).(*handler)
+	h.expensive.wait = time.Hour
+	empty25 := strings.Repeat(".", 625)
+	tests := []struct {
+		name, path, body string
+		before           bool // canceled before it starts
+	}{
+		{"count every solution of an empty 25x25 grid", "/api/solve", `{"puzzle":"` + empty25 + `","limit":0}`, false},
+		{"list 1000 solutions of an empty 25x25 grid", "/api/solve", `{"puzzle":"` + empty25 + `","limit":1000}`, false},
+		{"a path through a hard puzzle", "/api/explain", `{"puzzle":"` + inkala + `"}`, false},
+		{"a rating of a hard puzzle", "/api/rate", `{"puzzle":"` + inkala + `"}`, false},
+		{"a 16x16 diabolical puzzle", "/api/generate", `{"box":"4x4","level":"diabolical","seed":2}`, false},
+		{"canceled before it starts", "/api/solve", `{"puzzle":"` + empty25 + `","limit":0}`, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			if tc.before {
+				cancel()
+			}
+			req := httptest.NewRequestWithContext(ctx, http.MethodPost, tc.path, strings.NewReader(tc.body))
+			req.Header.Set("Content-Type", ctJSON)
+			rec := httptest.NewRecorder()
+			done := make(chan struct{})
+			go func() {
+				h.ServeHTTP(rec, req)
+				close(done)
+			}()
+			if !tc.before {
+				// Let the work start: the request holds a slot.
+				for len(h.cheap.slots)+len(h.expensive.slots) == 0 {
+					select {
+					case <-done:
+						t.Fatalf("the request ended before it was canceled: %d %s", rec.Code, rec.Body)
+					case <-time.After(time.Millisecond):
+					}
+				}
+				cancel()
+			}
+			select {
+			case <-done:
+			case <-time.After(10 * time.Second):
+				t.Fatal("the work went on after the request was canceled")
+			}
+			if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), "canceled") {
+				t.Errorf("%d %s", rec.Code, rec.Body)
+			}
+			if n := len(h.cheap.slots) + len(h.expensive.slots) + len(h.cheap.tickets) + len(h.expensive.tickets); n > 0 {
+				t.Errorf("%d slots and tickets still taken", n)
+			}
+		})
+	}
 }

@@ -75,8 +75,9 @@
 //
 // Every request runs under Options.Timeout. Requests are of two cost
 // classes, each with its own slots and queue (pool.go): cheap ones (solve,
-// check, hint) and expensive ones (generate, rate, explain, print, and a
-// solve that counts every solution). A request takes a place in its queue
+// check, hint) and expensive ones (generate, rate, explain, print, a solve
+// that counts every solution, and a puzzle over 2 KB of text, a grid
+// beyond 16x16). A print's title is at most 200 characters. A request takes a place in its queue
 // before its body is read, and gets 503 with Retry-After at once when the
 // queue is full, or when it finds no slot in time; so the bodies held and
 // the work under way are bounded, and a burst of expensive requests never

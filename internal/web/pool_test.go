@@ -2,6 +2,7 @@ package web
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 )
@@ -26,6 +27,7 @@ func TestCostClasses(t *testing.T) {
 		{"a solve while the expensive queue is full", 1, 4, "/api/solve", solve, 200},
 		{"a generate while the expensive queue is full is refused at once", 1, 4, "/api/generate", `{"box":"2x2","seed":1}`, http.StatusServiceUnavailable},
 		{"a count of every solution is expensive", 1, 4, "/api/solve", `{"puzzle":"` + multi125 + `","limit":0}`, http.StatusServiceUnavailable},
+		{"a 25x25 puzzle is expensive", 1, 4, "/api/check", `{"puzzle":"` + strings.Repeat(".   ", 625) + `"}`, http.StatusServiceUnavailable},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -7,13 +7,19 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/render"
 )
 
-// maxPrint bounds the puzzles of one sheet.
-const maxPrint = 60
+// maxPrint bounds the puzzles of one sheet, maxTitle the characters of
+// its title (drawn on every page: a title of a megabyte on 120 pages made
+// a PDF of 120 MB).
+const (
+	maxPrint = 60
+	maxTitle = 200
+)
 
 // print answers POST /api/print: the puzzles ("puzzles", or the one
 // "puzzle") on a sheet drawn by the render package, as "nanpure print"
@@ -28,6 +34,9 @@ func (h *handler) print(ctx context.Context, req *request) (any, error) {
 	}
 	if len(texts) > maxPrint {
 		return nil, badRequest("%d puzzles: at most %d on one sheet", len(texts), maxPrint)
+	}
+	if n := utf8.RuneCountInString(req.Title); n > maxTitle {
+		return nil, badRequest("title of %d characters: at most %d", n, maxTitle)
 	}
 	opts, err := req.options()
 	if err != nil {
@@ -59,6 +68,9 @@ func (h *handler) print(ctx context.Context, req *request) (any, error) {
 	}
 	if format != "pdf" && format != "svg" {
 		return nil, badRequest("format %q: want pdf or svg", format)
+	}
+	if format == "pdf" && req.Page != 0 {
+		return nil, badRequest("page %d: a PDF holds every page; page is for one page of SVG", req.Page)
 	}
 	for i, text := range texts {
 		p, err := readPuzzle(text, opts)

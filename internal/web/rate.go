@@ -35,6 +35,8 @@ func (h *handler) rate(ctx context.Context, req *request) (any, error) {
 	switch {
 	case err == nil:
 		a.Status = record.Rated
+	case errors.Is(err, context.Canceled):
+		return nil, err // the client went away
 	case r.TimedOut:
 		a.Status = record.Timeout
 		a.Error = fmt.Sprintf("gave up after %d steps, rated %.1f so far: the time for one request is up", r.Steps, r.ER)

@@ -35,8 +35,8 @@ var (
 func (h *handler) endpoints() map[string]endpoint {
 	return map[string]endpoint{
 		"solve":   {f: h.solve, fields: append(slices.Clip(puzzleFields), "limit", "first"), pool: h.cheap, costly: countsAll},
-		"check":   {f: h.check, fields: puzzleFields, pool: h.cheap},
-		"hint":    {f: h.hint, fields: positionFields, pool: h.cheap},
+		"check":   {f: h.check, fields: puzzleFields, pool: h.cheap, costly: large},
+		"hint":    {f: h.hint, fields: positionFields, pool: h.cheap, costly: large},
 		"explain": {f: h.explain, fields: positionFields, pool: h.expensive},
 		"rate":    {f: h.rate, fields: append(slices.Clip(puzzleFields), "lang", "scale"), pool: h.expensive},
 		"generate": {f: h.generate, pool: h.expensive,
@@ -46,11 +46,19 @@ func (h *handler) endpoints() map[string]endpoint {
 	}
 }
 
-// countsAll reports whether a solve counts more solutions than it lists:
-// work bounded only by the time of a request.
+// countsAll reports whether a solve counts more solutions than it lists
+// (work bounded only by the time of a request), or is large.
 func countsAll(req *request) bool {
-	return req.Limit != nil && (*req.Limit == 0 || *req.Limit > maxLimit)
+	return req.Limit != nil && (*req.Limit == 0 || *req.Limit > maxLimit) || large(req)
 }
+
+// largePuzzle is the length of a puzzle's text past which it is taken for
+// a grid larger than 16x16 (256 cells, some 1,100 bytes written as a grid
+// with rules), whose search may take seconds.
+const largePuzzle = 2048
+
+// large reports whether the request's puzzle is large.
+func large(req *request) bool { return len(req.Puzzle) > largePuzzle }
 
 // newRecord is the record of a search in p.
 func newRecord(p puzzle, o record.Outcome) record.Solve {
