@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nanpure/nanpure/internal/corpus"
 	"github.com/nanpure/nanpure/sudoku"
@@ -204,4 +205,41 @@ func TestHoDoKuLibrary(t *testing.T) {
 		}
 	}
 	t.Logf("%d positions", n)
+}
+
+// FuzzReadPosition: any text is read as a position or refused, never a
+// panic; a position of a unique puzzle gives a board that keeps the
+// solution (its digits are the solution's, every empty cell has the
+// solution's digit among its candidates), whatever the player's mistakes.
+func FuzzReadPosition(f *testing.F) {
+	f.Add(posPuzzle)
+	f.Add(posPencil)
+	f.Add(strings.Replace(posPencil, "| 14567  8", "| 4567   8", 1))
+	f.Add(posLibrary1)
+	f.Add(posLibrary2)
+	f.Add(":0000:1:+1+.+" + posPuzzle + ":999 111 000:::")
+	f.Add(posMulti)
+	f.Fuzz(func(t *testing.T, text string) {
+		p, err := ParsePosition(text, sudoku.Options{})
+		if err != nil || p.Givens.Shape.N > 9 {
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		defer cancel()
+		r, err := ReadPosition(ctx, p, 2)
+		if err != nil || r.Verdict != Unique {
+			return
+		}
+		b, sol := r.Board, r.Solution
+		for i, d := range sol.Cells {
+			if b.Digit(i) != 0 && b.Digit(i) != d || b.Digit(i) == 0 && !b.Has(i, d) {
+				t.Fatalf("%s: the board lost the solution's %d", sol.Shape.CellName(i), d)
+			}
+		}
+		for _, m := range r.Mistakes {
+			if m.Placed && p.Placed.Cells[m.Cell] != m.Digit || !m.Placed && !p.Crossed[m.Cell].Has(m.Digit) {
+				t.Fatalf("mistake %+v is not in the position", m)
+			}
+		}
+	})
 }
