@@ -52,9 +52,11 @@ func (h *handler) readPosition(ctx context.Context, req *request) (*position, er
 		if hp.Placed.Shape != nil {
 			return nil, badRequest("grid: the puzzle already has digits placed")
 		}
+		crossed := hp.Crossed // the marks of a pencil-mark grid
 		if hp, err = human.NewPosition(p.grid, g); err != nil {
 			return nil, badRequest("grid: %v", trimPrefix(err))
 		}
+		hp.Crossed = crossed
 	}
 	if req.Candidates != nil {
 		if len(req.Candidates) != sh.Cells {

@@ -91,6 +91,9 @@ func TestHint(t *testing.T) {
 		// Regressions
 		{name: "an empty grid is multiple", body: map[string]any{"puzzle": strings.Repeat(".", 81)}, code: 200,
 			want: map[string]any{"status": "multiple"}},
+		{name: "a pencil-mark grid keeps its marks with a grid", body: map[string]any{"puzzle": strings.Replace(pencil, "| 14567  8", "| 4567   8", 1),
+			"grid": ".83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54."}, code: 200,
+			want: map[string]any{"status": "step"}, wrongMarks: `["r1c1"]`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

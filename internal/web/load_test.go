@@ -8,9 +8,14 @@ package web
 //
 // Each client posts, one after the other, a solve of a 17-clue puzzle and
 // a hint on a position of another puzzle (some of its solution filled in),
-// and checks every answer. The test fails when a request is lost (an error
-// of transport, a status other than 200, a wrong answer) or when the
-// server's memory grows through the run.
+// and checks every answer. Into that cheap traffic come bursts of
+// expensive requests (-load-burst of them at once, each a 16x16
+// diabolical /api/generate), at a tenth and at a half of the run: they may
+// be refused (503) or fail to find a puzzle in time (422), but must not
+// slow the cheap requests. The test fails when a cheap request is lost (an
+// error of transport, a status other than 200, a wrong answer), when the
+// p99 of /api/solve is over -load-p99, or when the server's memory
+// (sampled every second) goes over -load-mem or grows through the run.
 
 import (
 	"bytes"
@@ -39,6 +44,9 @@ import (
 var (
 	loadFor     = flag.Duration("load", 0, "run the load test for `DURATION` (0: skip it)")
 	loadClients = flag.Int("load-clients", 200, "concurrent clients of the load test")
+	loadBurst   = flag.Int("load-burst", 64, "16x16 diabolical generate requests in each burst of the load test (0: none)")
+	loadP99     = flag.Duration("load-p99", 50*time.Millisecond, "most the p99 of /api/solve may be under load")
+	loadMem     = flag.Int64("load-mem", 300, "most the server's resident memory may be, in `MB`")
 )
 
 // startServe builds nanpure and runs "nanpure serve" on a free loopback
@@ -174,9 +182,45 @@ func TestLoad(t *testing.T) {
 			}
 		}()
 	}
-	// The server's memory, every 5 seconds.
+	// Bursts of expensive requests, at a tenth and at a half of the run.
+	burst := &loadCall{path: "generate"}
+	var codes sync.Map // status code -> *atomic.Int64
+	for _, at := range []time.Duration{*loadFor / 10, *loadFor / 2} {
+		for range *loadBurst {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				select {
+				case <-time.After(at):
+				case <-ctx.Done():
+					return
+				}
+				t0 := time.Now()
+				resp, err := client.Post(url+"api/generate", "application/json",
+					strings.NewReader(`{"box":"4x4","level":"diabolical"}`))
+				if err != nil {
+					fail("generate: %v", err)
+					return
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				n, _ := codes.LoadOrStore(resp.StatusCode, new(atomic.Int64))
+				n.(*atomic.Int64).Add(1)
+				switch resp.StatusCode {
+				case 200, http.StatusUnprocessableEntity, http.StatusServiceUnavailable:
+				default:
+					fail("generate: %d", resp.StatusCode)
+				}
+				burst.n.Add(1)
+				burst.mu.Lock()
+				burst.times = append(burst.times, time.Since(t0))
+				burst.mu.Unlock()
+			}()
+		}
+	}
+	// The server's memory, every second.
 	var mem []int64
-	tick := time.NewTicker(5 * time.Second)
+	tick := time.NewTicker(time.Second)
 	mem = append(mem, rss(proc.Pid))
 sample:
 	for {
@@ -203,21 +247,40 @@ sample:
 	}
 	t.Logf("all    %7d requests in %v from %d clients: %.0f/s; %d failed",
 		total, elapsed.Round(time.Millisecond), *loadClients, float64(total)/elapsed.Seconds(), failures.Load())
+	if len(burst.times) > 0 {
+		var got []string
+		codes.Range(func(k, v any) bool {
+			got = append(got, fmt.Sprintf("%d: %d", k, v.(*atomic.Int64).Load()))
+			return true
+		})
+		slices.Sort(got)
+		slices.Sort(burst.times)
+		t.Logf("generate 16x16 diabolical: 2 bursts of %d, answered %s; p50 %v, max %v", *loadBurst, strings.Join(got, ", "),
+			burst.times[len(burst.times)/2].Round(time.Millisecond), burst.times[len(burst.times)-1].Round(time.Millisecond))
+	}
 	var ms []string
 	for _, m := range mem {
 		ms = append(ms, strconv.FormatInt(m>>20, 10))
 	}
-	t.Logf("server RSS every 5s (MiB): %s", strings.Join(ms, " "))
+	peak := slices.Max(mem)
+	t.Logf("server RSS every second (MiB): %s; peak %d MiB", strings.Join(ms, " "), peak>>20)
 	if n := failures.Load(); n > 0 {
 		t.Errorf("%d requests failed; the first: %v", n, firstErr.Load())
 	}
-	// Flat memory: the second half of the run holds no more than the
-	// first half's peak and a margin.
-	if len(mem) >= 6 {
-		half := len(mem) / 2
-		peak1, peak2 := slices.Max(mem[1:half]), slices.Max(mem[half:])
-		if peak2 > peak1+peak1/4+16<<20 {
-			t.Errorf("server memory grew: %d MiB in the first half, %d MiB in the second", peak1>>20, peak2>>20)
+	if times := calls[0].times; len(times) > 0 {
+		if p99 := times[int(.99*float64(len(times)-1))]; p99 > *loadP99 {
+			t.Errorf("p99 of /api/solve %v, over %v", p99.Round(time.Millisecond), *loadP99)
+		}
+	}
+	if peak > *loadMem<<20 {
+		t.Errorf("server memory peaked at %d MiB, over %d", peak>>20, *loadMem)
+	}
+	// Flat memory: the last fifth of the run (after the bursts) holds no
+	// more than the first half's peak and a margin.
+	if len(mem) >= 10 {
+		peak1, last := slices.Max(mem[1:len(mem)/2]), slices.Max(mem[len(mem)*4/5:])
+		if last > peak1+peak1/4+16<<20 {
+			t.Errorf("server memory grew: %d MiB in the first half, %d MiB at the end", peak1>>20, last>>20)
 		}
 	}
 }
