@@ -374,7 +374,7 @@ func TestCanceledRequest(t *testing.T) {
 			}()
 			if !tc.before {
 				// Let the work start: the request holds a slot.
-				for len(h.cheap.slots)+len(h.expensive.slots) == 0 {
+				for len(h.cheap.slots)+len(h.hints.slots)+len(h.expensive.slots) == 0 {
 					select {
 					case <-done:
 						t.Fatalf("the request ended before it was canceled: %d %s", rec.Code, rec.Body)
@@ -391,7 +391,7 @@ func TestCanceledRequest(t *testing.T) {
 			if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), "canceled") {
 				t.Errorf("%d %s", rec.Code, rec.Body)
 			}
-			if n := len(h.cheap.slots) + len(h.expensive.slots) + len(h.cheap.tickets) + len(h.expensive.tickets); n > 0 {
+			if n := len(h.cheap.slots) + len(h.hints.slots) + len(h.expensive.slots) + len(h.cheap.tickets) + len(h.hints.tickets) + len(h.expensive.tickets); n > 0 {
 				t.Errorf("%d slots and tickets still taken", n)
 			}
 		})

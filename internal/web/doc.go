@@ -73,16 +73,16 @@
 //
 // # Limits and safety
 //
-// Every request runs under Options.Timeout. Requests are of two cost
-// classes, each with its own slots and queue (pool.go): cheap ones (solve,
-// check, hint) and expensive ones (generate, rate, explain, print, a solve
-// that counts every solution, and a puzzle over 2 KB of text, a grid
-// beyond 16x16). A print's title is at most 200 characters. A request takes a place in its queue
-// before its body is read, and gets 503 with Retry-After at once when the
-// queue is full, or when it finds no slot in time; so the bodies held and
-// the work under way are bounded, and a burst of expensive requests never
-// keeps a cheap one waiting. After a burst the memory is handed back to
-// the system.
+// Every request runs under Options.Timeout. Requests are of three cost
+// classes, each with its own slots and queue (pool.go): quick ones (solve,
+// check), hints, and expensive ones (generate, rate, explain, print, a
+// solve that counts every solution, and a puzzle over 2 KB of text, a grid
+// beyond 16x16). A print's title is at most 200 characters. A request
+// takes a place in its queue before its body is read, and gets 503 with
+// Retry-After at once when the queue is full, or when it finds no slot in
+// time; so the bodies held and the work under way are bounded, and a
+// burst of slower requests never keeps a quick one waiting. After a burst
+// the memory is handed back to the system.
 //
 // With Options.LoopbackOnly (nanpure serve on a loopback address) only
 // loopback host names and Options.AllowHosts are served (421 for others:

@@ -130,6 +130,8 @@ func TestLoad(t *testing.T) {
 			firstErr.Store(fmt.Sprintf(format, args...))
 		}
 	}
+	var inflight atomic.Int64 // generates under way
+	solveInBurst := &loadCall{path: "solve during the bursts"}
 	ctx, cancel := context.WithTimeout(context.Background(), *loadFor)
 	defer cancel()
 	start := time.Now()
@@ -140,6 +142,7 @@ func TestLoad(t *testing.T) {
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(uint64(i), 1))
 			var local [2][]time.Duration
+			var duringBurst []time.Duration // solves sent while generates were under way
 			for k := 0; ctx.Err() == nil; k++ {
 				c := calls[k%len(calls)]
 				a := puzzles[rng.IntN(len(puzzles))]
@@ -155,6 +158,7 @@ func TestLoad(t *testing.T) {
 				}
 				b, _ := json.Marshal(body)
 				t0 := time.Now()
+				during := inflight.Load() > 0
 				resp, err := client.Post(url+"api/"+c.path, "application/json", bytes.NewReader(b))
 				if err != nil {
 					fail("%s: %v", c.path, err)
@@ -174,12 +178,18 @@ func TestLoad(t *testing.T) {
 				}
 				c.n.Add(1)
 				local[k%len(calls)] = append(local[k%len(calls)], d)
+				if c.path == "solve" && during {
+					duringBurst = append(duringBurst, d)
+				}
 			}
 			for j, c := range calls {
 				c.mu.Lock()
 				c.times = append(c.times, local[j]...)
 				c.mu.Unlock()
 			}
+			solveInBurst.mu.Lock()
+			solveInBurst.times = append(solveInBurst.times, duringBurst...)
+			solveInBurst.mu.Unlock()
 		}()
 	}
 	// Bursts of expensive requests, at a tenth and at a half of the run.
@@ -196,6 +206,8 @@ func TestLoad(t *testing.T) {
 					return
 				}
 				t0 := time.Now()
+				inflight.Add(1)
+				defer inflight.Add(-1)
 				resp, err := client.Post(url+"api/generate", "application/json",
 					strings.NewReader(`{"box":"4x4","level":"diabolical"}`))
 				if err != nil {
@@ -247,6 +259,11 @@ sample:
 	}
 	t.Logf("all    %7d requests in %v from %d clients: %.0f/s; %d failed",
 		total, elapsed.Round(time.Millisecond), *loadClients, float64(total)/elapsed.Seconds(), failures.Load())
+	if ts := solveInBurst.times; len(ts) > 0 {
+		slices.Sort(ts)
+		t.Logf("solve during the bursts: %d requests, p50 %v, p99 %v", len(ts),
+			ts[len(ts)/2].Round(10*time.Microsecond), ts[int(.99*float64(len(ts)-1))].Round(10*time.Microsecond))
+	}
 	if len(burst.times) > 0 {
 		var got []string
 		codes.Range(func(k, v any) bool {

@@ -10,9 +10,11 @@ import (
 // before its body is read (none left: 503 at once), so that the bodies in
 // memory and the requests waiting are bounded; then it waits for one of
 // the slots, the work that runs at once, no longer than the pool's wait
-// and its own time (503 when it finds none). Cheap requests (solve, check,
-// hint) and expensive ones (generate, rate, explain, print) have a pool
-// each, so that a burst of expensive ones never keeps a cheap one waiting.
+// and its own time (503 when it finds none). Quick requests (solve,
+// check: microseconds), hints (milliseconds) and expensive requests
+// (generate, rate, explain, print: seconds) have a pool each, so that a
+// burst of slower ones never keeps a quicker one waiting for a slot, and
+// few slow ones share the CPUs with the quick ones.
 type pool struct {
 	name    string
 	tickets chan struct{} // slots + queue: held from before the body is read to the end

@@ -36,7 +36,7 @@ func (h *handler) endpoints() map[string]endpoint {
 	return map[string]endpoint{
 		"solve":   {f: h.solve, fields: append(slices.Clip(puzzleFields), "limit", "first"), pool: h.cheap, costly: countsAll},
 		"check":   {f: h.check, fields: puzzleFields, pool: h.cheap, costly: large},
-		"hint":    {f: h.hint, fields: positionFields, pool: h.cheap, costly: large},
+		"hint":    {f: h.hint, fields: positionFields, pool: h.hints, costly: large},
 		"explain": {f: h.explain, fields: positionFields, pool: h.expensive},
 		"rate":    {f: h.rate, fields: append(slices.Clip(puzzleFields), "lang", "scale"), pool: h.expensive},
 		"generate": {f: h.generate, pool: h.expensive,

@@ -21,10 +21,13 @@ type Options struct {
 	// Timeout bounds the work of one request, waiting for a slot included
 	// (default 10s).
 	Timeout time.Duration
-	// MaxSearches is the number of cheap requests (solve, check, hint)
-	// at work at once (default 4 per CPU: each is short, and the scheduler
-	// shares the CPUs among them); the others wait their turn.
+	// MaxSearches is the number of quick requests (solve, check: well
+	// under a millisecond each) at work at once (default 4 per CPU); the
+	// others wait their turn.
 	MaxSearches int
+	// MaxHints is the number of hints (a millisecond to a second each) at
+	// work at once (default one per CPU).
+	MaxHints int
 	// MaxExpensive is the number of expensive requests (generate, rate,
 	// explain, print) at work at once (default one per two CPUs, at least
 	// one): each may take seconds and a hundred MB or more.
@@ -52,6 +55,9 @@ func (o Options) withDefaults() Options {
 	if o.MaxSearches <= 0 {
 		o.MaxSearches = 4 * runtime.GOMAXPROCS(0)
 	}
+	if o.MaxHints <= 0 {
+		o.MaxHints = runtime.GOMAXPROCS(0)
+	}
 	if o.MaxExpensive <= 0 {
 		o.MaxExpensive = max(1, runtime.GOMAXPROCS(0)/2)
 	}
@@ -61,19 +67,21 @@ func (o Options) withDefaults() Options {
 // handler serves the page and the API.
 type handler struct {
 	opts      Options
-	cheap     *pool // solve, check, hint
+	cheap     *pool // solve, check
+	hints     *pool // hint
 	expensive *pool // generate, rate, explain, print
 	mux       *http.ServeMux
 	guarded   http.Handler // mux behind guard
 	freeing   atomic.Bool  // memory is being handed back to the system
 }
 
-// Queues and waits of the pools: a cheap request waits at most a second
-// for a slot (it would take milliseconds once in), an expensive one as
-// long as its time allows; each queue holds a few times its slots, so that
-// the bodies held (at most MaxBody each) are bounded.
+// Queues and waits of the pools: a quick request waits at most a second
+// for a slot (it takes well under a millisecond once in), the others as
+// long as their time allows; each queue holds a few times its slots, so
+// that the bodies held (at most MaxBody each) are bounded.
 const (
 	cheapQueue     = 64 // per slot
+	hintQueue      = 64 // per slot
 	expensiveQueue = 4  // per slot
 	cheapWait      = time.Second
 )
@@ -84,6 +92,7 @@ func New(opts Options) http.Handler {
 	h := &handler{opts: opts.withDefaults(), mux: http.NewServeMux()}
 	o := h.opts
 	h.cheap = newPool("cheap", o.MaxSearches, o.MaxSearches*cheapQueue, cheapWait)
+	h.hints = newPool("hints", o.MaxHints, o.MaxHints*hintQueue, o.Timeout)
 	h.expensive = newPool("expensive", o.MaxExpensive, o.MaxExpensive*expensiveQueue, o.Timeout)
 	h.expensive.idle = h.returnMemory
 	page, err := fs.Sub(static, "static")
