@@ -105,9 +105,14 @@ func (h *handler) api(e endpoint) http.Handler {
 			return
 		}
 		defer e.pool.leave()
-		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.opts.MaxBody))
+		br := &budgetReader{r: http.MaxBytesReader(w, r.Body, h.opts.MaxBody), held: &h.bodies}
+		defer br.release()
+		body, err := io.ReadAll(br)
 		var tooBig *http.MaxBytesError
 		switch {
+		case errors.Is(err, errBusy):
+			writeErr(w, err)
+			return
 		case errors.As(err, &tooBig):
 			writeError(w, http.StatusRequestEntityTooLarge,
 				&apiError{Error: fmt.Sprintf("the request is larger than %d bytes", tooBig.Limit)})

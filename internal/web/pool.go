@@ -3,6 +3,8 @@ package web
 import (
 	"context"
 	"errors"
+	"io"
+	"sync/atomic"
 	"time"
 )
 
@@ -71,3 +73,28 @@ func (p *pool) acquire(ctx context.Context) error {
 }
 
 func (p *pool) release() { <-p.slots }
+
+// bodyBudget bounds the bytes of request bodies held at once, over every
+// pool: the queues bound the requests waiting, this bounds their memory
+// whatever their size (up to Options.MaxBody each).
+const bodyBudget = 64 << 20
+
+// A budgetReader reads a request's body and counts its bytes in held, the
+// bytes of every body held; past bodyBudget it fails with errBusy. The
+// caller calls release when the request ends.
+type budgetReader struct {
+	r    io.Reader
+	held *atomic.Int64
+	n    int64
+}
+
+func (b *budgetReader) Read(p []byte) (int, error) {
+	n, err := b.r.Read(p)
+	b.n += int64(n)
+	if b.held.Add(int64(n)) > bodyBudget {
+		return n, errBusy
+	}
+	return n, err
+}
+
+func (b *budgetReader) release() { b.held.Add(-b.n) }

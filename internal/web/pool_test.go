@@ -51,3 +51,38 @@ func TestCostClasses(t *testing.T) {
 		})
 	}
 }
+
+// TestQueues checks that a crowd of clients waits its turn rather than
+// being refused, and that the bodies held are bounded.
+func TestQueues(t *testing.T) {
+	h := New(Options{MaxHints: 1, Timeout: time.Minute}).(*handler)
+	// Regression: with the hints' only slot taken, 300 clients asking for
+	// a hint at once all wait, and all get one once it is free (with a
+	// queue of 64 per slot, those past it got 503).
+	h.hints.slots <- struct{}{}
+	codes := make(chan int, 300)
+	for range 300 {
+		go func() {
+			code, _ := post(t, h, "/api/hint", ctJSON, `{"puzzle":"`+article000+`"}`)
+			codes <- code
+		}()
+	}
+	for len(h.hints.tickets) < 300 {
+		time.Sleep(time.Millisecond)
+	}
+	<-h.hints.slots
+	for range 300 {
+		if code := <-codes; code != 200 {
+			t.Fatalf("a hint in the crowd: %d", code)
+		}
+	}
+	// The bodies held are bounded: past the budget, a request is refused.
+	h.bodies.Store(bodyBudget)
+	if code, m := post(t, h, "/api/solve", ctJSON, `{"puzzle":"`+article000+`"}`); code != http.StatusServiceUnavailable {
+		t.Errorf("past the budget of bodies: %d %v", code, m)
+	}
+	h.bodies.Store(0)
+	if code, m := post(t, h, "/api/solve", ctJSON, `{"puzzle":"`+article000+`"}`); code != 200 {
+		t.Errorf("within the budget: %d %v", code, m)
+	}
+}

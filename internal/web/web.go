@@ -73,16 +73,19 @@ type handler struct {
 	mux       *http.ServeMux
 	guarded   http.Handler // mux behind guard
 	freeing   atomic.Bool  // memory is being handed back to the system
+	bodies    atomic.Int64 // bytes of request bodies held (pool.go)
 }
 
 // Queues and waits of the pools: a quick request waits at most a second
 // for a slot (it takes well under a millisecond once in), the others as
-// long as their time allows; each queue holds a few times its slots, so
-// that the bodies held (at most MaxBody each) are bounded.
+// long as their time allows. The queues of quick requests and hints hold
+// as many as a busy page's clients send; the expensive one a few per slot,
+// since each waits for seconds. (The memory of their bodies is bounded
+// apart, by bodyBudget.)
 const (
-	cheapQueue     = 64 // per slot
-	hintQueue      = 64 // per slot
-	expensiveQueue = 4  // per slot
+	cheapQueue     = 1024
+	hintQueue      = 1024
+	expensiveQueue = 4 // per slot
 	cheapWait      = time.Second
 )
 
@@ -91,8 +94,8 @@ const (
 func New(opts Options) http.Handler {
 	h := &handler{opts: opts.withDefaults(), mux: http.NewServeMux()}
 	o := h.opts
-	h.cheap = newPool("cheap", o.MaxSearches, o.MaxSearches*cheapQueue, cheapWait)
-	h.hints = newPool("hints", o.MaxHints, o.MaxHints*hintQueue, o.Timeout)
+	h.cheap = newPool("cheap", o.MaxSearches, cheapQueue, cheapWait)
+	h.hints = newPool("hints", o.MaxHints, hintQueue, o.Timeout)
 	h.expensive = newPool("expensive", o.MaxExpensive, o.MaxExpensive*expensiveQueue, o.Timeout)
 	h.expensive.idle = h.returnMemory
 	page, err := fs.Sub(static, "static")
