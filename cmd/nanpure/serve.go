@@ -42,7 +42,7 @@ Ctrl-C stops the server, letting requests under way finish.`, `
 	hints := fs.Int("hints", 0, "run at most `N` hints at once (0: one per CPU)")
 	expensive := fs.Int("expensive", 0, "run at most `N` expensive requests (generate, rate, explain, print) at once (0: one per 2 CPUs)")
 	var hosts listFlag
-	fs.Var(&hosts, "allow-host", "serve requests for host `NAME` too, when listening on loopback (repeatable)")
+	fs.Var(&hosts, "allow-host", "serve requests for host `NAME` (repeatable): on loopback, besides the loopback names; elsewhere, only the names listed and loopback's")
 	pos, err := parseFlags(e, fs, args)
 	if err != nil {
 		return helpOK(err)

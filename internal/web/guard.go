@@ -10,8 +10,9 @@ import (
 //
 //   - DNS rebinding: a page of evil.example whose name is made to point at
 //     127.0.0.1 reaches a server on loopback with "Host: evil.example".
-//     With Options.LoopbackOnly, only loopback host names (localhost,
-//     127.x.x.x, [::1]) and Options.AllowHosts are served; others get 421.
+//     With Options.LoopbackOnly, or a list of Options.AllowHosts, only
+//     loopback host names (localhost, 127.x.x.x, [::1]) and the hosts
+//     allowed are served; others get 421.
 //   - Cross-site requests: a POST from another site's page (a form or a
 //     fetch, which need no preflight for a text body) is refused with 403,
 //     by the Sec-Fetch-Site and Origin headers (http.CrossOriginProtection).
@@ -19,9 +20,9 @@ import (
 func (h *handler) guard(next http.Handler) http.Handler {
 	cop := http.NewCrossOriginProtection()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if h.opts.LoopbackOnly && !h.hostAllowed(r.Host) {
+		if (h.opts.LoopbackOnly || len(h.opts.AllowHosts) > 0) && !h.hostAllowed(r.Host) {
 			writeError(w, http.StatusMisdirectedRequest, &apiError{Error: "host " + r.Host +
-				" is not served: this server listens on loopback (nanpure serve --allow-host adds a name)"})
+				" is not served here (nanpure serve --allow-host adds a name)"})
 			return
 		}
 		if err := cop.Check(r); err != nil {

@@ -10,6 +10,7 @@ import (
 func TestGuard(t *testing.T) {
 	loop := New(Options{LoopbackOnly: true, AllowHosts: []string{"sudoku.lan"}})
 	open := New(Options{})
+	listed := New(Options{AllowHosts: []string{"sudoku.example.com"}})
 	tests := []struct {
 		name    string
 		h       http.Handler
@@ -38,6 +39,8 @@ func TestGuard(t *testing.T) {
 			map[string]string{"Origin": "https://evil.example", "Sec-Fetch-Site": "cross-site"}, 403},
 		{"a cross-origin POST of an old browser", open, "POST", "localhost:8080",
 			map[string]string{"Origin": "https://evil.example"}, 403},
+		{"a host listed, not on loopback (the list was ignored)", listed, "POST", "sudoku.example.com", nil, 200},
+		{"a host not listed, not on loopback (the list was ignored)", listed, "POST", "evil.example", nil, 421},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

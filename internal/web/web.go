@@ -34,7 +34,8 @@ type Options struct {
 	MaxExpensive int
 	// LoopbackOnly serves only requests whose Host is a loopback name
 	// (localhost, 127.x.x.x, [::1]) or one of AllowHosts, against DNS
-	// rebinding: "nanpure serve" sets it when it listens on loopback.
+	// rebinding: "nanpure serve" sets it when it listens on loopback. A
+	// list of AllowHosts alone does the same wherever the server listens.
 	LoopbackOnly bool
 	AllowHosts   []string
 }
