@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"sync/atomic"
 	"time"
@@ -18,7 +19,7 @@ import (
 // burst of slower ones never keeps a quicker one waiting for a slot, and
 // few slow ones share the CPUs with the quick ones.
 type pool struct {
-	name    string
+	name    string        // of its requests, in the message of a refusal
 	tickets chan struct{} // slots + queue: held from before the body is read to the end
 	slots   chan struct{} // the requests at work
 	wait    time.Duration // the longest wait for a slot
@@ -39,7 +40,7 @@ func (p *pool) enter() error {
 	case p.tickets <- struct{}{}:
 		return nil
 	default:
-		return errBusy
+		return p.busy()
 	}
 }
 
@@ -66,11 +67,14 @@ func (p *pool) acquire(ctx context.Context) error {
 	case p.slots <- struct{}{}:
 		return nil
 	case <-ctx.Done():
-		return errBusy
+		return p.busy()
 	case <-t.C:
-		return errBusy
+		return p.busy()
 	}
 }
+
+// busy is errBusy, naming the requests of p.
+func (p *pool) busy() error { return fmt.Errorf("%w (%s requests)", errBusy, p.name) }
 
 func (p *pool) release() { <-p.slots }
 

@@ -95,8 +95,8 @@ const (
 func New(opts Options) http.Handler {
 	h := &handler{opts: opts.withDefaults(), mux: http.NewServeMux()}
 	o := h.opts
-	h.cheap = newPool("cheap", o.MaxSearches, cheapQueue, cheapWait)
-	h.hints = newPool("hints", o.MaxHints, hintQueue, o.Timeout)
+	h.cheap = newPool("quick", o.MaxSearches, cheapQueue, cheapWait)
+	h.hints = newPool("hint", o.MaxHints, hintQueue, o.Timeout)
 	h.expensive = newPool("expensive", o.MaxExpensive, o.MaxExpensive*expensiveQueue, o.Timeout)
 	h.expensive.idle = h.returnMemory
 	page, err := fs.Sub(static, "static")
