@@ -7,6 +7,12 @@
 //   - NewBoard makes the candidate state of a grid; Board.Text prints it as
 //     an aligned pencil-mark grid; ParseBoard reads one back (or a plain
 //     puzzle).
+//   - ParsePosition reads a puzzle in progress (a puzzle, a pencil-mark
+//     grid, a line of HoDoKu's library; NewPosition and Position.Keep add
+//     the digits placed and the marks kept) and ReadPosition proves its
+//     puzzle unique and returns the board to find steps on and the
+//     player's mistakes: the one reader of a position, for the command
+//     line's hint and the web API alike.
 //   - Next returns the next step on a board (a hint); Solve returns the
 //     whole trace of a puzzle. A Solver does both and keeps its scratch
 //     tables from step to step; every search takes a context and stops
