@@ -110,13 +110,3 @@ func Techniques(p *human.Profile) []string {
 // round1 rounds a difficulty as Sudoku Explainer prints it (and package
 // rate does): (int)((d + 0.05) * 10) tenths.
 func round1(d float64) float64 { return float64(int((d+0.05)*10)) / 10 }
-
-// LevelRange returns the ratings of level l: lo <= rating < hi, with hi
-// +Inf for the top level.
-func LevelRange(l rate.Level) (lo, hi float64) {
-	bounds := [...]float64{0, 1.5, 2.5, 5.0, 9.0, math.Inf(1)}
-	if l < 0 || int(l) >= len(bounds)-1 {
-		return 0, 0
-	}
-	return bounds[l], bounds[l+1]
-}

@@ -51,12 +51,12 @@ func (e *chainEngine) advanced(toOff *potSet) []int32 {
 	copy(e.sub.cands, e.work)
 	var out []int32
 	basic := []func(*searcher) bool{
-		(*searcher).lockedCandidates,
+		func(s *searcher) bool { return s.lockedCandidates(s.lock) },
 		func(s *searcher) bool { return s.hiddenSet(2, false) },
 		func(s *searcher) bool { return s.nakedSet(2) },
 		func(s *searcher) bool { return s.fish(2) },
 	}
-	s := &searcher{ctx: e.s.ctx, b: e.sub, collect: func(st Step) bool {
+	s := &searcher{ctx: e.s.ctx, b: e.sub, lock: e.s.lock, collect: func(st Step) bool {
 		parents := e.stepParents(st, toOff)
 		if len(parents) > 0 {
 			// Basic techniques add nothing to the complexity.

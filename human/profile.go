@@ -9,7 +9,7 @@ import "fmt"
 // SudokuMonster fork of Sudoku Explainer, whose ratings the Sudoku Exchange
 // puzzle bank carries): its technique set, its fixed order, and, within each
 // technique, the hint it would apply first. The rate package rates with it.
-var SukakuExplainer = &Profile{name: "sukaku-explainer", alias: "sukaku", keys: []string{
+var SukakuExplainer = &Profile{name: "sukaku-explainer", alias: "sukaku", lock: digitsFirst, keys: []string{
 	"hidden-single", "direct-intersection", "direct-hidden-pair", "naked-single", "direct-hidden-triple",
 	"pointing-claiming", "naked-pair", "x-wing", "hidden-pair", "naked-triple", "swordfish",
 	"hidden-triple", "turbot-fish", "xy-wing", "xyz-wing", "unique-loops", "naked-quad", "jellyfish",

@@ -83,9 +83,9 @@ func (s *searcher) fullHouse() bool {
 }
 
 // hiddenSingle finds a digit with one place in a house. Like Sudoku
-// Explainer it first looks for houses with one empty cell left, then for
-// other hidden singles, boxes before columns before rows; a full house is
-// rated as a hidden single of its house.
+// Explainer it first looks for houses with one empty cell left (a full
+// house, 1.0, as both Explainers rate "the last empty cell of a region"),
+// then for other hidden singles, boxes before columns before rows.
 func (s *searcher) hiddenSingle() bool {
 	b := s.b
 	sh := b.Shape
@@ -108,7 +108,11 @@ func (s *searcher) hiddenSingle() bool {
 					continue
 				}
 				c := cells[bits.TrailingZeros64(m)]
-				return s.found(Step{Technique: HiddenSingle, Difficulty: singleDifficulty(sh, h),
+				t, diff := HiddenSingle, singleDifficulty(sh, h)
+				if pass == 0 {
+					t, diff = FullHouse, FullHouse.Difficulty()
+				}
+				return s.found(Step{Technique: t, Difficulty: diff,
 					Placements: []Candidate{{c, d}}, Digits: sudoku.Bit(d), Cells: []int{c}, Houses: []int{h}})
 			}
 		}

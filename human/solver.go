@@ -28,6 +28,9 @@ type searcher struct {
 
 	chains *chainEngine // built on first use, kept across steps
 
+	// lock is the profile's scan order of locked candidates.
+	lock lockOrder
+
 	// collect, when set, receives every step found, and the finder goes on
 	// while it returns false (nested chains use it to gather all the steps
 	// of a technique).
@@ -100,6 +103,9 @@ type Profile struct {
 	// finders are the finders of keys, looked up once every finder is
 	// registered.
 	finders []*finder
+	// lock is the order in which the profile scans for locked candidates
+	// (pointing and claiming), which decides which of several is the step.
+	lock lockOrder
 }
 
 // Name returns the name of the profile.
@@ -153,6 +159,7 @@ func (sv *Solver) Next(ctx context.Context, b *Board) (Step, error) {
 	}
 	s := &sv.s
 	s.ctx, s.b, s.err, s.step = ctx, b, nil, Step{}
+	s.lock = sv.profile.lock
 	if err := ctx.Err(); err != nil {
 		return Step{}, err
 	}

@@ -96,7 +96,7 @@ Techniques for --technique, in the order the rating tries them:
 		if err != nil {
 			return usageErrorf("--difficulty %q: want easy, medium, hard, diabolical or extreme", *difficulty)
 		}
-		opts.MinRating, opts.MaxRating = generate.LevelRange(l)
+		opts.SetLevel(l)
 		if l == rate.Extreme {
 			opts.MaxRating = 0
 		}

@@ -67,7 +67,7 @@ func (h *handler) generate(ctx context.Context, req *request) (any, error) {
 		if err != nil {
 			return nil, badRequest("level %q: want easy, medium, hard, diabolical or extreme", req.Level)
 		}
-		opts.MinRating, opts.MaxRating = generate.LevelRange(l)
+		opts.SetLevel(l)
 		if l == rate.Extreme {
 			opts.MaxRating = 0 // no top
 		}

@@ -20,9 +20,9 @@ func TestRate(t *testing.T) {
 		want map[string]any
 	}{
 		{"singles", map[string]any{"puzzle": article000}, 200,
-			map[string]any{"status": "rated", "rating": 1.5, "pearl": 1.2, "diamond": 1.2, "level": "medium", "hardest": "Hidden Single", "box": "3x3", "steps": 34.0}},
+			map[string]any{"status": "rated", "rating": 1.2, "pearl": 1.0, "diamond": 1.0, "level": "easy", "hardest": "Hidden Single", "box": "3x3", "steps": 34.0}},
 		{"in Japanese", map[string]any{"puzzle": article000, "lang": "ja"}, 200,
-			map[string]any{"level": rate.Medium.Name(human.Japanese), "hardest": human.HiddenSingle.Name(human.Japanese)}},
+			map[string]any{"level": rate.Easy.Name(human.Japanese), "hardest": human.HiddenSingle.Name(human.Japanese)}},
 		{"chains", map[string]any{"puzzle": pointing}, 200,
 			map[string]any{"status": "rated", "level": "diabolical"}},
 		{"multiple", map[string]any{"puzzle": multi125}, 200, map[string]any{"status": "multiple"}},
