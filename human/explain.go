@@ -180,60 +180,109 @@ func (s Step) Focus(l Lang) string {
 	return w.say("focus", "name", s.Technique.Name(l), "cells", w.cells(cells))
 }
 
+// An explainer writes why a step of its techniques holds, from the step's
+// data, with the messages of the catalog.
+type explainer func(w words, s Step) string
+
+// explainers are the registered explainers by technique.
+var explainers = map[Technique]explainer{}
+
+// addExplainer registers the explainer of techs. It is called only to
+// initialise package variables: in this file for the techniques below, in
+// a family's file for a technique that explains itself its own way.
+func addExplainer(e explainer, techs ...Technique) explainer {
+	for _, t := range techs {
+		if explainers[t] != nil {
+			panic("human: two explainers for " + t.Key())
+		}
+		explainers[t] = e
+	}
+	return e
+}
+
+// The explainers of the techniques, by family.
+var (
+	_ = addExplainer(words.single, FullHouse, HiddenSingle)
+	_ = addExplainer(words.nakedSingle, NakedSingle)
+	_ = addExplainer(words.intersection, Pointing, Claiming, DirectPointing, DirectClaiming)
+	_ = addExplainer(words.nakedSubset, NakedPair, NakedTriple, NakedQuad)
+	_ = addExplainer(words.hiddenSubset, HiddenPair, HiddenTriple, HiddenQuad, DirectHiddenPair, DirectHiddenTriple)
+	_ = addExplainer(words.fish, XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish,
+		SashimiXWing, SashimiSwordfish, SashimiJellyfish)
+	_ = addExplainer(words.xyWing, XYWing, XYZWing)
+	_ = addExplainer(words.wWing, WWing)
+	_ = addExplainer(words.als, WXYZWing, VWXYZWing, ALSXZ, ALSXYWing)
+	_ = addExplainer(words.sueDeCoq, SueDeCoq)
+	_ = addExplainer(words.simpleColoring, SimpleColoring)
+	_ = addExplainer(words.singleDigit, Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle, ThreeStrongLinks)
+	_ = addExplainer(words.rectangle, UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, HiddenRectangle)
+	_ = addExplainer(words.bug, BUG1, BUG2, BUG3, BUG4)
+	_ = addExplainer(words.exclusion, AlignedPairExclusion, AlignedTripleExclusion)
+	_ = addExplainer(words.chains, XCycle, YCycle, XYCycle, XChain, ForcingChain, NishioForcingChain,
+		CellForcingChain, RegionForcingChain, ContradictionForcingChain, DoubleForcingChain,
+		DynamicCellForcingChain, DynamicRegionForcingChain, XYChain)
+)
+
 // why writes the reason of the step.
 func (w words) why(s Step) string {
-	switch s.Technique {
-	case FullHouse, HiddenSingle:
-		if len(s.Placements) == 0 || len(s.Houses) == 0 {
-			return ""
-		}
-		p := s.Placements[0]
-		return w.say(s.Technique.Key(), "house", w.house(s.Houses[0]), "cell", w.cell(p.Cell), "digit", w.digit(p.Digit))
-	case NakedSingle:
-		if len(s.Placements) == 0 {
-			return ""
-		}
-		p := s.Placements[0]
-		return w.say("naked-single", "cell", w.cell(p.Cell), "digit", w.digit(p.Digit))
-	case Pointing, Claiming, DirectPointing, DirectClaiming:
-		return w.intersection(s)
-	case NakedPair, NakedTriple, NakedQuad:
-		if len(s.Houses) == 0 {
-			return ""
-		}
-		return w.say("naked-subset", "house", w.house(s.Houses[0]), "cells", w.cells(s.Cells),
-			"digits", w.digits(s.Digits), "n", strconv.Itoa(len(s.Cells)))
-	case HiddenPair, HiddenTriple, HiddenQuad, DirectHiddenPair, DirectHiddenTriple:
-		if len(s.Houses) == 0 {
-			return ""
-		}
-		t := w.say("hidden-subset", "house", w.house(s.Houses[0]), "digits", w.digits(s.Digits), "cells", w.cells(s.Cells))
-		return w.sentences(t, w.directSingle(s))
-	case XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish, SashimiXWing, SashimiSwordfish, SashimiJellyfish:
-		return w.fish(s)
-	case XYWing, XYZWing:
-		if len(s.Cells) < 3 {
-			return ""
-		}
-		return w.say("xy-wing", "pivot", w.candOf(s, 0), "xz", w.candOf(s, 1), "yz", w.candOf(s, 2), "z", w.digits(s.Digits))
-	case WWing:
-		return w.wWing(s)
-	case WXYZWing, VWXYZWing, ALSXZ, ALSXYWing:
-		return w.als(s)
-	case SueDeCoq:
-		return w.say("sue-de-coq", "cells", w.cells(s.Cells), "houses", w.houses(s.Houses), "digits", w.digits(s.Digits))
-	case SimpleColoring:
-		return w.say("simple-coloring", "digit", w.digits(s.Digits), "a", w.cells(s.Cells), "b", w.cells(s.Extra))
-	case Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle, ThreeStrongLinks:
-		return w.singleDigit(s)
-	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, HiddenRectangle:
-		return w.rectangle(s)
-	case BUG1, BUG2, BUG3, BUG4:
-		return w.say("bug", "extra", w.cells(s.Extra))
-	case AlignedPairExclusion, AlignedTripleExclusion:
-		return w.say("exclusion", "cells", w.cells(s.Cells), "extra", w.cells(s.Extra))
+	if e := explainers[s.Technique]; e != nil {
+		return e(w, s)
 	}
-	return w.chains(s)
+	return ""
+}
+
+// single explains a full house or a hidden single.
+func (w words) single(s Step) string {
+	if len(s.Placements) == 0 || len(s.Houses) == 0 {
+		return ""
+	}
+	p := s.Placements[0]
+	return w.say(s.Technique.Key(), "house", w.house(s.Houses[0]), "cell", w.cell(p.Cell), "digit", w.digit(p.Digit))
+}
+
+func (w words) nakedSingle(s Step) string {
+	if len(s.Placements) == 0 {
+		return ""
+	}
+	p := s.Placements[0]
+	return w.say("naked-single", "cell", w.cell(p.Cell), "digit", w.digit(p.Digit))
+}
+
+func (w words) nakedSubset(s Step) string {
+	if len(s.Houses) == 0 {
+		return ""
+	}
+	return w.say("naked-subset", "house", w.house(s.Houses[0]), "cells", w.cells(s.Cells),
+		"digits", w.digits(s.Digits), "n", strconv.Itoa(len(s.Cells)))
+}
+
+func (w words) hiddenSubset(s Step) string {
+	if len(s.Houses) == 0 {
+		return ""
+	}
+	t := w.say("hidden-subset", "house", w.house(s.Houses[0]), "digits", w.digits(s.Digits), "cells", w.cells(s.Cells))
+	return w.sentences(t, w.directSingle(s))
+}
+
+func (w words) xyWing(s Step) string {
+	if len(s.Cells) < 3 {
+		return ""
+	}
+	return w.say("xy-wing", "pivot", w.candOf(s, 0), "xz", w.candOf(s, 1), "yz", w.candOf(s, 2), "z", w.digits(s.Digits))
+}
+
+func (w words) sueDeCoq(s Step) string {
+	return w.say("sue-de-coq", "cells", w.cells(s.Cells), "houses", w.houses(s.Houses), "digits", w.digits(s.Digits))
+}
+
+func (w words) simpleColoring(s Step) string {
+	return w.say("simple-coloring", "digit", w.digits(s.Digits), "a", w.cells(s.Cells), "b", w.cells(s.Extra))
+}
+
+func (w words) bug(s Step) string { return w.say("bug", "extra", w.cells(s.Extra)) }
+
+func (w words) exclusion(s Step) string {
+	return w.say("exclusion", "cells", w.cells(s.Cells), "extra", w.cells(s.Extra))
 }
 
 // candOf writes the i-th cell of the step with its candidates at the time

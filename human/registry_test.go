@@ -68,7 +68,7 @@ func TestFinders(t *testing.T) {
 
 // TestRegistry checks every registered technique: a key that finds it
 // again, a difficulty, a HoDoKu code of HoDoKu's form where it has one, a
-// name in every catalog, and a profile that uses it.
+// name in every catalog, a profile that uses it and an explainer.
 func TestRegistry(t *testing.T) {
 	inProfile := map[Technique]bool{}
 	for _, p := range profiles {
@@ -99,6 +99,9 @@ func TestRegistry(t *testing.T) {
 		}
 		if !inProfile[tech] {
 			t.Errorf("%s is in no profile", key)
+		}
+		if explainers[tech] == nil {
+			t.Errorf("%s has no explainer", key)
 		}
 	}
 	if _, ok := TechniqueByKey("none"); ok {
