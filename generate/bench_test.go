@@ -3,7 +3,6 @@ package generate
 import (
 	"context"
 	"fmt"
-	"math"
 	"runtime"
 	"testing"
 
@@ -113,12 +112,10 @@ func BenchmarkLevel(b *testing.B) {
 	for _, ls := range levelShapes {
 		s := ls.shape
 		for _, l := range ls.levels {
-			lo, hi := LevelRange(l)
-			if math.IsInf(hi, 1) {
-				hi = 0
-			}
 			b.Run(fmt.Sprintf("%dx%d/%v", s.N, s.N, l), func(b *testing.B) {
-				benchPuzzles(b, Options{Shape: s, MinRating: lo, MaxRating: hi})
+				opts := Options{Shape: s}
+				opts.SetLevel(l)
+				benchPuzzles(b, opts)
 			})
 		}
 	}

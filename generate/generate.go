@@ -25,9 +25,14 @@ type Options struct {
 	// 23 to 26) are reached by local moves, down to about 20 on 9x9;
 	// fewer fail with ErrNotFound.
 	Givens int
+	// Spare is how many givens to keep beyond the fewest the removal pass
+	// reaches: the last orbits it removed go back until there are that
+	// many more. SetLevel sets it, so that easier puzzles have more givens,
+	// as printed ones do. It cannot go with Givens or Minimal.
+	Spare int
 	// MinRating and MaxRating bound the puzzle's rating (on the Rater's
 	// scale): MinRating <= rating < MaxRating; 0 leaves a side open.
-	// LevelRange gives the range of a level.
+	// SetLevel sets the range of a level.
 	MinRating, MaxRating float64
 	// Technique is the key of a technique the puzzle must need, as the
 	// hardest step of its solving path ("x-wing"); Techniques lists them.
@@ -137,6 +142,9 @@ func (o *Options) check() error {
 	}
 	if o.Givens > 0 && o.Givens < minGivens(s) {
 		return fmt.Errorf("%w: %d givens: a %dx%d puzzle with one solution has at least %d", ErrImpossible, o.Givens, s.N, s.N, minGivens(s))
+	}
+	if o.Spare < 0 || o.Spare > 0 && (o.Givens > 0 || o.Minimal) {
+		return fmt.Errorf("generate: %d spare givens: want 0 or more, and not with an exact number of givens or a minimal puzzle", o.Spare)
 	}
 	if o.Minimal && s.N > searchMaxDigits {
 		return fmt.Errorf("%w: minimal %dx%d puzzles: proving each given needed takes a search of billions of nodes above 16x16 (without minimality, puzzles of this size are proved unique by logic)", ErrOutOfReach, s.N, s.N)

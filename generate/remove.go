@@ -25,6 +25,7 @@ import (
 func (g *generator) remove(ctx context.Context, sol sudoku.Grid) (sudoku.Grid, error) {
 	p := sol.Clone()
 	clear(g.needed)
+	g.removed = g.removed[:0]
 	return p, g.pass(ctx, p, sol, nil)
 }
 
@@ -60,6 +61,9 @@ func (g *generator) pass(ctx context.Context, p, sol sudoku.Grid, near []bool) e
 		}
 		if v == unique {
 			givens -= len(o)
+			if near == nil {
+				g.removed = append(g.removed, oi)
+			}
 			continue
 		}
 		for _, c := range o {
@@ -70,6 +74,17 @@ func (g *generator) pass(ctx context.Context, p, sol sudoku.Grid, near []bool) e
 		}
 	}
 	return nil
+}
+
+// spare puts back the last orbits the first pass removed until p has
+// Options.Spare givens more than the pass left.
+func (g *generator) spare(p, sol sudoku.Grid) {
+	target := p.Givens() + g.opts.Spare
+	for i := len(g.removed) - 1; i >= 0 && p.Givens() < target; i-- {
+		for _, c := range g.orbits[g.removed[i]] {
+			p.Cells[c] = sol.Cells[c]
+		}
+	}
 }
 
 func anyMarked(marks []bool, cells []int) bool {

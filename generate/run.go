@@ -27,6 +27,7 @@ type generator struct {
 
 	orbitOf [][]int // orbitOf[cell]: the orbit of the cell
 	order   []int   // orbit indices in the order of removal
+	removed []int   // the orbits the first pass removed, in order
 	needed  []bool  // needed[c]: removing given c alone was proved to add solutions
 	cells   []int   // scratch list of cells
 	near    []bool  // cells near a repair (minimal.go)
@@ -131,6 +132,9 @@ func (g *generator) attempt(ctx context.Context, sol sudoku.Grid) (sudoku.Grid, 
 	p, err := g.remove(ctx, sol)
 	if err != nil {
 		return p, nil, 0, err
+	}
+	if g.opts.Spare > 0 {
+		g.spare(p, sol)
 	}
 	if g.opts.Minimal {
 		ok, err := g.makeMinimal(ctx, p, sol)

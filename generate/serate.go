@@ -45,7 +45,7 @@ func (r *seRater) Rate(ctx context.Context, p sudoku.Grid, max float64) (Rating,
 	defer r.solvers.Put(sv)
 	var out Rating
 	er, hardest := 0.0, human.NoTechnique
-	var used [64]bool // by human.Technique; a step's technique is below 64
+	used := map[human.Technique]bool{}
 	for !b.Solved() {
 		st, err := sv.Next(ctx, b)
 		if err != nil {
@@ -54,7 +54,7 @@ func (r *seRater) Rate(ctx context.Context, p sudoku.Grid, max float64) (Rating,
 		if st.Difficulty > er {
 			er, hardest = st.Difficulty, st.Technique
 		}
-		if t := st.Technique; int(t) < len(used) && !used[t] {
+		if t := st.Technique; !used[t] {
 			used[t] = true
 			out.Techniques = append(out.Techniques, t.Key())
 		}
@@ -110,13 +110,3 @@ func Techniques(p *human.Profile) []string {
 // round1 rounds a difficulty as Sudoku Explainer prints it (and package
 // rate does): (int)((d + 0.05) * 10) tenths.
 func round1(d float64) float64 { return float64(int((d+0.05)*10)) / 10 }
-
-// LevelRange returns the ratings of level l: lo <= rating < hi, with hi
-// +Inf for the top level.
-func LevelRange(l rate.Level) (lo, hi float64) {
-	bounds := [...]float64{0, 1.5, 2.5, 5.0, 9.0, math.Inf(1)}
-	if l < 0 || int(l) >= len(bounds)-1 {
-		return 0, 0
-	}
-	return bounds[l], bounds[l+1]
-}

@@ -2,7 +2,6 @@ package generate
 
 import (
 	"context"
-	"math"
 	"testing"
 
 	"github.com/nanpure/nanpure/human"
@@ -37,15 +36,6 @@ func TestSERaterAgrees(t *testing.T) {
 		// With a cap at or below the rating, Rate stops early and says so.
 		if capped, _ := SE.Rate(ctx, r.Puzzle, want.ER); !capped.Above || capped.Score < want.ER {
 			t.Errorf("%v: capped at %g: %+v", r.Puzzle, want.ER, capped)
-		}
-	}
-}
-
-func TestLevelRange(t *testing.T) {
-	for l := rate.Easy; l <= rate.Extreme; l++ {
-		lo, hi := LevelRange(l)
-		if rate.LevelOf(lo) != l || !math.IsInf(hi, 1) && (rate.LevelOf(hi) != l+1 || rate.LevelOf(hi-0.1) != l) {
-			t.Errorf("%v: range [%g, %g) disagrees with rate.LevelOf", l, lo, hi)
 		}
 	}
 }
@@ -102,12 +92,9 @@ func TestLevels(t *testing.T) {
 			if corpus.Long() {
 				seeds *= 5
 			}
-			lo, hi := LevelRange(tt.level)
 			for seed := range seeds {
-				opts := Options{Shape: tt.shape, Symmetry: tt.sym, Minimal: tt.minimal, MinRating: lo, MaxRating: hi, Seed: uint64(seed)}
-				if math.IsInf(hi, 1) {
-					opts.MaxRating = 0
-				}
+				opts := Options{Shape: tt.shape, Symmetry: tt.sym, Minimal: tt.minimal, Seed: uint64(seed)}
+				opts.SetLevel(tt.level)
 				r, err := Puzzle(ctx, opts)
 				if err != nil {
 					t.Fatalf("seed %d: %v", seed, err)

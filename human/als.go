@@ -27,6 +27,20 @@ import (
 // None of these is in Sudoku Explainer; the natural profile offers them
 // before chains.
 
+// The almost locked set techniques.
+var (
+	ALSXZ     = register(techniqueDef{key: "als-xz", difficulty: 5.5, hodoku: "0901", nudge: nudgeDigit})
+	ALSXYWing = register(techniqueDef{key: "als-xy-wing", difficulty: 6.0, hodoku: "0902", nudge: nudgeDigit})
+	SueDeCoq  = register(techniqueDef{key: "sue-de-coq", difficulty: 5.0, hodoku: "1101", nudge: nudgeDigit})
+)
+
+// The almost locked sets' finders.
+var (
+	_ = addFinder("als-xz", (*searcher).alsXZ, ALSXZ)
+	_ = addFinder("als-xy-wing", (*searcher).alsXYWing, ALSXYWing)
+	_ = addFinder("sue-de-coq", (*searcher).sueDeCoq, SueDeCoq)
+)
+
 // cellBits is a set of cells, one bit per cell.
 type cellBits []uint64
 

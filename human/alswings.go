@@ -21,6 +21,19 @@ import (
 // Difficulty: WXYZ 5.5 + 0.1 when the largest cell of the set has 3
 // candidates; VWXYZ 6.2 + 0.1 * (2 - |3 - largest|).
 
+// Sukaku Explainer's ALS wings. HoDoKu has the WXYZ-Wing, not the
+// VWXYZ-Wing.
+var (
+	WXYZWing  = register(techniqueDef{key: "wxyz-wing", difficulty: 5.5, hodoku: "0802", nudge: nudgeDigit})
+	VWXYZWing = register(techniqueDef{key: "vwxyz-wing", difficulty: 6.2, nudge: nudgeDigit})
+)
+
+// The ALS wings' finders.
+var (
+	_ = addFinder("wxyz-wing", func(s *searcher) bool { return s.alsWing(3) }, WXYZWing)
+	_ = addFinder("vwxyz-wing", func(s *searcher) bool { return s.alsWing(4) }, VWXYZWing)
+)
+
 type alsWingHint struct {
 	cells  []int // the set, then the bivalue cell
 	x, z   sudoku.Digit

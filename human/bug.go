@@ -24,6 +24,16 @@ import (
 //
 // This follows Sudoku Explainer's producer, types checked in its order.
 
+// The BUG types. HoDoKu has type 1 (BUG+1) only.
+var (
+	BUG1 = register(techniqueDef{key: "bug-1", difficulty: 5.6, hodoku: "0610", nudge: nudgeDigit})
+	BUG2 = register(techniqueDef{key: "bug-2", difficulty: 5.7, nudge: nudgeDigit})
+	BUG3 = register(techniqueDef{key: "bug-3", difficulty: 5.8, nudge: nudgeDigit})
+	BUG4 = register(techniqueDef{key: "bug-4", difficulty: 5.7, nudge: nudgeDigit})
+)
+
+var _ = addFinder("bug", (*searcher).bug, BUG1, BUG2, BUG3, BUG4)
+
 // bug finds a BUG pattern.
 func (s *searcher) bug() bool {
 	b := s.b

@@ -7,6 +7,38 @@ import (
 	"github.com/nanpure/nanpure/sudoku"
 )
 
+// The techniques of Sudoku Explainer's chaining engine. Its bidirectional
+// cycles are HoDoKu's continuous nice loops, its one-way forcing chains
+// discontinuous nice loops (X-chains on one digit), its Nishio, multiple
+// and dynamic chains HoDoKu's forcing chain and forcing net contradictions
+// and verities.
+var (
+	XCycle                    = register(techniqueDef{key: "x-cycle", difficulty: 6.5, hodoku: "0706", nudge: nudgeDigit})
+	YCycle                    = register(techniqueDef{key: "y-cycle", difficulty: 6.5, hodoku: "0706", nudge: nudgeDigit})
+	XYCycle                   = register(techniqueDef{key: "xy-cycle", difficulty: 7.0, hodoku: "0706", nudge: nudgeDigit})
+	XChain                    = register(techniqueDef{key: "x-chain", difficulty: 6.6, hodoku: "0701", nudge: nudgeDigit})
+	ForcingChain              = register(techniqueDef{key: "forcing-chain", difficulty: 7.0, hodoku: "0707", nudge: nudgeDigit})
+	NishioForcingChain        = register(techniqueDef{key: "nishio-forcing-chain", difficulty: 7.5, hodoku: "1301", nudge: nudgeDigit})
+	CellForcingChain          = register(techniqueDef{key: "cell-forcing-chain", difficulty: 8.0, hodoku: "1302", nudge: nudgeDigit})
+	RegionForcingChain        = register(techniqueDef{key: "region-forcing-chain", difficulty: 8.0, hodoku: "1302", nudge: nudgeDigit})
+	ContradictionForcingChain = register(techniqueDef{key: "contradiction-forcing-chain", difficulty: 8.5, hodoku: "1303", nudge: nudgeDigit})
+	DoubleForcingChain        = register(techniqueDef{key: "double-forcing-chain", difficulty: 8.5, hodoku: "1304", nudge: nudgeDigit})
+	DynamicCellForcingChain   = register(techniqueDef{key: "dynamic-cell-forcing-chain", difficulty: 8.5, hodoku: "1304", nudge: nudgeDigit})
+	DynamicRegionForcingChain = register(techniqueDef{key: "dynamic-region-forcing-chain", difficulty: 8.5, hodoku: "1304", nudge: nudgeDigit})
+)
+
+// dynamicTechs are the techniques of the dynamic and nested forcing chains.
+var dynamicTechs = []Technique{ContradictionForcingChain, DoubleForcingChain, DynamicCellForcingChain, DynamicRegionForcingChain}
+
+// The chaining engine's finders, in Sudoku Explainer's families (nested.go
+// adds the nested ones).
+var (
+	_ = addFinder("forcing-chains-cycles", (*searcher).forcingChainsCycles, XCycle, YCycle, XYCycle, XChain, ForcingChain)
+	_ = addFinder("nishio", (*searcher).nishioChains, NishioForcingChain)
+	_ = addFinder("multiple-chains", (*searcher).multipleChains, CellForcingChain, RegionForcingChain)
+	_ = addFinder("dynamic-chains", (*searcher).dynamicChains, dynamicTechs...)
+)
+
 // engine returns the searcher's chaining engine, made on first use.
 func (s *searcher) engine() *chainEngine {
 	if s.chains == nil || s.chains.sh != s.b.Shape {

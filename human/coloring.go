@@ -19,6 +19,12 @@ import (
 // Coloring is not in Sudoku Explainer; the difficulties put it among the
 // techniques of like power (turbot fish, unique rectangles).
 
+// SimpleColoring is both forms; its HoDoKu code is the trap's (a wrap is
+// HoDoKu's 0501, Simple Colors Wrap).
+var SimpleColoring = register(techniqueDef{key: "simple-coloring", difficulty: 4.5, hodoku: "0500", nudge: nudgeDigit})
+
+var _ = addFinder("simple-coloring", (*searcher).simpleColoring, SimpleColoring)
+
 // simpleColoring finds a color trap or wrap, digits in order, clusters in
 // order of their first cell.
 func (s *searcher) simpleColoring() bool {

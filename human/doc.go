@@ -7,23 +7,33 @@
 //   - NewBoard makes the candidate state of a grid; Board.Text prints it as
 //     an aligned pencil-mark grid; ParseBoard reads one back (or a plain
 //     puzzle).
+//   - ParsePosition reads a puzzle in progress (a puzzle, a pencil-mark
+//     grid, a line of HoDoKu's library; NewPosition and Position.Keep add
+//     the digits placed and the marks kept) and ReadPosition proves its
+//     puzzle unique and returns the board to find steps on and the
+//     player's mistakes: the one reader of a position, for the command
+//     line's hint and the web API alike.
 //   - Next returns the next step on a board (a hint); Solve returns the
 //     whole trace of a puzzle. A Solver does both and keeps its scratch
 //     tables from step to step; every search takes a context and stops
 //     when it ends.
 //   - A Step is plain data: technique, difficulty, placements,
 //     eliminations, the cells, houses, cell groups and chains of its
-//     pattern. Step.Explain words it in English or Japanese (explain.go is
-//     the one place where words are made); Step.Nudge and Step.Focus are the
-//     first two stages of a hint; Step.JSON is its JSON form.
+//     pattern. Step.Explain words it in English or Japanese; Step.Nudge and
+//     Step.Focus are the first two stages of a hint; Step.JSON is its JSON
+//     form, with the technique's key, name and HoDoKu code.
+//   - A Technique is a small integer naming an entry of the technique
+//     registry: Key, Name, Difficulty, HoDoKu; Techniques lists them all
+//     and TechniqueByKey finds one.
 //   - A Profile fixes the technique set and search order. Natural (the
 //     default) takes the simplest step a player could see, among every
 //     technique of the package; SukakuExplainer and SudokuExplainer follow
 //     those programs exactly, technique by technique and hint by hint, so
-//     that package rate computes the same ratings.
+//     that package rate computes the same ratings. ProfileByName finds one
+//     by name ("natural", "sukaku", "se").
 //
 // How it works. The board holds a digit or a candidate set (one machine
-// word) per cell. Each technique is a method of a searcher, in a file per
+// word) per cell. Each finder is a method of a searcher, in a file per
 // family, and walks houses and peers from the sudoku.Shape tables, so it
 // works on every grid size where it is defined:
 //
@@ -47,8 +57,54 @@
 //	                  region) and dynamic forcing chains
 //	nested.go         nested forcing chains (techniques inside chains)
 //
-// A profile (profile.go) lists finders in order and the first that finds a
-// step wins. The chaining engine (chains.go) is Sudoku Explainer's, rebuilt
+// and around them:
+//
+//	technique.go      the technique registry
+//	solver.go         searchers, finders, profiles, Solver, Next, Solve
+//	profile.go        the profiles: Natural, SukakuExplainer, SudokuExplainer
+//	step.go           Step and its JSON form
+//	explain.go        which message explains a step, and its slots
+//	catalog.go        catalogs, languages, template filling
+//	catalog_en.go     the English words
+//	catalog_ja.go     the Japanese words
+//	board.go          the candidate board, its text form and parser
+//
+// The registry. Each technique is one register call in its family's file:
+//
+//	var XWing = register(techniqueDef{key: "x-wing", difficulty: 3.2, hodoku: "0300", nudge: nudgeDigit})
+//
+// with its stable key, the difficulty of its simplest form (Sudoku
+// Explainer scale), HoDoKu's code where HoDoKu has the technique, and what
+// a hint's first stage names (the house or the digit). Each finder, a
+// searcher method finding the steps of one technique or family, is
+// registered under a key in the same file with the techniques it produces:
+//
+//	var _ = addFinder("x-wing", func(s *searcher) bool { return s.fish(2) }, XWing)
+//
+// A profile (profile.go) lists finder keys in order and the first finder
+// that finds a step wins. The words are in one catalog per language
+// (catalog_en.go, catalog_ja.go; catalog.go is the catalog type and its
+// template filling): the techniques' names by key, and every sentence of
+// every explanation as a template with named slots ("In {house}, {digit}
+// can go only in {cell}."), so that each language orders its own words.
+// An explainer, registered for its techniques with addExplainer, decides
+// which messages explain a step (fins or none, a single following or not,
+// which kind of chain) and fills their slots; it writes no words itself.
+// explain.go holds the explainers of the techniques above and the shared
+// phrases (cells, houses, lists, the conclusion).
+//
+// Adding a technique takes three places:
+//
+//  1. its family's file: its register call, its finder (addFinder), and
+//     its explainer (addExplainer: a family's explainer, or its own);
+//  2. profile.go: its finder's key in the profiles that use it;
+//  3. every catalog: its name, and any message of its own.
+//
+// The tests check that every technique has a name in every catalog, an
+// explainer and a profile, and that no slot of any message is left
+// unfilled.
+//
+// The chaining engine (chains.go) is Sudoku Explainer's, rebuilt
 // on integer potentials and ordered sets (data layout in chainset.go): the
 // same breadth-first order, the same parents, hence the same chain lengths
 // and ratings. Nested forcing chains decide every proper puzzle without

@@ -16,6 +16,18 @@ import (
 // single in their houses and with excluding cells, cells of at most 2 (3)
 // candidates, among their peers).
 
+// The aligned exclusions.
+var (
+	AlignedPairExclusion   = register(techniqueDef{key: "aligned-pair-exclusion", difficulty: 6.2, hodoku: "1000", nudge: nudgeDigit})
+	AlignedTripleExclusion = register(techniqueDef{key: "aligned-triple-exclusion", difficulty: 7.5, hodoku: "1001", nudge: nudgeDigit})
+)
+
+// The aligned exclusions' finders.
+var (
+	_ = addFinder("aligned-pair-exclusion", func(s *searcher) bool { return s.alignedExclusion(2) }, AlignedPairExclusion)
+	_ = addFinder("aligned-triple-exclusion", func(s *searcher) bool { return s.alignedExclusion(3) }, AlignedTripleExclusion)
+)
+
 // alignedExclusion finds an aligned pair (degree 2) or triple (3) exclusion.
 func (s *searcher) alignedExclusion(degree int) bool {
 	b := s.b

@@ -8,83 +8,47 @@ import (
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-// This file is the one place where the words of a step are made, in every
-// language, from the step's data. Front ends (the CLI's --lang, the web
-// page) only choose the language.
-
-// A Lang is a language of explanations.
-type Lang uint8
-
-// The languages of explanations.
-const (
-	English Lang = iota
-	Japanese
-)
-
-// ParseLang reads a language code: "en" or "ja" (also "english",
-// "japanese", "jp").
-func ParseLang(code string) (Lang, error) {
-	switch strings.ToLower(strings.TrimSpace(code)) {
-	case "", "en", "english", "en-us", "en-gb":
-		return English, nil
-	case "ja", "jp", "japanese", "ja-jp", "日本語":
-		return Japanese, nil
-	}
-	return English, fmt.Errorf("human: unknown language %q (want en or ja)", code)
-}
-
-// String returns the language code, "en" or "ja".
-func (l Lang) String() string {
-	if l == Japanese {
-		return "ja"
-	}
-	return "en"
-}
+// This file is the one place where explanations are made from a step's
+// data: it decides which message of the catalog applies (fins or none, a
+// single following or not, which kind of chain) and fills its slots. The
+// words themselves are the catalog's (catalog_en.go, catalog_ja.go); front
+// ends (the CLI's --lang, the web page) only choose the language.
 
 // words builds the phrases of one explanation in one language.
 type words struct {
 	l  Lang
+	c  *catalog
 	sh *sudoku.Shape
 }
 
-func (w words) ja() bool { return w.l == Japanese }
+func newWords(l Lang, sh *sudoku.Shape) words { return words{l: l, c: l.catalog(), sh: sh} }
+
+// say fills message key of the language's catalog.
+func (w words) say(key string, kv ...string) string { return w.c.say(key, kv...) }
+
+// sentences joins two sentences (or returns the first when the second is
+// empty).
+func (w words) sentences(first, next string) string {
+	if next == "" {
+		return first
+	}
+	return w.say("sentences", "first", first, "next", next)
+}
 
 func (w words) cell(c int) string { return w.sh.CellName(c) }
 
+// houseKinds are the catalog's names of a house by kind (row, column, box)
+// and of the kind in the plural.
+var houseKinds = [3][2]string{{"row", "rows"}, {"column", "columns"}, {"box", "boxes"}}
+
 func (w words) house(h int) string {
 	kind, i := w.sh.HouseKind(h)
-	n := strconv.Itoa(i + 1)
-	if w.ja() {
-		return [...]string{n + "行目", n + "列目", "ブロック" + n}[kind]
-	}
-	return [...]string{"row ", "column ", "box "}[kind] + n
+	return w.say(houseKinds[kind][0], "n", strconv.Itoa(i+1))
 }
 
-func (w words) list(items []string) string {
-	if w.ja() {
-		return strings.Join(items, "、")
-	}
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
-}
+func (w words) list(items []string) string { return w.c.and.join(items) }
 
-func (w words) orList(items []string) string {
-	if w.ja() {
-		return strings.Join(items, "か")
-	}
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
-}
+func (w words) orList(items []string) string { return w.c.or.join(items) }
 
 func (w words) cells(cs []int) string {
 	items := make([]string, len(cs))
@@ -104,24 +68,11 @@ func (w words) houses(hs []int) string {
 
 func (w words) digit(d sudoku.Digit) string { return strconv.Itoa(int(d)) }
 
-func (w words) digits(s sudoku.Set) string {
-	var items []string
-	for _, d := range s.Digits() {
-		items = append(items, w.digit(d))
-	}
-	if w.ja() {
-		return strings.Join(items, "・")
-	}
-	return w.list(items)
-}
+func (w words) digits(s sudoku.Set) string { return w.c.digits.join(digitItems(w, s)) }
 
 // cand writes a cell with its candidates, "r1c2 (1/5)".
 func (w words) cand(c int, s sudoku.Set) string {
-	var items []string
-	for _, d := range s.Digits() {
-		items = append(items, w.digit(d))
-	}
-	return w.cell(c) + "(" + strings.Join(items, "/") + ")"
+	return w.cell(c) + "(" + strings.Join(digitItems(w, s), "/") + ")"
 }
 
 // node writes a chain statement: "r1c2=5" or "r1c2≠5".
@@ -137,7 +88,7 @@ func (w words) node(n Node) string {
 func (w words) placements(ps []Candidate) string {
 	items := make([]string, len(ps))
 	for i, p := range ps {
-		items[i] = w.cell(p.Cell) + " = " + w.digit(p.Digit)
+		items[i] = w.say("placement", "cell", w.cell(p.Cell), "digit", w.digit(p.Digit))
 	}
 	return w.list(items)
 }
@@ -155,14 +106,7 @@ func (w words) eliminations(es []Candidate) string {
 	}
 	var parts []string
 	for _, d := range order {
-		if w.ja() {
-			parts = append(parts, w.cells(by[d])+"から"+w.digit(d)+"を")
-		} else {
-			parts = append(parts, w.digit(d)+" from "+w.cells(by[d]))
-		}
-	}
-	if w.ja() {
-		return strings.Join(parts, "、")
+		parts = append(parts, w.say("elimination", "digit", w.digit(d), "cells", w.cells(by[d])))
 	}
 	return w.list(parts)
 }
@@ -171,29 +115,15 @@ func (w words) eliminations(es []Candidate) string {
 func (w words) conclusion(s Step) string {
 	var parts []string
 	if len(s.Placements) > 0 {
-		if w.ja() {
-			parts = append(parts, w.placements(s.Placements)+"に決まります")
-		} else {
-			parts = append(parts, w.placements(s.Placements))
-		}
+		parts = append(parts, w.say("so-place", "placements", w.placements(s.Placements)))
 	}
 	if len(s.Eliminations) > 0 {
-		if w.ja() {
-			parts = append(parts, w.eliminations(s.Eliminations)+"消せます")
-		} else {
-			parts = append(parts, "remove "+w.eliminations(s.Eliminations))
-		}
-	}
-	if w.ja() {
-		if len(parts) == 0 {
-			return ""
-		}
-		return "よって、" + strings.Join(parts, "。また、") + "。"
+		parts = append(parts, w.say("so-remove", "eliminations", w.eliminations(s.Eliminations)))
 	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return "So: " + strings.Join(parts, "; ") + "."
+	return w.say("so", "what", strings.Join(parts, w.say("so-and")))
 }
 
 // Explain returns the explanation of the step in language l: why the
@@ -202,18 +132,13 @@ func (s Step) Explain(l Lang) string {
 	if s.Shape == nil {
 		return ""
 	}
-	w := words{l: l, sh: s.Shape}
+	w := newWords(l, s.Shape)
 	why := w.why(s)
 	c := w.conclusion(s)
-	switch {
-	case why == "":
+	if why == "" {
 		return c
-	case c == "":
-		return why
-	case l == Japanese:
-		return why + c
 	}
-	return why + " " + c
+	return w.sentences(why, c)
 }
 
 // Nudge returns the first stage of a hint: the technique and where to
@@ -222,34 +147,19 @@ func (s Step) Nudge(l Lang) string {
 	if s.Shape == nil {
 		return ""
 	}
-	w := words{l: l, sh: s.Shape}
+	w := newWords(l, s.Shape)
 	name := s.Technique.Name(l)
-	where := ""
+	aName := name
+	if w.c.article != nil {
+		aName = w.c.article(name)
+	}
 	switch {
-	case len(s.Houses) > 0 && s.Technique <= HiddenQuad:
-		if w.ja() {
-			where = w.house(s.Houses[0])
-		} else {
-			where = " in " + w.house(s.Houses[0])
-		}
+	case len(s.Houses) > 0 && s.Technique.def().nudge == nudgeHouse:
+		return w.say("nudge-house", "name", name, "a-name", aName, "house", w.house(s.Houses[0]))
 	case s.Digits != 0 && s.Digits.Len() <= 2:
-		if w.ja() {
-			where = "数字" + w.digits(s.Digits)
-		} else {
-			where = " on the digit " + w.digits(s.Digits)
-		}
+		return w.say("nudge-digit", "name", name, "a-name", aName, "digits", w.digits(s.Digits))
 	}
-	if w.ja() {
-		if where != "" {
-			return where + "で" + name + "を探してみましょう。"
-		}
-		return name + "を探してみましょう。"
-	}
-	article := "a "
-	if strings.ContainsRune("AEIOU", rune(name[0])) {
-		article = "an "
-	}
-	return "Look for " + article + name + where + "."
+	return w.say("nudge", "name", name, "a-name", aName)
 }
 
 // Focus returns the second stage of a hint: the cells to look at.
@@ -257,7 +167,7 @@ func (s Step) Focus(l Lang) string {
 	if s.Shape == nil {
 		return ""
 	}
-	w := words{l: l, sh: s.Shape}
+	w := newWords(l, s.Shape)
 	cells := s.Cells
 	if len(cells) == 0 {
 		for _, p := range s.Placements {
@@ -267,106 +177,112 @@ func (s Step) Focus(l Lang) string {
 	if len(cells) == 0 {
 		return s.Nudge(l)
 	}
-	if w.ja() {
-		return s.Technique.Name(l) + "：" + w.cells(cells) + "に注目しましょう。"
-	}
-	return s.Technique.Name(l) + ": look at " + w.cells(cells) + "."
+	return w.say("focus", "name", s.Technique.Name(l), "cells", w.cells(cells))
 }
+
+// An explainer writes why a step of its techniques holds, from the step's
+// data, with the messages of the catalog.
+type explainer func(w words, s Step) string
+
+// explainers are the registered explainers by technique.
+var explainers = map[Technique]explainer{}
+
+// addExplainer registers the explainer of techs. It is called only to
+// initialise package variables: in this file for the techniques below, in
+// a family's file for a technique that explains itself its own way.
+func addExplainer(e explainer, techs ...Technique) explainer {
+	for _, t := range techs {
+		if explainers[t] != nil {
+			panic("human: two explainers for " + t.Key())
+		}
+		explainers[t] = e
+	}
+	return e
+}
+
+// The explainers of the techniques, by family.
+var (
+	_ = addExplainer(words.single, FullHouse, HiddenSingle)
+	_ = addExplainer(words.nakedSingle, NakedSingle)
+	_ = addExplainer(words.intersection, Pointing, Claiming, DirectPointing, DirectClaiming)
+	_ = addExplainer(words.nakedSubset, NakedPair, NakedTriple, NakedQuad)
+	_ = addExplainer(words.hiddenSubset, HiddenPair, HiddenTriple, HiddenQuad, DirectHiddenPair, DirectHiddenTriple)
+	_ = addExplainer(words.fish, XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish,
+		SashimiXWing, SashimiSwordfish, SashimiJellyfish)
+	_ = addExplainer(words.xyWing, XYWing, XYZWing)
+	_ = addExplainer(words.wWing, WWing)
+	_ = addExplainer(words.als, WXYZWing, VWXYZWing, ALSXZ, ALSXYWing)
+	_ = addExplainer(words.sueDeCoq, SueDeCoq)
+	_ = addExplainer(words.simpleColoring, SimpleColoring)
+	_ = addExplainer(words.singleDigit, Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle, ThreeStrongLinks)
+	_ = addExplainer(words.rectangle, UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, HiddenRectangle)
+	_ = addExplainer(words.bug, BUG1, BUG2, BUG3, BUG4)
+	_ = addExplainer(words.exclusion, AlignedPairExclusion, AlignedTripleExclusion)
+	_ = addExplainer(words.chains, XCycle, YCycle, XYCycle, XChain, ForcingChain, NishioForcingChain,
+		CellForcingChain, RegionForcingChain, ContradictionForcingChain, DoubleForcingChain,
+		DynamicCellForcingChain, DynamicRegionForcingChain, XYChain)
+)
 
 // why writes the reason of the step.
 func (w words) why(s Step) string {
-	ja := w.ja()
-	switch s.Technique {
-	case FullHouse:
-		if len(s.Placements) == 0 || len(s.Houses) == 0 {
-			return ""
-		}
-		p := s.Placements[0]
-		if ja {
-			return fmt.Sprintf("%sで空いているマスは%sだけで、足りない数字は%sだけです。", w.house(s.Houses[0]), w.cell(p.Cell), w.digit(p.Digit))
-		}
-		return fmt.Sprintf("%s is the last empty cell of %s, and %s is the digit missing there.", w.cell(p.Cell), w.house(s.Houses[0]), w.digit(p.Digit))
-	case HiddenSingle:
-		if len(s.Placements) == 0 || len(s.Houses) == 0 {
-			return ""
-		}
-		p := s.Placements[0]
-		if ja {
-			return fmt.Sprintf("%sで%sが入るマスは%sだけです。", w.house(s.Houses[0]), w.digit(p.Digit), w.cell(p.Cell))
-		}
-		return fmt.Sprintf("In %s, %s can go only in %s.", w.house(s.Houses[0]), w.digit(p.Digit), w.cell(p.Cell))
-	case NakedSingle:
-		if len(s.Placements) == 0 {
-			return ""
-		}
-		p := s.Placements[0]
-		if ja {
-			return fmt.Sprintf("%sに残っている候補は%sだけです。", w.cell(p.Cell), w.digit(p.Digit))
-		}
-		return fmt.Sprintf("%s has no candidate left but %s.", w.cell(p.Cell), w.digit(p.Digit))
-	case Pointing, Claiming, DirectPointing, DirectClaiming:
-		return w.intersection(s)
-	case NakedPair, NakedTriple, NakedQuad:
-		if len(s.Houses) == 0 {
-			return ""
-		}
-		if ja {
-			return fmt.Sprintf("%sの%sの候補は合わせて%sだけなので、この%d個の数字はこの%dマスに入ります。", w.house(s.Houses[0]), w.cells(s.Cells), w.digits(s.Digits), len(s.Cells), len(s.Cells))
-		}
-		return fmt.Sprintf("In %s, the cells %s hold only the candidates %s between them: these %d digits go in these %d cells.", w.house(s.Houses[0]), w.cells(s.Cells), w.digits(s.Digits), len(s.Cells), len(s.Cells))
-	case HiddenPair, HiddenTriple, HiddenQuad, DirectHiddenPair, DirectHiddenTriple:
-		if len(s.Houses) == 0 {
-			return ""
-		}
-		var t string
-		if ja {
-			t = fmt.Sprintf("%sで%sが入るのは%sだけなので、これらのマスには他の数字は入りません。", w.house(s.Houses[0]), w.digits(s.Digits), w.cells(s.Cells))
-		} else {
-			t = fmt.Sprintf("In %s, the digits %s can go only in %s, so these cells hold no other digit.", w.house(s.Houses[0]), w.digits(s.Digits), w.cells(s.Cells))
-		}
-		return t + w.directSingle(s)
-	case XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish, SashimiXWing, SashimiSwordfish, SashimiJellyfish:
-		return w.fish(s)
-	case XYWing, XYZWing:
-		if len(s.Cells) < 3 {
-			return ""
-		}
-		z := s.Digits
-		if ja {
-			return fmt.Sprintf("軸の%sは%sと%sを見ています。軸にどの数字が入っても、この3マスのどれかが%sになります。", w.candOf(s, 0), w.candOf(s, 1), w.candOf(s, 2), w.digits(z))
-		}
-		return fmt.Sprintf("The pivot %s sees %s and %s: whichever digit the pivot takes, one of these cells is %s.", w.candOf(s, 0), w.candOf(s, 1), w.candOf(s, 2), w.digits(z))
-	case WWing:
-		return w.wWing(s)
-	case WXYZWing, VWXYZWing, ALSXZ, ALSXYWing:
-		return w.als(s)
-	case SueDeCoq:
-		if ja {
-			return fmt.Sprintf("%sの交点の%sと、その行と列の残りのマスで、数字%sがちょうど埋まります。", w.houses(s.Houses), w.cells(s.Cells), w.digits(s.Digits))
-		}
-		return fmt.Sprintf("The intersection cells %s of %s, with their partner cells, hold exactly the digits %s.", w.cells(s.Cells), w.houses(s.Houses), w.digits(s.Digits))
-	case SimpleColoring:
-		d := w.digits(s.Digits)
-		if ja {
-			return fmt.Sprintf("数字%sの強いリンクでつながるマスを2色に塗り分けます: A色 %s、B色 %s。どちらか一方の色のマスがすべて%sです。", d, w.cells(s.Cells), w.cells(s.Extra), d)
-		}
-		return fmt.Sprintf("Coloring the strong links of %s in two colors, A: %s and B: %s; all cells of one color hold %s.", d, w.cells(s.Cells), w.cells(s.Extra), d)
-	case Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle, ThreeStrongLinks:
-		return w.singleDigit(s)
-	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, HiddenRectangle:
-		return w.rectangle(s)
-	case BUG1, BUG2, BUG3, BUG4:
-		if ja {
-			return fmt.Sprintf("%sの余分な候補がなければ、すべての空きマスの候補が2つずつ、各ハウスで各数字の入る場所が2つずつになり、解が2つになってしまいます（BUG）。したがって%sのどれかには余分な候補が入ります。", w.cells(s.Extra), w.cells(s.Extra))
-		}
-		return fmt.Sprintf("Without the extra candidates of %s, every empty cell would have two candidates and every digit two places in each house: a deadly pattern with two solutions (BUG). So one of %s takes an extra candidate.", w.cells(s.Extra), w.cells(s.Extra))
-	case AlignedPairExclusion, AlignedTripleExclusion:
-		if ja {
-			return fmt.Sprintf("%sに入れられる数字の組み合わせのうち、%sのどれかの候補をすべて奪う組み合わせは成り立ちません。", w.cells(s.Cells), w.cells(s.Extra))
-		}
-		return fmt.Sprintf("Of the combinations of digits %s could take, those that would leave one of %s without a candidate (or repeat a digit in a house) are impossible.", w.cells(s.Cells), w.cells(s.Extra))
+	if e := explainers[s.Technique]; e != nil {
+		return e(w, s)
 	}
-	return w.chains(s)
+	return ""
+}
+
+// single explains a full house or a hidden single.
+func (w words) single(s Step) string {
+	if len(s.Placements) == 0 || len(s.Houses) == 0 {
+		return ""
+	}
+	p := s.Placements[0]
+	return w.say(s.Technique.Key(), "house", w.house(s.Houses[0]), "cell", w.cell(p.Cell), "digit", w.digit(p.Digit))
+}
+
+func (w words) nakedSingle(s Step) string {
+	if len(s.Placements) == 0 {
+		return ""
+	}
+	p := s.Placements[0]
+	return w.say("naked-single", "cell", w.cell(p.Cell), "digit", w.digit(p.Digit))
+}
+
+func (w words) nakedSubset(s Step) string {
+	if len(s.Houses) == 0 {
+		return ""
+	}
+	return w.say("naked-subset", "house", w.house(s.Houses[0]), "cells", w.cells(s.Cells),
+		"digits", w.digits(s.Digits), "n", strconv.Itoa(len(s.Cells)))
+}
+
+func (w words) hiddenSubset(s Step) string {
+	if len(s.Houses) == 0 {
+		return ""
+	}
+	t := w.say("hidden-subset", "house", w.house(s.Houses[0]), "digits", w.digits(s.Digits), "cells", w.cells(s.Cells))
+	return w.sentences(t, w.directSingle(s))
+}
+
+func (w words) xyWing(s Step) string {
+	if len(s.Cells) < 3 {
+		return ""
+	}
+	return w.say("xy-wing", "pivot", w.candOf(s, 0), "xz", w.candOf(s, 1), "yz", w.candOf(s, 2), "z", w.digits(s.Digits))
+}
+
+func (w words) sueDeCoq(s Step) string {
+	return w.say("sue-de-coq", "cells", w.cells(s.Cells), "houses", w.houses(s.Houses), "digits", w.digits(s.Digits))
+}
+
+func (w words) simpleColoring(s Step) string {
+	return w.say("simple-coloring", "digit", w.digits(s.Digits), "a", w.cells(s.Cells), "b", w.cells(s.Extra))
+}
+
+func (w words) bug(s Step) string { return w.say("bug", "extra", w.cells(s.Extra)) }
+
+func (w words) exclusion(s Step) string {
+	return w.say("exclusion", "cells", w.cells(s.Cells), "extra", w.cells(s.Extra))
 }
 
 // candOf writes the i-th cell of the step with its candidates at the time
@@ -381,44 +297,30 @@ func (w words) candOf(s Step, i int) string {
 	return ""
 }
 
+// directSingle writes the hidden single a direct technique leaves, if any.
 func (w words) directSingle(s Step) string {
 	if len(s.Placements) == 0 || len(s.Houses) < 2 {
 		return ""
 	}
 	p := s.Placements[0]
-	if w.ja() {
-		return fmt.Sprintf("すると%sで%sが入るマスは%sだけになります。", w.house(s.Houses[1]), w.digit(p.Digit), w.cell(p.Cell))
-	}
-	return fmt.Sprintf(" Then in %s, %s can go only in %s.", w.house(s.Houses[1]), w.digit(p.Digit), w.cell(p.Cell))
+	return w.say("direct-single", "house", w.house(s.Houses[1]), "digit", w.digit(p.Digit), "cell", w.cell(p.Cell))
 }
 
 func (w words) intersection(s Step) string {
 	if len(s.Houses) == 0 || len(s.Cover) == 0 {
 		return ""
 	}
-	base, cover := s.Houses[0], s.Cover[0]
-	var t string
-	if w.ja() {
-		t = fmt.Sprintf("%sで%sが入るマス（%s）はすべて%sの中にあるので、%sの%sは%sとの共通部分に入ります。", w.house(base), w.digits(s.Digits), w.cells(s.Cells), w.house(cover), w.house(cover), w.digits(s.Digits), w.house(base))
-	} else {
-		t = fmt.Sprintf("In %s, %s can go only in %s (%s), so the %s of %s lies inside %s.", w.house(base), w.digits(s.Digits), w.house(cover), w.cells(s.Cells), w.digits(s.Digits), w.house(cover), w.house(base))
-	}
-	return t + w.directSingle(s)
+	t := w.say("intersection", "base", w.house(s.Houses[0]), "cover", w.house(s.Cover[0]),
+		"digits", w.digits(s.Digits), "cells", w.cells(s.Cells))
+	return w.sentences(t, w.directSingle(s))
 }
 
 func (w words) fish(s Step) string {
 	d := w.digits(s.Digits)
-	var t string
-	if w.ja() {
-		t = fmt.Sprintf("%sの%s：%sでは%sが%sにしか入らないので、%sの%sはこれらの%sのどこかに入ります。", d, s.Technique.Name(w.l), w.houses(s.Houses), d, w.houses(s.Cover), w.houses(s.Cover), d, w.kindName(s.Houses))
-		if len(s.Extra) > 0 {
-			t += fmt.Sprintf("ただしフィン%sに%sが入る場合もあるので、消せるのはフィンを見ているマスだけです。", w.cells(s.Extra), d)
-		}
-		return t
-	}
-	t = fmt.Sprintf("%s on %s: in %s, %s can go only in %s, so the %ss of %s are all in those %s.", s.Technique.Name(w.l), d, w.houses(s.Houses), d, w.houses(s.Cover), d, w.houses(s.Cover), w.kindName(s.Houses))
+	t := w.say("fish", "name", s.Technique.Name(w.l), "digit", d, "base", w.houses(s.Houses),
+		"cover", w.houses(s.Cover), "kinds", w.kindName(s.Houses))
 	if len(s.Extra) > 0 {
-		t += fmt.Sprintf(" Unless the fin %s holds %s; so only cells that also see the fin lose %s.", w.cells(s.Extra), d, d)
+		t = w.sentences(t, w.say("fish-fin", "fins", w.cells(s.Extra), "digit", d))
 	}
 	return t
 }
@@ -429,10 +331,7 @@ func (w words) kindName(hs []int) string {
 		return ""
 	}
 	kind, _ := w.sh.HouseKind(hs[0])
-	if w.ja() {
-		return [...]string{"行", "列", "ブロック"}[kind]
-	}
-	return [...]string{"rows", "columns", "boxes"}[kind]
+	return w.say(houseKinds[kind][1])
 }
 
 func (w words) wWing(s Step) string {
@@ -444,22 +343,17 @@ func (w words) wWing(s Step) string {
 		z = s.Eliminations[0].Digit
 	}
 	x := s.Digits.Remove(z).First()
-	if w.ja() {
-		return fmt.Sprintf("%sと%sはどちらも候補が%sだけです。%sでは%sが%sにしか入らないので、どちらかのマスは%sではなく、もう一方が%sになります。", w.cell(s.Cells[0]), w.cell(s.Cells[1]), w.digits(s.Digits), w.house(s.Houses[0]), w.digit(x), w.cells(s.Extra), w.digit(x), w.digit(z))
-	}
-	return fmt.Sprintf("%s and %s both hold only %s. In %s, %s can go only in %s, which see one wing each: so one of the wings is not %s and the other is %s.", w.cell(s.Cells[0]), w.cell(s.Cells[1]), w.digits(s.Digits), w.house(s.Houses[0]), w.digit(x), w.cells(s.Extra), w.digit(x), w.digit(z))
+	return w.say("w-wing", "wing", w.cell(s.Cells[0]), "other", w.cell(s.Cells[1]), "digits", w.digits(s.Digits),
+		"house", w.house(s.Houses[0]), "x", w.digit(x), "link", w.cells(s.Extra), "z", w.digit(z))
 }
 
 func (w words) group(s Step, i int) string {
-	return "{" + w.cells(s.Groups[i]) + "} (" + w.digits(s.GroupDigits[i]) + ")"
+	return w.say("group", "cells", w.cells(s.Groups[i]), "digits", w.digits(s.GroupDigits[i]))
 }
 
 func (w words) als(s Step) string {
 	if len(s.Groups) < 2 || len(s.Eliminations) == 0 {
-		if w.ja() {
-			return fmt.Sprintf("%sは、マスの数より候補が1つ多いグループ（ALS）を作っています。", w.cells(s.Cells))
-		}
-		return fmt.Sprintf("The cells %s form almost locked sets (one more candidate than cells).", w.cells(s.Cells))
+		return w.say("als-sets", "cells", w.cells(s.Cells))
 	}
 	z := s.Eliminations[0].Digit
 	links := s.Digits.Remove(z)
@@ -467,15 +361,10 @@ func (w words) als(s Step) string {
 		links = s.GroupDigits[1].Remove(z) // the bivalue cell's other digit
 	}
 	if s.Technique == ALSXYWing && len(s.Groups) == 3 {
-		if w.ja() {
-			return fmt.Sprintf("A=%s、B=%s、C=%sは、マスより候補が1つ多いグループ（ALS）です。AとC、BとCはそれぞれ数字%sで結ばれ、その数字は両方には入りません。Cが両方を失うことはないので、AかBが残りの数字に固定され、%sはAかBに入ります。", w.group(s, 0), w.group(s, 1), w.group(s, 2), w.digits(links), w.digit(z))
-		}
-		return fmt.Sprintf("A = %s, B = %s and C = %s are almost locked sets (one candidate more than cells). A and C, and B and C, are linked by %s: a linking digit is in one set at most. C cannot lose both, so A or B is locked on its other digits, and %s is in A or B.", w.group(s, 0), w.group(s, 1), w.group(s, 2), w.orList(digitItems(w, links)), w.digit(z))
+		return w.say("als-xy-wing", "a", w.group(s, 0), "b", w.group(s, 1), "c", w.group(s, 2),
+			"links", w.digits(links), "links-or", w.orList(digitItems(w, links)), "z", w.digit(z))
 	}
-	if w.ja() {
-		return fmt.Sprintf("A=%sとB=%sは、マスより候補が1つ多いグループ（ALS）です。数字%sはAのすべての%sがBのすべての%sを見ているので両方には入りません。%sを持たない方は残りの数字に固定されるので、%sはAかBに入ります。", w.group(s, 0), w.group(s, 1), w.digits(links), w.digits(links), w.digits(links), w.digits(links), w.digit(z))
-	}
-	return fmt.Sprintf("A = %s and B = %s are almost locked sets (one candidate more than cells). Every %s of A sees every %s of B, so %s is in one of them at most; the other is locked on its remaining digits, so %s is in A or B.", w.group(s, 0), w.group(s, 1), w.digits(links), w.digits(links), w.digits(links), w.digit(z))
+	return w.say("als-xz", "a", w.group(s, 0), "b", w.group(s, 1), "links", w.digits(links), "z", w.digit(z))
 }
 
 func digitItems(w words, s sudoku.Set) []string {
@@ -499,58 +388,30 @@ func (w words) singleDigit(s Step) string {
 	for i := 0; i < n; i++ {
 		a, b, h := s.Cells[2*i], s.Cells[2*i+1], s.Houses[i]
 		if a == b {
-			if w.ja() {
-				links = append(links, fmt.Sprintf("%sのエンプティレクタングル（中心%s）", w.house(h), w.cell(a)))
-			} else {
-				links = append(links, fmt.Sprintf("the empty rectangle of %s (at %s)", w.house(h), w.cell(a)))
-			}
+			links = append(links, w.say("empty-rectangle-link", "house", w.house(h), "cell", w.cell(a)))
 			continue
 		}
-		links = append(links, fmt.Sprintf("%s=%s (%s)", w.cell(a), w.cell(b), w.house(h)))
+		links = append(links, w.say("single-digit-link", "from", w.cell(a), "to", w.cell(b), "house", w.house(h)))
 	}
 	start, end := s.Cells[0], s.Cells[len(s.Cells)-1]
-	if w.ja() {
-		return fmt.Sprintf("数字%sの強いリンク %s を弱いリンクでつなぐと、両端の%sと%sのどちらかに%sが入ります。", d, strings.Join(links, " − "), w.cell(start), w.cell(end), d)
-	}
-	return fmt.Sprintf("The strong links of %s, %s, joined by weak links, put %s at one end or the other: %s or %s.", d, strings.Join(links, " − "), d, w.cell(start), w.cell(end))
-}
-
-func (w words) orCells(cs []int) string {
-	items := make([]string, len(cs))
-	for i, c := range cs {
-		items[i] = w.cell(c)
-	}
-	return w.orList(items)
+	return w.say("single-digit", "digit", d, "links", strings.Join(links, " − "), "start", w.cell(start), "end", w.cell(end))
 }
 
 func (w words) rectangle(s Step) string {
-	var t string
-	if w.ja() {
-		t = fmt.Sprintf("%sが%sだけになると、2通りの解ができてしまいます（デッドリーパターン）。解はただ1つなので、", w.cells(s.Cells), w.digits(s.Digits))
-		switch s.Technique {
-		case UniqueRectangle1:
-			t += fmt.Sprintf("%sは%s以外の数字になります。", w.cells(s.Extra), w.digits(s.Digits))
-		case UniqueRectangle2, UniqueRectangle3:
-			t += fmt.Sprintf("%sのどれかには%s以外の数字が入ります。", w.cells(s.Extra), w.digits(s.Digits))
-		case HiddenRectangle:
-			t += fmt.Sprintf("%sの行と列で強いリンクを持つ数字により、%sはもう一方の数字にはなりません。", w.cells(s.Extra), w.cells(s.Extra))
-		default:
-			t += fmt.Sprintf("%sの片方だけが強いリンクで決まることを使えます。", w.cells(s.Extra))
-		}
-		return t
-	}
-	t = fmt.Sprintf("If %s held only %s, the puzzle would have two solutions (a deadly pattern). As it has one, ", w.cells(s.Cells), w.digits(s.Digits))
+	var then string
 	switch s.Technique {
 	case UniqueRectangle1:
-		t += fmt.Sprintf("%s must take another digit.", w.cells(s.Extra))
+		then = "rectangle-one"
 	case UniqueRectangle2, UniqueRectangle3:
-		t += fmt.Sprintf("one of %s takes a digit other than %s.", w.cells(s.Extra), w.digits(s.Digits))
+		then = "rectangle-two"
 	case HiddenRectangle:
-		t += fmt.Sprintf("the strong links of one digit in the row and the column of %s rule out the other digit there.", w.cells(s.Extra))
+		then = "rectangle-hidden"
 	default:
-		t += fmt.Sprintf("a strong link on one digit through %s rules out the other digit there.", w.cells(s.Extra))
+		then = "rectangle-four"
 	}
-	return t
+	digits := w.digits(s.Digits)
+	return w.say("rectangle", "cells", w.cells(s.Cells), "digits", digits,
+		"then", w.say(then, "extra", w.cells(s.Extra), "digits", digits))
 }
 
 // chainLine writes a chain in one line when every node follows from the
@@ -594,84 +455,35 @@ func (w words) chains(s Step) string {
 	if len(s.Chains) == 0 {
 		return ""
 	}
-	ja := w.ja()
-	var b strings.Builder
 	first := s.Chains[0].Nodes
-	start := first[0].Node
+	start, end := first[0].Node, first[len(first)-1].Node
 	switch s.Technique {
 	case XCycle, YCycle, XYCycle:
-		if ja {
-			b.WriteString("次のループはどちら向きにも成り立ちます: ")
-		} else {
-			b.WriteString("This loop holds in both directions: ")
-		}
-		b.WriteString(w.chainLine(s.Chains[0]))
-		if ja {
-			b.WriteString("。弱いリンクでつながる2つの候補のどちらかは必ず正しいので、その両方を見ている候補は消せます。")
-		} else {
-			b.WriteString(". Of the two candidates at each weak link one is true, so a candidate that sees both is false.")
-		}
-		return b.String()
+		return w.say("cycle", "chain", w.chainLine(s.Chains[0]))
 	case XYChain:
-		end := first[len(first)-1].Node
-		if ja {
-			fmt.Fprintf(&b, "%sが%sでなければ、2択のマスをたどって%sが%sになります: %s。つまり%sか%sのどちらかは%sです。", w.cell(start.Cell), w.digit(start.Digit), w.cell(end.Cell), w.digit(end.Digit), w.chainLine(s.Chains[0]), w.cell(start.Cell), w.cell(end.Cell), w.digit(end.Digit))
-		} else {
-			fmt.Fprintf(&b, "If %s is not %s, the bivalue cells force %s to be %s: %s. So one of %s and %s is %s.", w.cell(start.Cell), w.digit(start.Digit), w.cell(end.Cell), w.digit(end.Digit), w.chainLine(s.Chains[0]), w.cell(start.Cell), w.cell(end.Cell), w.digit(end.Digit))
-		}
-		return b.String()
+		return w.say("xy-chain", "start-cell", w.cell(start.Cell), "start-digit", w.digit(start.Digit),
+			"end-cell", w.cell(end.Cell), "end-digit", w.digit(end.Digit), "chain", w.chainLine(s.Chains[0]))
 	case XChain, ForcingChain:
-		end := first[len(first)-1].Node
-		if ja {
-			fmt.Fprintf(&b, "%sと仮定すると%sとなります: %s。", w.node(start), w.node(end), w.chainLine(s.Chains[0]))
-		} else {
-			fmt.Fprintf(&b, "Assuming %s leads to %s: %s.", w.node(start), w.node(end), w.chainLine(s.Chains[0]))
-		}
-		return b.String()
-	case NishioForcingChain, ContradictionForcingChain:
-		if ja {
-			fmt.Fprintf(&b, "%sと仮定すると矛盾が起きます（ある候補が正しくも誤りにもなる）: ", w.node(start))
-		} else {
-			fmt.Fprintf(&b, "Assuming %s leads to a contradiction (a candidate both true and false): ", w.node(start))
-		}
-	case DoubleForcingChain:
-		end := first[len(first)-1].Node
-		if ja {
-			fmt.Fprintf(&b, "%sでも%sでも、%sになります: ", w.node(start), w.node(Node{start.Cell, start.Digit, !start.On}), w.node(end))
-		} else {
-			fmt.Fprintf(&b, "Whether %s or not, %s: ", w.node(start), w.node(end))
-		}
-	case CellForcingChain, DynamicCellForcingChain:
-		end := first[len(first)-1].Node
-		if ja {
-			fmt.Fprintf(&b, "%sにどの候補を入れても%sになります: ", w.cell(start.Cell), w.node(end))
-		} else {
-			fmt.Fprintf(&b, "Whichever candidate %s takes, %s: ", w.cell(start.Cell), w.node(end))
-		}
-	case RegionForcingChain, DynamicRegionForcingChain:
-		end := first[len(first)-1].Node
-		h := -1
-		if len(s.Houses) > 0 {
-			h = s.Houses[0]
-		}
-		if h >= 0 {
-			if ja {
-				fmt.Fprintf(&b, "%sで%sがどこに入っても%sになります: ", w.house(h), w.digit(start.Digit), w.node(end))
-			} else {
-				fmt.Fprintf(&b, "Wherever %s goes in %s, %s: ", w.digit(start.Digit), w.house(h), w.node(end))
-			}
-		}
+		return w.say("forcing-chain", "start", w.node(start), "end", w.node(end), "chain", w.chainLine(s.Chains[0]))
 	}
+	lines := make([]string, len(s.Chains))
 	for i, c := range s.Chains {
-		if i > 0 {
-			b.WriteString(" | ")
+		lines[i] = w.chainLine(c)
+	}
+	chains := strings.Join(lines, " | ")
+	switch s.Technique {
+	case NishioForcingChain, ContradictionForcingChain:
+		return w.say("contradiction", "start", w.node(start), "chains", chains)
+	case DoubleForcingChain:
+		return w.say("double-chain", "start", w.node(start), "not-start", w.node(Node{start.Cell, start.Digit, !start.On}),
+			"end", w.node(end), "chains", chains)
+	case CellForcingChain, DynamicCellForcingChain:
+		return w.say("cell-chains", "cell", w.cell(start.Cell), "end", w.node(end), "chains", chains)
+	case RegionForcingChain, DynamicRegionForcingChain:
+		if len(s.Houses) > 0 && s.Houses[0] >= 0 {
+			return w.say("region-chains", "house", w.house(s.Houses[0]), "digit", w.digit(start.Digit),
+				"end", w.node(end), "chains", chains)
 		}
-		b.WriteString(w.chainLine(c))
 	}
-	if ja {
-		b.WriteString("。")
-	} else {
-		b.WriteString(".")
-	}
-	return b.String()
+	return w.say("chains", "chains", chains)
 }

@@ -17,6 +17,29 @@ import (
 // box lose the digit. It is sashimi when some base line keeps at most one
 // place inside the cover once the fins are left aside.
 
+// The fish.
+var (
+	XWing            = register(techniqueDef{key: "x-wing", difficulty: 3.2, hodoku: "0300", nudge: nudgeDigit})
+	Swordfish        = register(techniqueDef{key: "swordfish", difficulty: 3.8, hodoku: "0301", nudge: nudgeDigit})
+	Jellyfish        = register(techniqueDef{key: "jellyfish", difficulty: 5.2, hodoku: "0302", nudge: nudgeDigit})
+	FinnedXWing      = register(techniqueDef{key: "finned-x-wing", difficulty: 3.4, hodoku: "0310", nudge: nudgeDigit})
+	FinnedSwordfish  = register(techniqueDef{key: "finned-swordfish", difficulty: 4.0, hodoku: "0311", nudge: nudgeDigit})
+	FinnedJellyfish  = register(techniqueDef{key: "finned-jellyfish", difficulty: 5.4, hodoku: "0312", nudge: nudgeDigit})
+	SashimiXWing     = register(techniqueDef{key: "sashimi-x-wing", difficulty: 3.5, hodoku: "0320", nudge: nudgeDigit})
+	SashimiSwordfish = register(techniqueDef{key: "sashimi-swordfish", difficulty: 4.1, hodoku: "0321", nudge: nudgeDigit})
+	SashimiJellyfish = register(techniqueDef{key: "sashimi-jellyfish", difficulty: 5.5, hodoku: "0322", nudge: nudgeDigit})
+)
+
+// The fish finders.
+var (
+	_ = addFinder("x-wing", func(s *searcher) bool { return s.fish(2) }, XWing)
+	_ = addFinder("swordfish", func(s *searcher) bool { return s.fish(3) }, Swordfish)
+	_ = addFinder("jellyfish", func(s *searcher) bool { return s.fish(4) }, Jellyfish)
+	_ = addFinder("finned-x-wing", func(s *searcher) bool { return s.finnedFish(2) }, FinnedXWing, SashimiXWing)
+	_ = addFinder("finned-swordfish", func(s *searcher) bool { return s.finnedFish(3) }, FinnedSwordfish, SashimiSwordfish)
+	_ = addFinder("finned-jellyfish", func(s *searcher) bool { return s.finnedFish(4) }, FinnedJellyfish, SashimiJellyfish)
+)
+
 var fishTech = [...]Technique{2: XWing, 3: Swordfish, 4: Jellyfish}
 var fishDiff = [...]float64{2: 3.2, 3: 3.8, 4: 5.2}
 var finnedTech = [...]Technique{2: FinnedXWing, 3: FinnedSwordfish, 4: FinnedJellyfish}

@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -12,6 +13,24 @@ import (
 // the rest of that box (claiming, 2.8). The direct forms (1.7, 1.9) are
 // those whose eliminations leave a hidden single, which they place.
 
+// The intersections' techniques. The direct forms (a pointing or claiming
+// that leaves a hidden single) are Sudoku Explainer's; HoDoKu has none.
+var (
+	DirectPointing = register(techniqueDef{key: "direct-pointing", difficulty: 1.7, nudge: nudgeHouse})
+	DirectClaiming = register(techniqueDef{key: "direct-claiming", difficulty: 1.9, nudge: nudgeHouse})
+	Pointing       = register(techniqueDef{key: "pointing", difficulty: 2.6, hodoku: "0100", nudge: nudgeHouse})
+	Claiming       = register(techniqueDef{key: "claiming", difficulty: 2.8, hodoku: "0101", nudge: nudgeHouse})
+)
+
+// The intersections' finders: Sudoku Explainer's look for both kinds at
+// once, the natural profile's for one at a time.
+var (
+	_ = addFinder("direct-intersection", func(s *searcher) bool { return s.directIntersection(s.lock) }, DirectPointing, DirectClaiming)
+	_ = addFinder("pointing-claiming", func(s *searcher) bool { return s.lockedCandidates(s.lock) }, Pointing, Claiming)
+	_ = addFinder("pointing", (*searcher).pointing, Pointing)
+	_ = addFinder("claiming", (*searcher).claiming, Claiming)
+)
+
 // intersection is one locked-candidates pattern.
 type intersection struct {
 	d           sudoku.Digit
@@ -20,61 +39,106 @@ type intersection struct {
 	elims       []int // cells of cover outside base with candidate d
 }
 
-// intersections calls fn for every locked candidate with eliminations:
-// pointing first (boxes in order, digits in order), then claiming (rows,
-// then columns), until fn returns true.
-func (s *searcher) intersections(pointing bool, fn func(x intersection) bool) bool {
-	b := s.b
-	sh := b.Shape
+// lockKinds are the kinds of (base, cover) houses in the order both
+// Explainers scan them: pointing from boxes onto columns, then onto rows;
+// then claiming from columns, then from rows.
+var lockKinds = [4][2]int{
+	{sudoku.BoxHouse, sudoku.ColHouse},
+	{sudoku.BoxHouse, sudoku.RowHouse},
+	{sudoku.ColHouse, sudoku.BoxHouse},
+	{sudoku.RowHouse, sudoku.BoxHouse},
+}
+
+// A lockOrder is the order in which one kind of (base, cover) pairs is
+// scanned. The first pattern found is the step, so the order decides the
+// path and, through it, the rating.
+type lockOrder bool
+
+const (
+	// housesFirst: for each base house, each cover crossing it, each digit
+	// (Sudoku Explainer 1.2.1.3, and the natural profile).
+	housesFirst lockOrder = false
+	// digitsFirst: for each digit, each base house, each cover (Sukaku
+	// Explainer).
+	digitsFirst lockOrder = true
+)
+
+// intersections calls fn for every locked candidate of the kinds pairs, in
+// order, until fn returns true. With direct set, fn also gets the patterns
+// without eliminations (the direct forms look at what they would remove).
+func (s *searcher) intersections(order lockOrder, pairs [][2]int, direct bool, fn func(x intersection) bool) bool {
+	sh := s.b.Shape
 	n := sh.N
-	first, last := n, 2*n // lines
-	if pointing {
-		first, last = 2*n, 3*n // boxes
-	}
-	for h := first; h < last; h++ {
-		cells := sh.House(h)
-		for d := sudoku.Digit(1); int(d) <= n; d++ {
-			m := b.where(h, d)
-			if bits.OnesCount64(m) < 2 {
-				continue
+	var buf [64]int
+	for _, p := range pairs {
+		base, kind := p[0]*n, p[1]
+		if order == digitsFirst {
+			for d := sudoku.Digit(1); int(d) <= n; d++ {
+				for h := base; h < base+n; h++ {
+					if x, ok := s.locked(h, kind, d, direct); ok && fn(x) {
+						return true
+					}
+				}
 			}
-			hs0 := sh.HousesOf(cells[bits.TrailingZeros64(m)])
-			for k := 0; k < 3; k++ {
-				cover := hs0[k]
-				if cover == h || (pointing && k == 2) || (!pointing && k != 2) {
-					continue
-				}
-				same := true
-				for rest := m & (m - 1); rest != 0; rest &= rest - 1 {
-					if sh.HousesOf(cells[bits.TrailingZeros64(rest)])[k] != cover {
-						same = false
-						break
+			continue
+		}
+		for h := base; h < base+n; h++ {
+			for _, c := range crossing(sh, h, kind, buf[:0]) {
+				for d := sudoku.Digit(1); int(d) <= n; d++ {
+					if x, ok := s.locked(h, kind, d, direct); ok && x.cover == c && fn(x) {
+						return true
 					}
-				}
-				if !same {
-					continue
-				}
-				var elims []int
-				for _, c := range sh.House(cover) {
-					if b.cands[c].Has(d) && !inHouse(sh, c, h) {
-						elims = append(elims, c)
-					}
-				}
-				if len(elims) == 0 {
-					continue
-				}
-				// The places are made only for a step: most digits have none.
-				places := make([]int, 0, bits.OnesCount64(m))
-				for rest := m; rest != 0; rest &= rest - 1 {
-					places = append(places, cells[bits.TrailingZeros64(rest)])
-				}
-				if fn(intersection{d, h, cover, places, elims}) {
-					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// crossing appends to out the houses of kind that cross house h, in
+// ascending order (the order in which h's cells, read in order, first meet
+// them), and returns it.
+func crossing(sh *sudoku.Shape, h, kind int, out []int) []int {
+	for _, c := range sh.House(h) {
+		if x := sh.HousesOf(c)[kind]; !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// locked reports the locked candidate of digit d with base h and a cover of
+// kind: d has two places or more in h, all in that cover. Unless keepEmpty
+// is set, a pattern that removes nothing is no pattern.
+func (s *searcher) locked(h, kind int, d sudoku.Digit, keepEmpty bool) (intersection, bool) {
+	b := s.b
+	sh := b.Shape
+	m := b.where(h, d)
+	if bits.OnesCount64(m) < 2 {
+		return intersection{}, false
+	}
+	cells := sh.House(h)
+	cover := sh.HousesOf(cells[bits.TrailingZeros64(m)])[kind]
+	for rest := m & (m - 1); rest != 0; rest &= rest - 1 {
+		if sh.HousesOf(cells[bits.TrailingZeros64(rest)])[kind] != cover {
+			return intersection{}, false
+		}
+	}
+	var elims []int
+	for _, c := range sh.House(cover) {
+		if b.cands[c].Has(d) && !inHouse(sh, c, h) {
+			elims = append(elims, c)
+		}
+	}
+	if len(elims) == 0 && !keepEmpty {
+		return intersection{}, false
+	}
+	// The places are made only for a pattern: most digits have none.
+	places := make([]int, 0, bits.OnesCount64(m))
+	for rest := m; rest != 0; rest &= rest - 1 {
+		places = append(places, cells[bits.TrailingZeros64(rest)])
+	}
+	return intersection{d, h, cover, places, elims}, true
 }
 
 // inHouse reports whether cell c is in house h.
@@ -98,65 +162,75 @@ func (x intersection) step(t Technique, diff float64) Step {
 
 // pointing finds a pointing (box to line) pattern.
 func (s *searcher) pointing() bool {
-	return s.intersections(true, func(x intersection) bool { return s.found(x.step(Pointing, 2.6)) })
+	return s.intersections(housesFirst, lockKinds[:2], false, func(x intersection) bool { return s.found(x.step(Pointing, 2.6)) })
 }
 
 // claiming finds a claiming (line to box) pattern.
 func (s *searcher) claiming() bool {
-	return s.intersections(false, func(x intersection) bool { return s.found(x.step(Claiming, 2.8)) })
+	return s.intersections(housesFirst, lockKinds[2:], false, func(x intersection) bool { return s.found(x.step(Claiming, 2.8)) })
 }
 
-// lockedCandidates finds pointing, then claiming, the way Sudoku Explainer's
-// one producer of both does.
-func (s *searcher) lockedCandidates() bool { return s.pointing() || s.claiming() }
-
-// directIntersection finds a pointing or claiming whose eliminations leave
-// the digit one place in a house, and places it there.
-func (s *searcher) directIntersection() bool {
-	for _, pointing := range []bool{true, false} {
-		if s.intersections(pointing, func(x intersection) bool {
-			c, h, ok := s.singleAfter(x.d, x.elims)
-			if !ok {
-				return false
-			}
-			t, diff := DirectPointing, 1.7
-			if !pointing {
-				t, diff = DirectClaiming, 1.9
-			}
-			st := x.step(t, diff)
-			st.Eliminations = nil
-			st.Placements = []Candidate{{c, x.d}}
-			st.Houses = append(st.Houses, h)
-			return s.found(st)
-		}) {
-			return true
+// lockedCandidates finds pointing and claiming in the order of one
+// Explainer's producer of both.
+func (s *searcher) lockedCandidates(order lockOrder) bool {
+	return s.intersections(order, lockKinds[:], false, func(x intersection) bool {
+		if kind, _ := s.b.Shape.HouseKind(x.base); kind == sudoku.BoxHouse {
+			return s.found(x.step(Pointing, 2.6))
 		}
-	}
-	return false
+		return s.found(x.step(Claiming, 2.8))
+	})
 }
 
-// singleAfter reports the cell and house where digit d would have one place
-// left once removed from the cells elims, looking at the houses of those
-// cells.
-func (s *searcher) singleAfter(d sudoku.Digit, elims []int) (cell, house int, ok bool) {
+// directIntersection finds a pointing or claiming after which the digit has
+// one place left in another house of the base's kind that crosses the
+// cover (another box on the line of a pointing, another line through the
+// box of a claiming), and places it there. That is the only following
+// single both Explainers look for.
+func (s *searcher) directIntersection(order lockOrder) bool {
+	sh := s.b.Shape
+	return s.intersections(order, lockKinds[:], true, func(x intersection) bool {
+		c, h, ok := s.singleAfter(x)
+		if !ok {
+			return false
+		}
+		t, diff := DirectPointing, 1.7
+		if kind, _ := sh.HouseKind(x.base); kind != sudoku.BoxHouse {
+			t, diff = DirectClaiming, 1.9
+		}
+		st := x.step(t, diff)
+		st.Eliminations = nil
+		st.Placements = []Candidate{{c, x.d}}
+		st.Houses = append(st.Houses, h)
+		return s.found(st)
+	})
+}
+
+// singleAfter finds the first house of the kind of x's base, other than the
+// base and crossing the cover, where x's digit has two places or more but
+// one left outside the cover, and returns that place and the house.
+func (s *searcher) singleAfter(x intersection) (cell, house int, ok bool) {
 	b := s.b
 	sh := b.Shape
-	gone := make(map[int]bool, len(elims))
-	for _, c := range elims {
-		gone[c] = true
-	}
-	for _, e := range elims {
-		for _, h := range sh.HousesOf(e) {
-			left, at := 0, -1
-			for _, c := range sh.House(h) {
-				if b.cands[c].Has(d) && !gone[c] {
-					left++
-					at = c
-				}
+	kind, _ := sh.HouseKind(x.base)
+	var buf [64]int
+	for _, h := range crossing(sh, x.cover, kind, buf[:0]) {
+		if h == x.base {
+			continue
+		}
+		m := b.where(h, x.d)
+		if bits.OnesCount64(m) < 2 {
+			continue
+		}
+		left, at := 0, -1
+		cells := sh.House(h)
+		for rest := m; rest != 0; rest &= rest - 1 {
+			if c := cells[bits.TrailingZeros64(rest)]; !inHouse(sh, c, x.cover) {
+				left++
+				at = c
 			}
-			if left == 1 {
-				return at, h, true
-			}
+		}
+		if left == 1 {
+			return at, h, true
 		}
 	}
 	return -1, -1, false

@@ -1,6 +1,7 @@
 package human
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
@@ -19,6 +20,18 @@ import (
 // Only the first technique that finds something, in that order, is used.
 // The "off" potentials it yields are deduced from the candidates the chain
 // had removed that the technique needed (its rule parents).
+
+// The nested forcing chains' finders, by level and, at level 4, the limit
+// of the chains nested in them.
+var (
+	_ = addFinder("dynamic-chains-plus", func(s *searcher) bool { return s.nestedChains(1, 0) }, dynamicTechs...)
+	_ = addFinder("nested-chains-2", func(s *searcher) bool { return s.nestedChains(2, 0) }, dynamicTechs...)
+	_ = addFinder("nested-chains-3", func(s *searcher) bool { return s.nestedChains(3, 0) }, dynamicTechs...)
+	_ = addFinder("nested-chains-4", func(s *searcher) bool { return s.nestedChains(4, 0) }, dynamicTechs...)
+	_ = addFinder("nested-chains-5", func(s *searcher) bool { return s.nestedChains(4, 1) }, dynamicTechs...)
+	_ = addFinder("nested-chains-6", func(s *searcher) bool { return s.nestedChains(4, 2) }, dynamicTechs...)
+	_ = addFinder("nested-chains-7", func(s *searcher) bool { return s.nestedChains(4, 3) }, dynamicTechs...)
+)
 
 const causeAdvanced = -3
 
@@ -39,12 +52,12 @@ func (e *chainEngine) advanced(toOff *potSet) []int32 {
 	copy(e.sub.cands, e.work)
 	var out []int32
 	basic := []func(*searcher) bool{
-		(*searcher).lockedCandidates,
+		func(s *searcher) bool { return s.lockedCandidates(s.lock) },
 		func(s *searcher) bool { return s.hiddenSet(2, false) },
 		func(s *searcher) bool { return s.nakedSet(2) },
 		func(s *searcher) bool { return s.fish(2) },
 	}
-	s := &searcher{ctx: e.s.ctx, b: e.sub, collect: func(st Step) bool {
+	s := &searcher{ctx: e.s.ctx, b: e.sub, lock: e.s.lock, collect: func(st Step) bool {
 		parents := e.stepParents(st, toOff)
 		if len(parents) > 0 {
 			// Basic techniques add nothing to the complexity.
@@ -65,21 +78,31 @@ func (e *chainEngine) advanced(toOff *potSet) []int32 {
 		e.child = newChainEngine(e.sh)
 	}
 	ch := e.child
+	// A nested producer's hints are taken in the order Sudoku Explainer's
+	// producer hands them out: sorted, easiest and shortest first (a stable
+	// sort of the order they were found in). A candidate two hints remove
+	// comes from the first, so the order sets the parents, and through them
+	// the complexity of the chains built on it.
 	nest := func(run func()) {
 		ch.s = e.s
 		ch.begin(e.sub)
-		ch.all = func(h *chainHint) {
+		var hints []*chainHint
+		ch.all = func(h *chainHint) { hints = append(hints, h) }
+		run()
+		ch.all = nil
+		slices.SortStableFunc(hints, func(a, b *chainHint) int {
+			return cmp.Or(cmp.Compare(a.diff, b.diff), cmp.Compare(a.complexity, b.complexity), cmp.Compare(a.sortKey, b.sortKey))
+		})
+		for _, h := range hints {
 			parents := e.chainParents(ch, h, toOff)
 			if len(parents) == 0 {
-				return
+				continue
 			}
 			e.nested = append(e.nested, nestedRec{tech: h.tech, complexity: h.complexity})
 			for _, c := range h.removable {
 				out = append(out, e.newAdvanced(c, parents, len(e.nested)))
 			}
 		}
-		run()
-		ch.all = nil
 	}
 	if e.level < 4 {
 		if e.level >= 2 {

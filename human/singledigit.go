@@ -22,6 +22,23 @@ import (
 //	3 links: 3 skyscrapers (5.4), turbot (5.5), 3-string kite (5.6), with
 //	an empty rectangle (5.7).
 
+// The single-digit patterns. Three strong links is Sukaku Explainer's (an
+// X-chain of three strong links, to HoDoKu).
+var (
+	Skyscraper       = register(techniqueDef{key: "skyscraper", difficulty: 4.0, hodoku: "0400", nudge: nudgeDigit})
+	TwoStringKite    = register(techniqueDef{key: "two-string-kite", difficulty: 4.1, hodoku: "0401", nudge: nudgeDigit})
+	TurbotFish       = register(techniqueDef{key: "turbot-fish", difficulty: 4.2, hodoku: "0403", nudge: nudgeDigit})
+	EmptyRectangle   = register(techniqueDef{key: "empty-rectangle", difficulty: 4.2, hodoku: "0402", nudge: nudgeDigit})
+	ThreeStrongLinks = register(techniqueDef{key: "three-strong-links", difficulty: 5.4, nudge: nudgeDigit})
+)
+
+// The single-digit finders: Sukaku Explainer's "turbot fish" finds the
+// four two-link patterns together.
+var (
+	_ = addFinder("turbot-fish", (*searcher).turbotFish, Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle)
+	_ = addFinder("three-strong-links", (*searcher).threeStrongLinks, ThreeStrongLinks)
+)
+
 // A link end is a strong link: its two cells (the heart twice for an
 // empty rectangle), its house and kind.
 type strongLink struct {

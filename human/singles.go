@@ -12,6 +12,20 @@ import (
 // left (naked single). Difficulties: full house 1.0, hidden single in a box
 // 1.2, in a row or column 1.5, naked single 2.3.
 
+// The singles' techniques.
+var (
+	FullHouse    = register(techniqueDef{key: "full-house", difficulty: 1.0, hodoku: "0000", nudge: nudgeHouse})
+	HiddenSingle = register(techniqueDef{key: "hidden-single", difficulty: 1.2, hodoku: "0002", nudge: nudgeHouse})
+	NakedSingle  = register(techniqueDef{key: "naked-single", difficulty: 2.3, hodoku: "0003", nudge: nudgeHouse})
+)
+
+// The singles' finders.
+var (
+	_ = addFinder("full-house", (*searcher).fullHouse, FullHouse)
+	_ = addFinder("hidden-single", (*searcher).hiddenSingle, HiddenSingle)
+	_ = addFinder("naked-single", (*searcher).nakedSingle, NakedSingle)
+)
+
 // houseOrderCache holds houseOrder per shape: the order depends only on
 // the shape, and singles and subsets scan it at every step (hidden single
 // is the hottest finder), so it is built once instead of on every call.
@@ -69,9 +83,9 @@ func (s *searcher) fullHouse() bool {
 }
 
 // hiddenSingle finds a digit with one place in a house. Like Sudoku
-// Explainer it first looks for houses with one empty cell left, then for
-// other hidden singles, boxes before columns before rows; a full house is
-// rated as a hidden single of its house.
+// Explainer it first looks for houses with one empty cell left (a full
+// house, 1.0, as both Explainers rate "the last empty cell of a region"),
+// then for other hidden singles, boxes before columns before rows.
 func (s *searcher) hiddenSingle() bool {
 	b := s.b
 	sh := b.Shape
@@ -94,7 +108,11 @@ func (s *searcher) hiddenSingle() bool {
 					continue
 				}
 				c := cells[bits.TrailingZeros64(m)]
-				return s.found(Step{Technique: HiddenSingle, Difficulty: singleDifficulty(sh, h),
+				t, diff := HiddenSingle, singleDifficulty(sh, h)
+				if pass == 0 {
+					t, diff = FullHouse, FullHouse.Difficulty()
+				}
+				return s.found(Step{Technique: t, Difficulty: diff,
 					Placements: []Candidate{{c, d}}, Digits: sudoku.Bit(d), Cells: []int{c}, Houses: []int{h}})
 			}
 		}

@@ -28,6 +28,9 @@ type searcher struct {
 
 	chains *chainEngine // built on first use, kept across steps
 
+	// lock is the profile's scan order of locked candidates.
+	lock lockOrder
+
 	// collect, when set, receives every step found, and the finder goes on
 	// while it returns false (nested chains use it to gather all the steps
 	// of a technique).
@@ -65,19 +68,44 @@ func (s *searcher) found(t Step) bool {
 	return true
 }
 
-// A finder looks for steps of one technique or family.
+// A finder looks for steps of one technique or family (Sudoku Explainer's
+// "pointing & claiming", the turbot fish and its kin). Each is registered
+// under a key by addFinder in its family's file, with the techniques it can
+// produce; profiles list finders by key.
 type finder struct {
-	name  string
+	key   string
 	techs []Technique
 	find  func(*searcher) bool
+}
+
+// finders are the registered finders by key.
+var finders = map[string]*finder{}
+
+// addFinder registers a finder. It is called only to initialise package
+// variables, so that every finder is registered before the profiles look
+// them up (in profile.go's init).
+func addFinder(key string, find func(*searcher) bool, techs ...Technique) *finder {
+	if finders[key] != nil {
+		panic("human: finder " + key + " registered twice")
+	}
+	f := &finder{key: key, techs: techs, find: find}
+	finders[key] = f
+	return f
 }
 
 // A Profile is an ordered list of finders: the next step is the first step
 // the first finder that has one finds. A profile fixes the technique set and
 // the search order, so that it fixes the solving path and the rating.
 type Profile struct {
-	name    string
-	finders []finder
+	name  string
+	alias string // the short name of ProfileByName
+	keys  []string
+	// finders are the finders of keys, looked up once every finder is
+	// registered.
+	finders []*finder
+	// lock is the order in which the profile scans for locked candidates
+	// (pointing and claiming), which decides which of several is the step.
+	lock lockOrder
 }
 
 // Name returns the name of the profile.
@@ -131,6 +159,7 @@ func (sv *Solver) Next(ctx context.Context, b *Board) (Step, error) {
 	}
 	s := &sv.s
 	s.ctx, s.b, s.err, s.step = ctx, b, nil, Step{}
+	s.lock = sv.profile.lock
 	if err := ctx.Err(); err != nil {
 		return Step{}, err
 	}

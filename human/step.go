@@ -101,8 +101,10 @@ func round1(d float64) float64 { return float64(int((d+0.05)*10)) / 10 }
 // StepJSON is the JSON form of a step: candidates and cells by name, digits
 // as numbers (also for grids of more than 9 digits).
 type StepJSON struct {
-	Technique    string          `json:"technique"`
+	Technique    string          `json:"technique"` // the English name
 	Key          string          `json:"key"`
+	Name         string          `json:"name"`             // the name in the explanation's language
+	HoDoKu       string          `json:"hodoku,omitempty"` // HoDoKu's technique code, where HoDoKu has it
 	Rating       float64         `json:"rating"`
 	Placements   []CandidateJSON `json:"placements"`
 	Eliminations []CandidateJSON `json:"eliminations"`
@@ -166,6 +168,8 @@ func (s Step) JSON(l Lang) StepJSON {
 	j := StepJSON{
 		Technique:    s.Technique.String(),
 		Key:          s.Technique.Key(),
+		Name:         s.Technique.Name(l),
+		HoDoKu:       s.Technique.HoDoKu(),
 		Rating:       s.Rating(),
 		Placements:   cands(s.Placements),
 		Eliminations: cands(s.Eliminations),

@@ -19,6 +19,31 @@ import (
 // than 2k: in a house of e empty cells a naked set of k is a hidden set of
 // e-k, and this way each is found in its smaller form.
 
+// The subsets' techniques. The direct hidden subsets (leaving a hidden
+// single) are Sudoku Explainer's; HoDoKu has none.
+var (
+	DirectHiddenPair   = register(techniqueDef{key: "direct-hidden-pair", difficulty: 2.0, nudge: nudgeHouse})
+	DirectHiddenTriple = register(techniqueDef{key: "direct-hidden-triple", difficulty: 2.5, nudge: nudgeHouse})
+	NakedPair          = register(techniqueDef{key: "naked-pair", difficulty: 3.0, hodoku: "0200", nudge: nudgeHouse})
+	NakedTriple        = register(techniqueDef{key: "naked-triple", difficulty: 3.6, hodoku: "0201", nudge: nudgeHouse})
+	NakedQuad          = register(techniqueDef{key: "naked-quad", difficulty: 5.0, hodoku: "0202", nudge: nudgeHouse})
+	HiddenPair         = register(techniqueDef{key: "hidden-pair", difficulty: 3.4, hodoku: "0210", nudge: nudgeHouse})
+	HiddenTriple       = register(techniqueDef{key: "hidden-triple", difficulty: 4.0, hodoku: "0211", nudge: nudgeHouse})
+	HiddenQuad         = register(techniqueDef{key: "hidden-quad", difficulty: 5.4, hodoku: "0212", nudge: nudgeHouse})
+)
+
+// The subsets' finders.
+var (
+	_ = addFinder("direct-hidden-pair", func(s *searcher) bool { return s.hiddenSet(2, true) }, DirectHiddenPair)
+	_ = addFinder("direct-hidden-triple", func(s *searcher) bool { return s.hiddenSet(3, true) }, DirectHiddenTriple)
+	_ = addFinder("naked-pair", func(s *searcher) bool { return s.nakedSet(2) }, NakedPair)
+	_ = addFinder("naked-triple", func(s *searcher) bool { return s.nakedSet(3) }, NakedTriple)
+	_ = addFinder("naked-quad", func(s *searcher) bool { return s.nakedSet(4) }, NakedQuad)
+	_ = addFinder("hidden-pair", func(s *searcher) bool { return s.hiddenSet(2, false) }, HiddenPair)
+	_ = addFinder("hidden-triple", func(s *searcher) bool { return s.hiddenSet(3, false) }, HiddenTriple)
+	_ = addFinder("hidden-quad", func(s *searcher) bool { return s.hiddenSet(4, false) }, HiddenQuad)
+)
+
 var nakedTech = [...]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}
 var nakedDiff = [...]float64{2: 3.0, 3: 3.6, 4: 5.0}
 var hiddenTech = [...]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}

@@ -17,55 +17,28 @@ import (
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-// techFinders are the finders under test, by name: every technique family,
-// each on its own.
-var techFinders = []struct {
-	name  string
-	techs []Technique
-	find  func(*searcher) bool
-}{
-	{"full-house", []Technique{FullHouse}, (*searcher).fullHouse},
-	{"hidden-single", []Technique{HiddenSingle}, (*searcher).hiddenSingle},
-	{"naked-single", []Technique{NakedSingle}, (*searcher).nakedSingle},
-	{"direct-intersection", []Technique{DirectPointing, DirectClaiming}, (*searcher).directIntersection},
-	{"pointing", []Technique{Pointing}, (*searcher).pointing},
-	{"claiming", []Technique{Claiming}, (*searcher).claiming},
-	{"direct-hidden-pair", []Technique{DirectHiddenPair}, func(s *searcher) bool { return s.hiddenSet(2, true) }},
-	{"direct-hidden-triple", []Technique{DirectHiddenTriple}, func(s *searcher) bool { return s.hiddenSet(3, true) }},
-	{"naked-pair", []Technique{NakedPair}, func(s *searcher) bool { return s.nakedSet(2) }},
-	{"naked-triple", []Technique{NakedTriple}, func(s *searcher) bool { return s.nakedSet(3) }},
-	{"naked-quad", []Technique{NakedQuad}, func(s *searcher) bool { return s.nakedSet(4) }},
-	{"hidden-pair", []Technique{HiddenPair}, func(s *searcher) bool { return s.hiddenSet(2, false) }},
-	{"hidden-triple", []Technique{HiddenTriple}, func(s *searcher) bool { return s.hiddenSet(3, false) }},
-	{"hidden-quad", []Technique{HiddenQuad}, func(s *searcher) bool { return s.hiddenSet(4, false) }},
-	{"x-wing", []Technique{XWing}, func(s *searcher) bool { return s.fish(2) }},
-	{"swordfish", []Technique{Swordfish}, func(s *searcher) bool { return s.fish(3) }},
-	{"jellyfish", []Technique{Jellyfish}, func(s *searcher) bool { return s.fish(4) }},
-	{"finned-x-wing", []Technique{FinnedXWing, SashimiXWing}, func(s *searcher) bool { return s.finnedFish(2) }},
-	{"finned-swordfish", []Technique{FinnedSwordfish, SashimiSwordfish}, func(s *searcher) bool { return s.finnedFish(3) }},
-	{"finned-jellyfish", []Technique{FinnedJellyfish, SashimiJellyfish}, func(s *searcher) bool { return s.finnedFish(4) }},
-	{"xy-wing", []Technique{XYWing}, func(s *searcher) bool { return s.xyWing(false) }},
-	{"xyz-wing", []Technique{XYZWing}, func(s *searcher) bool { return s.xyWing(true) }},
-	{"w-wing", []Technique{WWing}, (*searcher).wWing},
-	{"wxyz-wing", []Technique{WXYZWing}, func(s *searcher) bool { return s.alsWing(3) }},
-	{"vwxyz-wing", []Technique{VWXYZWing}, func(s *searcher) bool { return s.alsWing(4) }},
-	{"turbot-fish", []Technique{Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle}, (*searcher).turbotFish},
-	{"three-strong-links", []Technique{ThreeStrongLinks}, (*searcher).threeStrongLinks},
-	{"unique-loops", []Technique{UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4}, (*searcher).uniqueLoops},
-	{"bug", []Technique{BUG1, BUG2, BUG3, BUG4}, (*searcher).bug},
-	{"aligned-pair-exclusion", []Technique{AlignedPairExclusion}, func(s *searcher) bool { return s.alignedExclusion(2) }},
-	{"aligned-triple-exclusion", []Technique{AlignedTripleExclusion}, func(s *searcher) bool { return s.alignedExclusion(3) }},
-	{"simple-coloring", []Technique{SimpleColoring}, (*searcher).simpleColoring},
-	{"hidden-rectangle", []Technique{HiddenRectangle}, (*searcher).hiddenRectangle},
-	{"xy-chain", []Technique{XYChain}, (*searcher).xyChain},
-	{"als-xz", []Technique{ALSXZ}, (*searcher).alsXZ},
-	{"als-xy-wing", []Technique{ALSXYWing}, (*searcher).alsXYWing},
-	{"sue-de-coq", []Technique{SueDeCoq}, (*searcher).sueDeCoq},
-	{"forcing-chains-cycles", []Technique{XCycle, YCycle, XYCycle, XChain, ForcingChain}, (*searcher).forcingChainsCycles},
-	{"nishio", []Technique{NishioForcingChain}, (*searcher).nishioChains},
-	{"multiple-chains", []Technique{CellForcingChain, RegionForcingChain}, (*searcher).multipleChains},
-	{"dynamic-chains", []Technique{ContradictionForcingChain, DoubleForcingChain, DynamicCellForcingChain, DynamicRegionForcingChain}, (*searcher).dynamicChains},
-	{"dynamic-chains-plus", []Technique{ContradictionForcingChain, DoubleForcingChain, DynamicCellForcingChain, DynamicRegionForcingChain}, func(s *searcher) bool { return s.nestedChains(1, 0) }},
+// techFinderKeys are the finders under test: every technique family, each
+// on its own.
+var techFinderKeys = []string{
+	"full-house", "hidden-single", "naked-single", "direct-intersection", "pointing", "claiming",
+	"direct-hidden-pair", "direct-hidden-triple", "naked-pair", "naked-triple", "naked-quad",
+	"hidden-pair", "hidden-triple", "hidden-quad", "x-wing", "swordfish", "jellyfish",
+	"finned-x-wing", "finned-swordfish", "finned-jellyfish", "xy-wing", "xyz-wing", "w-wing",
+	"wxyz-wing", "vwxyz-wing", "turbot-fish", "three-strong-links", "unique-loops", "bug",
+	"aligned-pair-exclusion", "aligned-triple-exclusion", "simple-coloring", "hidden-rectangle",
+	"xy-chain", "als-xz", "als-xy-wing", "sue-de-coq", "forcing-chains-cycles", "nishio",
+	"multiple-chains", "dynamic-chains", "dynamic-chains-plus",
+}
+
+// techFinders returns the finders of techFinderKeys.
+func techFinders() []*finder {
+	fs := make([]*finder, len(techFinderKeys))
+	for i, k := range techFinderKeys {
+		if fs[i] = finders[k]; fs[i] == nil {
+			panic("no finder " + k)
+		}
+	}
+	return fs
 }
 
 // summary writes what a step does, compactly: "r1c2=5 r3c4-7".
@@ -143,8 +116,8 @@ func TestTechniques(t *testing.T) {
 	cases := readTechniquesGolden(t)
 	cases = append(cases, handCases...)
 	byName := map[string]func(*searcher) bool{}
-	for _, f := range techFinders {
-		byName[f.name] = f.find
+	for _, f := range techFinders() {
+		byName[f.key] = f.find
 	}
 	seen := map[string]bool{}
 	for _, tc := range cases {
@@ -173,9 +146,9 @@ func TestTechniques(t *testing.T) {
 			seen[tc.finder] = true
 		}
 	}
-	for _, f := range techFinders {
-		if !seen[f.name] {
-			t.Errorf("no position where %s applies", f.name)
+	for _, f := range techFinders() {
+		if !seen[f.key] {
+			t.Errorf("no position where %s applies", f.key)
 		}
 	}
 }
@@ -291,8 +264,8 @@ func writeTechniquesGolden(t *testing.T) {
 		}
 	}
 	done := func() bool {
-		for _, f := range techFinders {
-			if len(found[f.name]) < 2 {
+		for _, f := range techFinders() {
+			if len(found[f.key]) < 2 {
 				return false
 			}
 		}
@@ -315,17 +288,17 @@ func writeTechniquesGolden(t *testing.T) {
 				if err != nil {
 					break
 				}
-				for _, f := range techFinders {
-					if slices.Contains(f.techs, st.Technique) && len(found[f.name]) < 2 {
-						found[f.name] = append(found[f.name], pos{bb.Clone(), a.Solution, a.Puzzle})
-					} else if len(found[f.name]) == 0 && st.Difficulty >= 6.5 && !chainFinder(f.name) && p == SukakuExplainer {
+				for _, f := range techFinders() {
+					if slices.Contains(f.techs, st.Technique) && len(found[f.key]) < 2 {
+						found[f.key] = append(found[f.key], pos{bb.Clone(), a.Solution, a.Puzzle})
+					} else if len(found[f.key]) == 0 && st.Difficulty >= 6.5 && !chainFinder(f.key) && p == SukakuExplainer {
 						// A technique the profiles pass over: where it would apply.
 						if _, ok := findWith(bb, f.find); ok {
-							found[f.name] = append(found[f.name], pos{bb.Clone(), a.Solution, a.Puzzle})
+							found[f.key] = append(found[f.key], pos{bb.Clone(), a.Solution, a.Puzzle})
 						}
-					} else if _, ok := none[f.name]; !ok && st.Difficulty >= 3 && !chainFinder(f.name) {
+					} else if _, ok := none[f.key]; !ok && st.Difficulty >= 3 && !chainFinder(f.key) {
 						if _, ok := findWith(bb, f.find); !ok {
-							none[f.name] = pos{bb.Clone(), a.Solution, a.Puzzle}
+							none[f.key] = pos{bb.Clone(), a.Solution, a.Puzzle}
 						}
 					}
 				}
@@ -341,15 +314,15 @@ func writeTechniquesGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range techFinders {
-		if chainFinder(f.name) {
-			none[f.name] = pos{deadly, "", "a deadly rectangle"}
+	for _, f := range techFinders() {
+		if chainFinder(f.key) {
+			none[f.key] = pos{deadly, "", "a deadly rectangle"}
 		}
 	}
 	var out strings.Builder
 	out.WriteString("# Positions for TestTechniques, collected from solving paths with go test -update.\n")
-	for _, f := range techFinders {
-		ps := append(found[f.name], none[f.name])
+	for _, f := range techFinders() {
+		ps := append(found[f.key], none[f.key])
 		for i, p := range ps {
 			if p.board == nil {
 				continue
@@ -358,7 +331,7 @@ func writeTechniquesGolden(t *testing.T) {
 			if i == len(ps)-1 {
 				note = "does not apply"
 			}
-			fmt.Fprintf(&out, "\n## %s %s (on the path of %s)\nsolution: %s\ndigits: %s\n%s", f.name, note, p.from, p.solution, p.board.Grid(), p.board.Text())
+			fmt.Fprintf(&out, "\n## %s %s (on the path of %s)\nsolution: %s\ndigits: %s\n%s", f.key, note, p.from, p.solution, p.board.Grid(), p.board.Text())
 			if st, ok := findWith(p.board, f.find); ok {
 				st.Shape = p.board.Shape
 				fmt.Fprintf(&out, "want: %s\n", summary(st))

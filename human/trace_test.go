@@ -43,6 +43,9 @@ func TestTraces(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if m := slot.FindString(out.String()); m != "" {
+				t.Errorf("slot %s left unfilled", m)
+			}
 			golden.Check(t, filepath.Join("traces", tc.name+".golden"), []byte(out.String()))
 		})
 	}

@@ -23,9 +23,26 @@ import (
 //	type 4: in a house shared by the two extra cells, a (or b) can go only
 //	        in them: so b (a) leaves both.
 //
-// Difficulty (Sudoku Explainer): 4.5, +0.1 for types 2 and 4, +0.1 per
-// digit of the set of type 3 beyond one; loops add 0.1 (6 cells), 0.2 (8)
-// or 0.5 (10 and more).
+// Difficulty (Sudoku Explainer 1.2.1.3 and Sukaku Explainer): 4.5 for types
+// 1, 2 and 4 (older Sudoku Explainers added 0.1 to types 2 and 4; the
+// reference raters do not), +0.1 per digit of the set of type 3 beyond one;
+// loops add 0.1 (6 cells), 0.2 (8) or 0.5 (10 and more).
+
+// The uniqueness techniques.
+var (
+	UniqueRectangle1 = register(techniqueDef{key: "unique-rectangle-1", difficulty: 4.5, hodoku: "0600", nudge: nudgeDigit})
+	UniqueRectangle2 = register(techniqueDef{key: "unique-rectangle-2", difficulty: 4.5, hodoku: "0601", nudge: nudgeDigit})
+	UniqueRectangle3 = register(techniqueDef{key: "unique-rectangle-3", difficulty: 4.6, hodoku: "0602", nudge: nudgeDigit})
+	UniqueRectangle4 = register(techniqueDef{key: "unique-rectangle-4", difficulty: 4.5, hodoku: "0603", nudge: nudgeDigit})
+	HiddenRectangle  = register(techniqueDef{key: "hidden-rectangle", difficulty: 4.7, hodoku: "0606", nudge: nudgeDigit})
+)
+
+// The uniqueness finders: Sudoku Explainer's "unique loops" finds the
+// four types together.
+var (
+	_ = addFinder("unique-loops", (*searcher).uniqueLoops, UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4)
+	_ = addFinder("hidden-rectangle", (*searcher).hiddenRectangle, HiddenRectangle)
+)
 
 // An urHint is one unique loop hint before it becomes a step.
 type urHint struct {
@@ -127,10 +144,8 @@ func (s *searcher) uniqueLoops() bool {
 	for _, h := range hints {
 		base := loopDifficulty(len(h.loop))
 		switch h.typ {
-		case 1:
+		case 1, 2, 4:
 			h.diff = base
-		case 2, 4:
-			h.diff = base + 0.1
 		case 3:
 			h.diff = base + float64(len(h.digitsOfSet())-1)*0.1
 		}

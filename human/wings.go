@@ -15,6 +15,20 @@ import "github.com/nanpure/nanpure/sudoku"
 // WXYZ-Wing and VWXYZ-Wing, the 4- and 5-cell generalisations that Sukaku
 // Explainer rates, are in alswings.go.
 
+// The wings.
+var (
+	XYWing  = register(techniqueDef{key: "xy-wing", difficulty: 4.2, hodoku: "0800", nudge: nudgeDigit})
+	XYZWing = register(techniqueDef{key: "xyz-wing", difficulty: 4.4, hodoku: "0801", nudge: nudgeDigit})
+	WWing   = register(techniqueDef{key: "w-wing", difficulty: 4.4, hodoku: "0803", nudge: nudgeDigit})
+)
+
+// The wings' finders.
+var (
+	_ = addFinder("xy-wing", func(s *searcher) bool { return s.xyWing(false) }, XYWing)
+	_ = addFinder("xyz-wing", func(s *searcher) bool { return s.xyWing(true) }, XYZWing)
+	_ = addFinder("w-wing", (*searcher).wWing, WWing)
+)
+
 // sees reports whether cells a and b share a house.
 func sees(sh *sudoku.Shape, a, b int) bool {
 	if a == b {

@@ -11,6 +11,11 @@ import "github.com/nanpure/nanpure/sudoku"
 // it before the general forcing chains, which find the same eliminations
 // in a longer form.
 
+// XYChain is the chain of bivalue cells.
+var XYChain = register(techniqueDef{key: "xy-chain", difficulty: 6.6, hodoku: "0702", nudge: nudgeDigit})
+
+var _ = addFinder("xy-chain", (*searcher).xyChain, XYChain)
+
 type xyState struct {
 	cell   int
 	digit  sudoku.Digit // the digit the cell is, in this branch

@@ -3,23 +3,41 @@ package rate
 import (
 	"context"
 	"fmt"
+	"math"
 	"strconv"
 
 	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-// A Level is a named band of ratings.
+// A Level is a named band of ratings: the one definition of the levels
+// for the command line, the web page and the generator. The bands are those
+// of the Sudoku Exchange puzzle bank.
 type Level int
 
-// The levels, easiest first.
+// The levels, easiest first, with what each asks of a player.
 const (
-	Easy       Level = iota // ER < 1.5: hidden singles
-	Medium                  // ER < 2.5: naked singles and direct techniques
-	Hard                    // ER < 5.0: subsets, fish, wings, uniqueness
-	Diabolical              // ER < 9.0: chains and forcing chains
-	Extreme                 // ER >= 9.0: nested forcing chains
+	// Easy (ER < 1.5): the last empty cell of a house, and a digit with
+	// one place left in a box. Scanning alone solves it.
+	Easy Level = iota
+	// Medium (ER < 2.5): hidden singles in rows and columns, naked singles
+	// (a cell with one candidate left), and the direct forms of locked
+	// candidates and hidden pairs. No pencil marks needed.
+	Medium
+	// Hard (ER < 5.0): pencil marks and the patterns on them: locked
+	// candidates, naked and hidden subsets, X-Wing and Swordfish, the
+	// wings, single-digit patterns, unique rectangles.
+	Hard
+	// Diabolical (ER < 9.0): chains: forcing chains, cycles, the larger
+	// fish and almost locked sets, BUG.
+	Diabolical
+	// Extreme (ER >= 9.0): nested forcing chains, the hardest puzzles
+	// known.
+	Extreme
 )
+
+// bounds are the lower ends of the levels' bands of ER, and +Inf.
+var bounds = [...]float64{Easy: 0, Medium: 1.5, Hard: 2.5, Diabolical: 5.0, Extreme: 9.0, Extreme + 1: math.Inf(1)}
 
 var levelNames = [...][2]string{
 	Easy:       {"easy", "やさしい"},
@@ -31,17 +49,20 @@ var levelNames = [...][2]string{
 
 // LevelOf returns the level of rating er.
 func LevelOf(er float64) Level {
-	switch {
-	case er < 1.5:
-		return Easy
-	case er < 2.5:
-		return Medium
-	case er < 5.0:
-		return Hard
-	case er < 9.0:
-		return Diabolical
+	l := Easy
+	for l < Extreme && er >= bounds[l+1] {
+		l++
 	}
-	return Extreme
+	return l
+}
+
+// Range returns the ratings of level l: lo <= ER < hi, with hi +Inf for
+// Extreme, and 0, 0 for no level.
+func (l Level) Range() (lo, hi float64) {
+	if l < Easy || l > Extreme {
+		return 0, 0
+	}
+	return bounds[l], bounds[l+1]
 }
 
 // String returns the level's name in English, such as "diabolical".

@@ -62,7 +62,9 @@ func TestRateKnown(t *testing.T) {
 		{"exchange 1", "083020090000800100029300008000098700070000060006740000300006980002005000010030540", 7.2, 0, 0},
 		{"exchange 2", "200050006010000090600801003007090600000703000900080002100000005060902010003060200", 7.1, 0, 0},
 		{"exchange 4", "006000200900000004243000896000591000002080300400203001300000007000907000010408020", 8.2, 0, 0},
-		{"singles", "000027008001000007064005019270963154400270683613004000087632041090048005342519870", 1.5, 1.2, 1.2},
+		// Rated 1.2/1.0/1.0 by both Explainers: the first step is a full
+		// house (1.0), the hardest a hidden single in a box.
+		{"singles", "000027008001000007064005019270963154400270683613004000087632041090048005342519870", 1.2, 1.0, 1.0},
 	}
 	for _, tt := range tests {
 		g, err := sudoku.Parse(tt.puzzle, sudoku.Options{})
@@ -75,6 +77,53 @@ func TestRateKnown(t *testing.T) {
 		}
 		if r.ER != tt.er || (tt.ep != 0 && r.EP != tt.ep) || (tt.ed != 0 && r.ED != tt.ed) || !r.Solved {
 			t.Errorf("%s: rated %+v, want ER %.1f EP %.1f ED %.1f", tt.name, r, tt.er, tt.ep, tt.ed)
+		}
+	}
+}
+
+// TestReference checks ratings that both reference raters give (Sukaku
+// Explainer 1.18.1 and Sudoku Explainer 1.2.1.3, run by hand), each on a
+// puzzle where nanpure once took another path.
+func TestReference(t *testing.T) {
+	tests := []struct {
+		name, puzzle string
+		sukaku, se   string // ER/EP/ED
+	}{
+		// Regressions
+		// Claiming from a row (row 3 claims 1 at step 16): nanpure scanned
+		// columns only and needed a hidden triple.
+		{"claiming from a row", ".......6.23..6..9..4......35......46....9.1..1....3.5..93.4.....1..86...6.82....4", "2.8/1.2/1.2", "2.8/1.2/1.2"},
+		// A direct pointing places only the single it leaves in another box
+		// on its line: nanpure placed any single the eliminations left.
+		{"direct pointing", "..6.4.9...7..2.1.4..3.1.....3.9...5...58..7.........13.........2...9.5....76..4..", "2.6/1.2/1.2", "2.6/1.2/1.2"},
+		// The last empty cell of a house is 1.0, not a hidden single.
+		{"full house", "000027008001000007064005019270963154400270683613004000087632041090048005342519870", "1.2/1.0/1.0", "1.2/1.0/1.0"},
+		// Nested producers hand their hints out sorted: the first of two
+		// that remove a candidate gives it its parents (published 11.6 and
+		// 10.9; nanpure said 11.7 and 11.0).
+		{"nested hints in order", ".......12..1.2345.25..413.6....3.1.51.6578...5....9....65....2331....54.4.23..6.1", "11.6/11.6/3.4", ""},
+		// SE 1.2.1.3 scans locked candidates house by house, then digit.
+		{"SE's locking order", "29..4.......7....4.1..98.6.4..2....8.....63...26...41.862..3...7....4...9.3......", "", "6.7/1.2/1.2"},
+	}
+	for _, tt := range tests {
+		g, err := sudoku.Parse(tt.puzzle, sudoku.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sc := range []struct {
+			p    *human.Profile
+			want string
+		}{{human.SukakuExplainer, tt.sukaku}, {human.SudokuExplainer, tt.se}} {
+			if sc.want == "" {
+				continue
+			}
+			r, err := Rate(context.Background(), g, &Options{Profile: sc.p})
+			if err != nil {
+				t.Fatalf("%s: %v", tt.name, err)
+			}
+			if got := fmt.Sprintf("%.1f/%.1f/%.1f", r.ER, r.EP, r.ED); got != sc.want {
+				t.Errorf("%s (%s): rated %s, want %s", tt.name, sc.p.Name(), got, sc.want)
+			}
 		}
 	}
 }
@@ -294,4 +343,16 @@ func ExampleRate() {
 	fmt.Printf("%.1f/%.1f/%.1f %s (%s)\n", r.ER, r.EP, r.ED, r.Level, r.Hardest)
 	// Output:
 	// 7.2/1.2/1.2 diabolical (Forcing Chain)
+}
+
+func TestLevelRange(t *testing.T) {
+	for l := Easy; l <= Extreme; l++ {
+		lo, hi := l.Range()
+		if LevelOf(lo) != l || !math.IsInf(hi, 1) && (LevelOf(hi) != l+1 || LevelOf(hi-0.1) != l) {
+			t.Errorf("%v: range [%g, %g) disagrees with LevelOf", l, lo, hi)
+		}
+	}
+	if lo, hi := Level(-1).Range(); lo != 0 || hi != 0 {
+		t.Errorf("Level(-1).Range() = %g, %g", lo, hi)
+	}
 }

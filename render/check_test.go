@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"encoding/hex"
 	"encoding/xml"
 	"fmt"
 	"io"
@@ -9,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf16"
 )
 
 // This file holds small readers of what the writers write, for the tests:
@@ -19,14 +21,17 @@ import (
 // pdfInfo is what checkPDF learnt of a PDF.
 type pdfInfo struct {
 	pages   int
-	strings [][]string // the strings shown by Tj on each page, decoded
+	strings [][]string     // the strings shown by Tj on each page, decoded
+	objects map[int]string // the body of each object, by number
 }
 
 var (
 	reStartXref = regexp.MustCompile(`startxref\n(\d+)\n%%EOF\n$`)
-	reLength    = regexp.MustCompile(`^<< /Length (\d+) >>\nstream\n`)
+	reLength    = regexp.MustCompile(`^<< /Length (\d+)(?: /Length1 \d+ /Filter /FlateDecode)? >>\nstream\n`)
 	reRef       = regexp.MustCompile(`(\d+) 0 R`)
-	reTj        = regexp.MustCompile(`\(((?:[^()\\]|\\.)*)\) Tj`)
+	reTj        = regexp.MustCompile(`(?:\(((?:[^()\\]|\\.)*)\)|<([0-9A-F]*)>) Tj`)
+	reToUnicode = regexp.MustCompile(`/ToUnicode (\d+) 0 R`)
+	reBfchar    = regexp.MustCompile(`(?m)^<([0-9A-F]{4})> <([0-9A-F]+)>$`)
 )
 
 // checkPDF parses data as the PDF writer's output and reports what is wrong.
@@ -98,6 +103,30 @@ func checkPDF(data []byte) (pdfInfo, error) {
 		}
 	}
 
+	// The Japanese font's CIDs, back to characters.
+	cids := map[string]string{}
+	for _, body := range objects {
+		m := reToUnicode.FindStringSubmatch(body)
+		if m == nil {
+			continue
+		}
+		k, _ := strconv.Atoi(m[1])
+		if objects[k] == "" {
+			return info, fmt.Errorf("ToUnicode map %d is not an object", k)
+		}
+		for _, m := range reBfchar.FindAllStringSubmatch(objects[k], -1) {
+			u, err := hex.DecodeString(m[2])
+			if err != nil || len(u)%2 != 0 {
+				return info, fmt.Errorf("ToUnicode map %d: bad UTF-16 %s", k, m[2])
+			}
+			var units []uint16
+			for i := 0; i < len(u); i += 2 {
+				units = append(units, uint16(u[i])<<8|uint16(u[i+1]))
+			}
+			cids[m[1]] = string(utf16.Decode(units))
+		}
+	}
+
 	// The page tree: the catalog names it, its kids are the pages, /Count
 	// says how many.
 	if !strings.HasPrefix(objects[1], "<< /Type /Catalog /Pages 2 0 R") {
@@ -131,11 +160,23 @@ func checkPDF(data []byte) (pdfInfo, error) {
 		}
 		var shown []string
 		for _, m := range reTj.FindAllStringSubmatch(content, -1) {
-			shown = append(shown, unescapePDF(m[1]))
+			if !strings.HasPrefix(m[0], "<") {
+				shown = append(shown, unescapePDF(m[1]))
+				continue
+			}
+			var s strings.Builder
+			for cid := range slices.Chunk([]byte(m[2]), 4) {
+				c, ok := cids[string(cid)]
+				if !ok {
+					return info, fmt.Errorf("page %d: CID %s not in a ToUnicode map", k, cid)
+				}
+				s.WriteString(c)
+			}
+			shown = append(shown, s.String())
 		}
 		info.strings = append(info.strings, shown)
 	}
-	info.pages = pages
+	info.pages, info.objects = pages, objects
 	return info, nil
 }
 

@@ -22,9 +22,9 @@
 // PDF writer (pdf.go) and the SVG writer (svg.go) only translate that list,
 // so the two forms of a sheet are the same picture. Text is set in
 // Helvetica, one of the standard fonts every PDF reader has, and Japanese
-// text (a title) in HeiseiKakuGo-W5, the standard Japanese font of PDF
-// readers, so the PDF embeds no font; their metrics (font.go) centre
-// symbols and fit captions.
+// text (a title, 解答) in VL Gothic (gothic.go), a free Japanese font carried
+// in fonts/, of which a PDF embeds the glyphs it uses (pdffont.go, through
+// internal/ttf); their metrics (font.go) centre symbols and fit captions.
 //
 // Output is deterministic: the same sheet gives the same bytes (no dates, no
 // random identifiers), so golden files can hold it.

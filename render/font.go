@@ -3,9 +3,9 @@ package render
 import "unicode/utf8"
 
 // A font is one of the two faces labels are set in. Both are among the
-// standard fonts of PDF, which every reader has, so a PDF embeds no font.
-// A label with characters Helvetica has not (Japanese) is set in a standard
-// Japanese font instead, also not embedded: see needsCJK.
+// standard fonts of PDF, which every reader has, so a PDF embeds neither.
+// The runs of a label with characters Helvetica has not (Japanese) are set
+// in a Japanese font instead, which the PDF embeds (gothic.go).
 type font int
 
 const (
@@ -106,26 +106,6 @@ func runs(text string) []run {
 
 // isCJK reports whether WinAnsi cannot encode r.
 func isCJK(r rune) bool { return r >= 0x100 && cp1252[r] == 0 }
-
-// needsCJK reports whether a run of text is set in the Japanese font.
-func needsCJK(text string) bool {
-	for _, r := range text {
-		if isCJK(r) {
-			return true
-		}
-	}
-	return false
-}
-
-// cjkWidth is the advance of r in the Japanese font, in thousandths of the
-// font size: the font's CMap (UniJIS-UCS2-HW-H) sets ASCII and half-width
-// katakana in half-width glyphs, everything else full width.
-func cjkWidth(r rune) int {
-	if r < 0x7F || r >= 0xFF61 && r <= 0xFF9F {
-		return 500
-	}
-	return 1000
-}
 
 // fit returns text, cut short with an ellipsis when wider than max points.
 func (f font) fit(text string, size, max float64) string {

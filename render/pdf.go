@@ -13,20 +13,22 @@ import (
 //
 // The file is PDF 1.4 as plain text: vector lines, and text in Helvetica and
 // Helvetica-Bold, standard fonts that are not embedded, encoded in WinAnsi.
-// A label with other characters (a title in Japanese) is set in
-// HeiseiKakuGo-W5, a standard Japanese font of PDF readers (Acrobat has it;
-// others take a Japanese font of the system), also not embedded, in UTF-16
-// through the predefined CMap UniJIS-UCS2-HW-H. Its objects:
+// The runs of a label in other characters (a title in Japanese) are set in
+// VL Gothic, whose glyphs for these characters the PDF embeds (pdffont.go),
+// so that a reader without a Japanese font draws them too. Its objects:
 //
 //	1 catalog   2 page tree (paper size, fonts)   3 document info (title)
 //	4 Helvetica   5 Helvetica-Bold
 //	6, 8, 10 ... the pages   7, 9, 11 ... their content streams
 //	then, when some label needs it, the Japanese font: its Type0 font, its
-//	CID font and its font descriptor
+//	CID font, its font descriptor, the font program and its ToUnicode map
 //
 // then the cross-reference table of their byte offsets and the trailer.
 // Nothing in it depends on the time or on chance: the same sheet gives the
-// same bytes.
+// same bytes. The one part not in text is the Japanese font's program
+// (compressed); a file that holds it says so on its second line, a comment
+// of bytes above 127, as PDF advises, so that tools that move files treat
+// it as binary.
 func PDF(w io.Writer, s Sheet) error {
 	if err := s.check(); err != nil {
 		return err
@@ -36,14 +38,18 @@ func PDF(w io.Writer, s Sheet) error {
 
 	var f pdfFile
 	f.WriteString("%PDF-1.4\n")
+	cjk := newCJKSubset(pages)
+	if cjk != nil {
+		f.WriteString("%\xE2\xE3\xCF\xD3\n")
+	}
 	var kids []string
 	for i := range pages {
 		kids = append(kids, fmt.Sprintf("%d 0 R", 6+2*i))
 	}
 	fonts := "/F1 4 0 R /F2 5 0 R"
-	cjk, needCJK := 6+2*len(pages), pagesNeedCJK(pages) // the Japanese font's object comes after the pages
-	if needCJK {
-		fonts += fmt.Sprintf(" /F3 %d 0 R", cjk)
+	cjkObject := 6 + 2*len(pages) // the Japanese font's objects come after the pages
+	if cjk != nil {
+		fonts += fmt.Sprintf(" /F3 %d 0 R", cjkObject)
 	}
 	f.object("<< /Type /Catalog /Pages 2 0 R >>")
 	f.object(fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d /MediaBox [0 0 %s %s]\n"+
@@ -58,19 +64,13 @@ func PDF(w io.Writer, s Sheet) error {
 	f.object("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>")
 	for i, pg := range pages {
 		f.object(fmt.Sprintf("<< /Type /Page /Parent 2 0 R /Contents %d 0 R >>", 7+2*i))
-		content := pdfContent(pg, paper.Height)
+		content := pdfContent(pg, paper.Height, cjk)
 		f.object(fmt.Sprintf("<< /Length %d >>\nstream\n%sendstream", len(content), content))
 	}
-	if needCJK {
-		// Widths: 1000 for every glyph but the half-width ones (CIDs 231-389
-		// of Adobe-Japan1: ASCII and katakana), as cjkWidth measures them.
-		f.object(fmt.Sprintf("<< /Type /Font /Subtype /Type0 /BaseFont /HeiseiKakuGo-W5 /Encoding /UniJIS-UCS2-HW-H\n"+
-			"   /DescendantFonts [%d 0 R] >>", cjk+1))
-		f.object(fmt.Sprintf("<< /Type /Font /Subtype /CIDFontType0 /BaseFont /HeiseiKakuGo-W5\n"+
-			"   /CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 2 >>\n"+
-			"   /FontDescriptor %d 0 R /DW 1000 /W [231 389 500] >>", cjk+2))
-		f.object("<< /Type /FontDescriptor /FontName /HeiseiKakuGo-W5 /Flags 4 /FontBBox [-92 -250 1010 922]\n" +
-			"   /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 737 /StemV 114 >>")
+	if cjk != nil {
+		if err := cjk.objects(&f, cjkObject); err != nil {
+			return err
+		}
 	}
 
 	xref := f.Len()
@@ -99,9 +99,9 @@ func (f *pdfFile) object(body string) {
 // y flipped (PDF's origin is the bottom left corner). Operators: w line
 // width, m l S move, line, stroke; re a rectangle; g grey; BT ET a text
 // object, Tf font and size, Tm the text position, Tj show a string.
-func pdfContent(pg page, height float64) string {
+func pdfContent(pg page, height float64, cjk *cjkSubset) string {
 	var b strings.Builder
-	t := textState{b: &b, height: height}
+	t := textState{b: &b, height: height, cjk: cjk}
 	t.labels(pg.labels)
 	for _, d := range pg.grids {
 		for _, s := range []stroke{d.cells, d.boxes} {
@@ -122,10 +122,13 @@ func pdfContent(pg page, height float64) string {
 }
 
 // textState writes labels in one text object, setting the font and the
-// grey only when they change.
+// grey only when they change. It leaves the graphics state as it found it
+// (black, text filled), but for the line width, which every stroke of the
+// grids sets.
 type textState struct {
 	b      *strings.Builder
 	height float64
+	cjk    *cjkSubset // the Japanese font, when a label needs it
 }
 
 func (t textState) labels(ls []label) {
@@ -135,12 +138,13 @@ func (t textState) labels(ls []label) {
 	b := t.b
 	b.WriteString("BT\n")
 	face, size, gray := -1, -1.0, 0.0 // face: 1 Helvetica, 2 Helvetica-Bold, 3 Japanese
+	emboldened, strokeGray := false, 0.0
 	for _, l := range ls {
 		// Each run of the label goes on from where the last one ended.
 		for i, r := range runs(l.text) {
 			f, text := int(l.font)+1, pdfString(r.text)
 			if r.cjk {
-				f, text = 3, pdfUTF16(r.text)
+				f, text = 3, t.cjk.show(r.text)
 			}
 			if f != face || l.size != size {
 				face, size = f, l.size
@@ -153,14 +157,40 @@ func (t textState) labels(ls []label) {
 				}
 				fmt.Fprintf(b, "1 0 0 1 %s %s Tm ", num(l.start()), num(t.height-l.y))
 			}
+			// VL Gothic has no bold face: the Japanese runs of a bold label
+			// (a title) are filled and stroked, thickening them as the weight
+			// of Helvetica-Bold does its letters.
+			if embolden := r.cjk && l.font == bold; embolden != emboldened {
+				emboldened = embolden
+				if !embolden {
+					b.WriteString("0 Tr\n")
+				} else {
+					if gray != strokeGray {
+						strokeGray = gray
+						fmt.Fprintf(b, "%s G ", num(gray))
+					}
+					fmt.Fprintf(b, "2 Tr %s w\n", num(l.size*boldStroke))
+				}
+			}
 			fmt.Fprintf(b, "%s Tj\n", text)
 		}
+	}
+	if emboldened {
+		b.WriteString("0 Tr\n")
+	}
+	if strokeGray != 0 {
+		b.WriteString("0 G\n")
 	}
 	if gray != 0 {
 		b.WriteString("0 g\n")
 	}
 	b.WriteString("ET\n")
 }
+
+// boldStroke is the width of the outline that thickens the Japanese runs of
+// a bold label, in ems: 0.03 makes VL Gothic's strokes about as much bolder
+// as Helvetica-Bold is than Helvetica.
+const boldStroke = 0.03
 
 // pdfString writes text as a PDF literal string in WinAnsi, in ASCII: the
 // delimiters and backslash escaped, bytes outside ASCII in octal.
@@ -196,8 +226,8 @@ func pdfTextString(text string) string {
 	return "<FEFF" + pdfUTF16(text)[1:]
 }
 
-// pdfUTF16 writes text as a hexadecimal string of UTF-16 code units, the
-// codes of the Japanese font's CMap (control characters as spaces).
+// pdfUTF16 writes text as a hexadecimal string of UTF-16 code units
+// (control characters as spaces).
 func pdfUTF16(text string) string {
 	var b strings.Builder
 	b.WriteByte('<')
@@ -211,24 +241,4 @@ func pdfUTF16(text string) string {
 	}
 	b.WriteByte('>')
 	return b.String()
-}
-
-// pagesNeedCJK reports whether a label of the pages is set in the Japanese
-// font.
-func pagesNeedCJK(pages []page) bool {
-	for _, pg := range pages {
-		for _, l := range pg.labels {
-			if needsCJK(l.text) {
-				return true
-			}
-		}
-		for _, d := range pg.grids {
-			for _, l := range d.symbols {
-				if needsCJK(l.text) {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }

@@ -97,7 +97,7 @@ Techniques for --technique, in the order the rating tries them:
 		if err != nil {
 			return usageErrorf("--level %q: want easy, medium, hard, diabolical or extreme", *level)
 		}
-		opts.MinRating, opts.MaxRating = generate.LevelRange(l)
+		opts.SetLevel(l)
 		if l == rate.Extreme {
 			opts.MaxRating = 0
 		}

@@ -1,15 +1,19 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/internal/record"
+	"github.com/nanpure/nanpure/sudoku"
 )
 
 func runHint(ctx context.Context, e *env, args []string) error {
@@ -20,7 +24,12 @@ Give the next step of a puzzle in progress, as a teacher would: the easiest
 technique that applies now. A position is a puzzle with the digits placed so
 far (any format solve reads), or a grid of candidates (pencil marks) such as
 "nanpure explain" and HoDoKu print, when some candidates were already
-crossed out.
+crossed out (an argument, a file or standard input), or a line of HoDoKu's
+regression library (:0901:3:givens:deleted:...; '+' marks a digit placed).
+The puzzle is proved unique first (else: multiple or none); a placed digit
+that is not the solution's is named (mistakes), and pencil marks that lost
+the solution's digit are ignored. The web API's /api/hint reads positions
+the same way.
 
 --stage sets how much to tell: nudge (the technique and where to look),
 focus (the cells to look at), or step (the whole step, explained; the
@@ -30,6 +39,7 @@ the focus.`, `
   nanpure hint 000027008001000007064005019270963154400270683613004000087632041090048005342519870
   nanpure hint --stage nudge --lang ja '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'
   nanpure hint < pencilmarks.txt
+  nanpure hint -i pencilmarks.txt
   nanpure hint --format json -i positions.txt`)
 	o.register(fs, "text, json")
 	h.register(fs, "natural")
@@ -41,8 +51,9 @@ the focus.`, `
 	if *stage != "nudge" && *stage != "focus" && *stage != "step" {
 		return usageErrorf("--stage %q: want nudge, focus or step", *stage)
 	}
-	// A grid of candidates spans lines and cells of several digits: it is
-	// read whole, as one position, before the puzzles of the pipeline.
+	// A grid of candidates spans lines and cells of several digits: an
+	// argument, a file or standard input that holds one is read whole, as
+	// one position, before the puzzles of the pipeline.
 	var boards []positioned
 	var rest []string
 	for i, a := range pos {
@@ -52,28 +63,32 @@ the focus.`, `
 			rest = append(rest, a)
 		}
 	}
-	ee := *e
-	if len(pos) == 0 && len(o.inputs) == 0 {
-		text, err := io.ReadAll(io.LimitReader(e.stdin, 1<<20))
-		if err != nil {
-			return fmt.Errorf("reading stdin: %w", err)
-		}
-		if isPencilMarks(string(text)) {
-			boards = append(boards, positioned{source: "stdin", text: string(text)})
+	ee, oo := *e, o
+	oo.inputs = nil
+	names := []string(o.inputs)
+	if len(pos) == 0 && len(names) == 0 {
+		names = []string{"-"}
+	}
+	for _, name := range names {
+		text, whole := peekSource(&ee, name)
+		if whole && isPencilMarks(text) {
+			boards = append(boards, positioned{source: sourceName(name), text: text})
 		} else {
-			ee.stdin = strings.NewReader(string(text))
+			oo.inputs = append(oo.inputs, name)
 		}
 	}
 	solvers := h.solvers()
 	out := newOutput(e.stdout, o.format, nil)
 	failed := 0
+	several := len(pos)+len(o.inputs) > 1
 	writeHint := func(r hinted) error {
 		if r.status != record.Step && r.status != record.Solved {
 			fmt.Fprintf(e.stderr, "nanpure: %s: %s: %s\n", r.where, r.status, r.msg)
 			failed++
 		}
 		if o.format == formatJSON {
-			rec := record.Hint{Source: r.src, Line: r.line, Puzzle: r.puzzle, Box: r.box, Status: r.status, Error: r.msg}
+			rec := record.Hint{Source: r.src, Line: r.line, Puzzle: r.puzzle, Box: r.box, Status: r.status, Error: r.msg,
+				Mistakes: r.pos.Mistakes, WrongMarks: r.pos.WrongMarks, Candidates: r.cands}
 			if r.status == record.Step {
 				rec.SetStep(r.step, h.lang)
 				if *stage != "step" {
@@ -90,6 +105,9 @@ the focus.`, `
 			}
 			b.WriteString("\n")
 		}
+		if len(r.pos.WrongMarks) > 0 {
+			fmt.Fprintf(&b, "# pencil marks without the solution's digit, ignored: %s\n", strings.Join(r.pos.WrongMarks, ", "))
+		}
 		b.WriteString(r.grid)
 		if r.status == record.Step {
 			switch *stage {
@@ -104,13 +122,13 @@ the focus.`, `
 		return out.block(b.String())
 	}
 	for _, bd := range boards {
-		b, err := human.ParseBoard(bd.text)
-		r := hinted{where: bd.source, src: bd.source, line: 1, several: len(pos)+len(o.inputs) > 1}
+		r := hinted{where: bd.source, src: bd.source, line: 1, several: several}
+		p, err := human.ParsePosition(bd.text, sudoku.Options{Shape: o.shape, Alphabet: o.alpha})
 		if err != nil {
 			r.status, r.msg = record.Invalid, strings.TrimPrefix(err.Error(), "human: ")
 		} else {
-			r.puzzle, r.box = b.Grid().String(), b.Shape.String()
-			r = hintBoard(ctx, r, b, solvers)
+			r.puzzle, r.box = p.Givens.String(), p.Givens.Shape.String()
+			r = hintPosition(ctx, o.timeout, r, p, solvers)
 		}
 		if err := writeHint(r); err != nil {
 			return err
@@ -119,24 +137,25 @@ the focus.`, `
 	if err := out.flush(); err != nil {
 		return err
 	}
-	if len(rest) > 0 || len(boards) == 0 {
-		p, err := newPipeline(&ee, &o, rest, nil)
+	if len(rest) > 0 || len(oo.inputs) > 0 {
+		p, err := newPipeline(&ee, &oo, rest, nil)
 		if err != nil {
 			return err
 		}
 		p.out = out
 		work := func(ctx context.Context, it item) hinted {
 			r := hinted{where: it.where(), src: it.source, line: it.line, puzzle: it.puzzleText(), box: it.box(), several: !p.single || len(boards) > 0}
+			pz := human.Position{Givens: it.grid}
 			if it.err != nil {
-				r.status, r.msg = record.Invalid, it.err.Error()
-				return r
+				// A line of HoDoKu's library is a position, not a puzzle.
+				var err error
+				if pz, err = human.ParsePosition(it.text, sudoku.Options{Shape: o.shape, Alphabet: o.alpha}); err != nil || !isLibraryLine(it.text) {
+					r.status, r.msg = record.Invalid, it.err.Error()
+					return r
+				}
+				r.puzzle, r.box = pz.Givens.String(), pz.Givens.Shape.String()
 			}
-			b, err := human.NewBoard(it.grid)
-			if err != nil {
-				r.status, r.msg = record.Invalid, err.Error()
-				return r
-			}
-			return hintBoard(ctx, r, b, solvers)
+			return hintPosition(ctx, 0, r, pz, solvers)
 		}
 		write := func(r hinted) (string, bool, error) {
 			ok := r.status == record.Step || r.status == record.Solved
@@ -153,6 +172,46 @@ the focus.`, `
 		return errFailed
 	}
 	return nil
+}
+
+// maxPencilMarks is the most of a source read to see whether it is one
+// grid of candidates: a 25x25 one with every candidate is some 10 KB.
+const maxPencilMarks = 64 << 10
+
+// peekSource reads the start of the file name ("-": standard input) and
+// reports whether that was all of it. What it read of standard input is
+// put back in front of the rest (e.stdin), so that no line is lost; a file
+// that cannot be read is left for the pipeline to report.
+func peekSource(e *env, name string) (text string, whole bool) {
+	var r io.Reader = e.stdin
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return "", false
+		}
+		defer f.Close()
+		r = f
+	}
+	buf, err := io.ReadAll(io.LimitReader(r, maxPencilMarks+1))
+	if name == "-" {
+		e.stdin = io.MultiReader(bytes.NewReader(buf), r)
+	}
+	return string(buf), err == nil && len(buf) <= maxPencilMarks
+}
+
+// sourceName is the name of an input in messages and records.
+func sourceName(name string) string {
+	if name == "-" {
+		return "stdin"
+	}
+	return name
+}
+
+// isLibraryLine reports whether text is a line of HoDoKu's regression
+// library (":0901:3:givens:deleted:..."), which human.ParsePosition reads.
+func isLibraryLine(text string) bool {
+	t := strings.TrimSpace(text)
+	return strings.HasPrefix(t, ":") && strings.Count(t, ":") >= 5
 }
 
 // positioned is a position given as a grid of candidates.
@@ -191,28 +250,49 @@ type hinted struct {
 	step       human.Step
 	grid       string
 	msg        string
+	pos        record.Position // what the reader found: mistakes
+	cands      []string        // of the board the step was found on
 }
 
-func hintBoard(ctx context.Context, r hinted, b *human.Board, solvers *sync.Pool) hinted {
-	r.grid = b.Text()
-	if b.Solved() {
-		r.status = record.Solved
+// hintPosition reads position p with human.ReadPosition, the reader of
+// /api/hint too, and finds the next step when the puzzle is unique and the
+// position has no wrong digit. A timeout above 0 bounds the work (the
+// pipeline's items come with theirs).
+func hintPosition(ctx context.Context, timeout time.Duration, r hinted, p human.Position, solvers *sync.Pool) hinted {
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
+	rd, err := human.ReadPosition(ctx, p, 2)
+	switch {
+	case ctx.Err() != nil:
+		r.status, r.msg = record.Timeout, ctx.Err().Error()
+		return r
+	case err != nil:
+		r.status, r.msg = record.Invalid, strings.TrimPrefix(strings.TrimPrefix(err.Error(), "human: "), "sudoku: ")
 		return r
 	}
-	if err := b.Check(); err != nil {
-		r.status, r.msg = record.Stuck, strings.TrimPrefix(err.Error(), "human: ")
+	r.pos = record.ReadingOf(rd)
+	r.status, r.msg = r.pos.Status, r.pos.Msg
+	if rd.Board == nil {
 		return r
 	}
+	r.grid = rd.Board.Text()
+	if r.status != "" {
+		return r
+	}
+	r.cands = record.Candidates(rd.Board)
 	sv := solvers.Get().(*human.Solver)
 	defer solvers.Put(sv)
-	st, err := sv.Next(ctx, b)
+	st, err := sv.Next(ctx, rd.Board)
 	switch {
 	case err == nil:
 		r.status, r.step = record.Step, st
 	case ctx.Err() != nil:
 		r.status, r.msg = record.Timeout, ctx.Err().Error()
 	case errors.Is(err, human.ErrStuck):
-		r.status, r.msg = record.Stuck, "no technique applies (does the position have a unique solution?)"
+		r.status, r.msg = record.Stuck, "no technique applies"
 	default:
 		r.status, r.msg = record.Invalid, err.Error()
 	}

@@ -194,16 +194,11 @@ func (h *humanFlags) check() error {
 		return usageErrorf("--lang %q: want en or ja", h.langName)
 	}
 	h.lang = l
-	switch h.scale {
-	case "natural":
-		h.profile = human.Natural
-	case "sukaku":
-		h.profile = human.SukakuExplainer
-	case "se":
-		h.profile = human.SudokuExplainer
-	default:
+	p, ok := human.ProfileByName(h.scale)
+	if !ok {
 		return usageErrorf("--scale %q: want natural, sukaku or se", h.scale)
 	}
+	h.profile = p
 	return nil
 }
 

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"os"
+	"runtime/debug"
 	"time"
 
 	"github.com/nanpure/nanpure/internal/web"
@@ -21,6 +23,14 @@ The API takes a POST of a JSON object ({"puzzle": "..."}, or the plain text
 of a puzzle) on /api/solve, /api/check, /api/hint, /api/explain,
 /api/rate, /api/generate and /api/print, and answers in the shapes of
 --format json.
+
+On a loopback address (the default) only loopback host names are served
+(localhost, 127.0.0.1, [::1]; --allow-host adds one), so that a web page of
+another site cannot reach the server by rebinding its name to 127.0.0.1; a
+POST from another site's page is refused wherever it listens. Quick
+requests (solve, check), hints and expensive ones (generate, rate,
+explain, print) have their own limits and queues: a burst of slower ones
+never keeps a quicker one waiting.
 Ctrl-C stops the server, letting requests under way finish.`, `
   nanpure serve                          # then open http://127.0.0.1:8080/
   nanpure serve --addr :8080             # reachable from other machines
@@ -28,7 +38,11 @@ Ctrl-C stops the server, letting requests under way finish.`, `
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT` (port 0: any free port)")
 	timeout := fs.Duration("timeout", web.DefaultTimeout, "give up on a request after `DURATION`")
 	maxBody := fs.Int64("max-body", web.DefaultMaxBody, "refuse request bodies over `BYTES`")
-	searches := fs.Int("searches", 0, "run at most `N` searches at once, the others wait (0: one per CPU)")
+	searches := fs.Int("searches", 0, "run at most `N` quick requests (solve, check) at once, the others wait (0: 4 per CPU)")
+	hints := fs.Int("hints", 0, "run at most `N` hints at once (0: one per CPU)")
+	expensive := fs.Int("expensive", 0, "run at most `N` expensive requests (generate, rate, explain, print) at once (0: one per 2 CPUs)")
+	var hosts listFlag
+	fs.Var(&hosts, "allow-host", "serve requests for host `NAME` (repeatable): on loopback, besides the loopback names; elsewhere, only the names listed and loopback's")
 	pos, err := parseFlags(e, fs, args)
 	if err != nil {
 		return helpOK(err)
@@ -36,14 +50,21 @@ Ctrl-C stops the server, letting requests under way finish.`, `
 	if len(pos) > 0 {
 		return usageErrorf("serve takes no arguments, got %q", pos[0])
 	}
-	if *timeout <= 0 || *maxBody <= 0 || *searches < 0 {
-		return usageErrorf("--timeout and --max-body want positive values, --searches 0 or more")
+	if *timeout <= 0 || *maxBody <= 0 || *searches < 0 || *hints < 0 || *expensive < 0 {
+		return usageErrorf("--timeout and --max-body want positive values, --searches, --hints and --expensive 0 or more")
 	}
-	opts := web.Options{MaxBody: *maxBody, Timeout: *timeout, MaxSearches: *searches}
+	// A server keeps little live between bursts: the collector's default
+	// target, not the batch commands' larger one, keeps its memory near
+	// what it uses.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(100)
+	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return fmt.Errorf("cannot serve: %w", err)
 	}
+	opts := web.Options{MaxBody: *maxBody, Timeout: *timeout, MaxSearches: *searches, MaxHints: *hints, MaxExpensive: *expensive,
+		LoopbackOnly: isLoopback(ln.Addr()), AllowHosts: hosts}
 	srv := web.NewServer(*addr, web.New(opts), opts)
 	fmt.Fprintf(e.stderr, "nanpure: serving http://%s/ (Ctrl-C stops)\n", ln.Addr())
 	done := make(chan error, 1)
@@ -64,4 +85,11 @@ Ctrl-C stops the server, letting requests under way finish.`, `
 	}
 	fmt.Fprintln(e.stderr, "nanpure: stopped")
 	return nil
+}
+
+// isLoopback reports whether the server listens on a loopback address
+// only: then it serves only loopback host names (against DNS rebinding).
+func isLoopback(a net.Addr) bool {
+	t, ok := a.(*net.TCPAddr)
+	return ok && t.IP.IsLoopback()
 }

@@ -42,7 +42,7 @@ func TestServe(t *testing.T) {
 	var stderr syncBuffer
 	done := make(chan error, 1)
 	go func() {
-		done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--timeout", "5s"}, strings.NewReader(""), io.Discard, &stderr)
+		done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--timeout", "5s", "--allow-host", "sudoku.lan"}, strings.NewReader(""), io.Discard, &stderr)
 	}()
 	addr := regexp.MustCompile(`serving (http://\S+/)`)
 	var url string
@@ -73,6 +73,20 @@ func TestServe(t *testing.T) {
 	resp.Body.Close()
 	if rec["status"] != "unique" {
 		t.Errorf("POST /api/solve: %d %v", resp.StatusCode, rec)
+	}
+	// On loopback, another host name is refused (DNS rebinding), but the
+	// one --allow-host names.
+	for host, code := range map[string]int{"evil.example": http.StatusMisdirectedRequest, "sudoku.lan": 200, "localhost": 200} {
+		req, _ := http.NewRequest(http.MethodGet, url, nil)
+		req.Host = host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != code {
+			t.Errorf("GET / for host %s: %d, want %d", host, resp.StatusCode, code)
+		}
 	}
 	cancel()
 	select {
@@ -118,15 +132,19 @@ func TestServeSameJSON(t *testing.T) {
 		{"explain", []string{"--lang", "ja"}, `,"lang":"ja"`},
 		{"rate", nil, ""},
 		{"rate", []string{"--lang", "ja"}, `,"lang":"ja"`},
+		{"rate", []string{"--scale", "se"}, `,"scale":"se"`},
+		{"hint", []string{"--scale", "se"}, `,"scale":"se"`},
+		{"solve", []string{"--all"}, `,"limit":0`},
 	} {
 		for _, p := range []string{article000, inkala, multi125, noSolution, "..14....12......"} {
 			if p == inkala && (tc.cmd == "explain" || tc.cmd == "rate") {
 				continue // seconds of work
 			}
-			if (tc.cmd == "hint" || tc.cmd == "explain") && (p == multi125 || p == noSolution) {
+			if tc.cmd == "explain" && (p == multi125 || p == noSolution) {
 				// The API proves the solution unique before it looks for a
 				// step (it names the player's wrong digits with it), and
-				// says "multiple" or "none" where the CLI goes on.
+				// says "multiple" or "none" where the CLI's explain goes
+				// on. (Its hint reads the position as the API does.)
 				continue
 			}
 			args := append(append([]string{tc.cmd, "--format", "json"}, tc.flags...), p)
@@ -136,13 +154,15 @@ func TestServeSameJSON(t *testing.T) {
 			if got["source"] != "request" || got["box"] == nil {
 				t.Errorf("%v: source %v, box %v", args, got["source"], got["box"])
 			}
-			// The API's own fields: for hints the board's candidates (and
+			// The API's own fields: for a path the board's candidates (and
 			// the digits that differ from the solution).
-			for _, k := range []string{"source", "candidates", "mistakes"} {
-				delete(got, k)
-			}
+			delete(got, "source")
 			delete(want, "source")
-			if tc.cmd != "solve" && tc.cmd != "check" && (p == multi125 || p == noSolution) {
+			if tc.cmd == "explain" {
+				delete(got, "candidates")
+				delete(got, "mistakes")
+			}
+			if tc.cmd == "rate" && (p == multi125 || p == noSolution) {
 				// The CLI says why in "error"; the API's status says it all.
 				delete(want, "error")
 				delete(got, "error")
@@ -164,6 +184,9 @@ func TestServeSameGenerate(t *testing.T) {
 		{[]string{"--box", "2x3", "--symmetry", "flip"}, `"box":"2x3","symmetry":"flip"`},
 		{[]string{"--difficulty", "medium", "--symmetry", "rot180"}, `"level":"medium","symmetry":"rot180"`},
 		{[]string{"--minimal"}, `"minimal":true`},
+		{[]string{"--rating", "2-4"}, `"rating":"2-4"`},
+		{[]string{"--technique", "pointing"}, `"technique":"pointing"`},
+		{[]string{"--givens", "30"}, `"givens":30`},
 	} {
 		args := append([]string{"generate", "--format", "json", "--seed", "7"}, tc.flags...)
 		stdout, stderr, code := cli(t, "", args...)
@@ -173,7 +196,7 @@ func TestServeSameGenerate(t *testing.T) {
 		want := decode(t, args, stdout)
 		got := decode(t, args, apiCall(h, "generate", `{"seed":7,`+tc.fields+`}`))
 		delete(want, "n")
-		if tc.fields[1:6] != "level" {
+		if !strings.Contains(tc.fields, "level") && !strings.Contains(tc.fields, "rating") && !strings.Contains(tc.fields, "technique") {
 			// The CLI rates every puzzle of its JSON output; the API only
 			// when a level is asked (the page asks /api/rate).
 			for _, k := range []string{"rating", "level", "hardest"} {

@@ -13,6 +13,7 @@
 // of "nanpure solve" (check, count), "rate", "hint" and "explain" with
 // --format json, and the answers of the API's endpoints of the same names.
 // Their field names are documented in README.md: a field may be added,
-// never renamed or dropped. The web API fills the fields of its own:
-// Mistakes and Candidates of a position.
+// never renamed or dropped. ReadingOf words what human.ReadPosition found
+// in a position (the Mistakes, WrongMarks and Candidates of a hint or a
+// path), for both front ends.
 package record

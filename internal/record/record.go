@@ -89,8 +89,9 @@ type Hint struct {
 	Step       *human.StepJSON `json:"step,omitempty"`  // the last: the whole step
 	Error      string          `json:"error,omitempty"`
 	Box        string          `json:"box,omitempty"`
-	Mistakes   []string        `json:"mistakes,omitempty"`   // cells whose digit is not the solution's
-	Candidates []string        `json:"candidates,omitempty"` // of the board the step was found on
+	Mistakes   []string        `json:"mistakes,omitempty"`    // cells whose digit is not the solution's
+	WrongMarks []string        `json:"wrong_marks,omitempty"` // cells whose pencil marks lost the solution's digit (ignored)
+	Candidates []string        `json:"candidates,omitempty"`  // of the board the step was found on
 }
 
 // SetStep writes the step st, explained in lang, with the two first stages
@@ -113,8 +114,9 @@ type Explain struct {
 	Solved     bool             `json:"solved"`
 	Error      string           `json:"error,omitempty"`
 	Box        string           `json:"box,omitempty"`
-	Mistakes   []string         `json:"mistakes,omitempty"`   // cells whose digit is not the solution's
-	Candidates []string         `json:"candidates,omitempty"` // of the board the path starts from
+	Mistakes   []string         `json:"mistakes,omitempty"`    // cells whose digit is not the solution's
+	WrongMarks []string         `json:"wrong_marks,omitempty"` // cells whose pencil marks lost the solution's digit (ignored)
+	Candidates []string         `json:"candidates,omitempty"`  // of the board the path starts from
 }
 
 // SetSteps writes the steps, explained in lang: an empty list when there

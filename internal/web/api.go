@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -9,38 +10,48 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-// request is the body of every API call; each endpoint reads the fields it
-// needs and ignores the others. Unknown fields are an error, so that a typo
-// ("lmit") is not silently ignored.
+// request is the body of every API call. Each endpoint takes the fields
+// it lists (endpoints, in solve.go) and refuses the others, as it refuses
+// unknown fields, so that a typo ("lmit") or an option of another
+// endpoint is never silently ignored. The names are those of the command
+// line's flags.
 type request struct {
 	// The puzzle, in any form the command line reads, and how to read it.
-	Puzzle   string `json:"puzzle"`
+	Puzzle   string `json:"puzzle,omitempty"`
 	Box      string `json:"box,omitempty"`      // "3x4", when the cell count does not say
 	Alphabet string `json:"alphabet,omitempty"` // standard, hex, letters, numbers
 
-	// solve: up to Limit solutions, or the first found without proving it
-	// the only one.
-	Limit int  `json:"limit,omitempty"`
+	// solve: up to Limit solutions (0: all, as long as the time allows),
+	// or the first found without proving it the only one.
+	Limit *int `json:"limit,omitempty"`
 	First bool `json:"first,omitempty"`
 
 	// hint, explain: the position reached, in the standard alphabet on one
 	// line (givens and the player's digits), and the player's pencil marks,
-	// one string of candidate symbols per cell ("" for none); the language
-	// of explanations (en, ja).
+	// one string of candidate symbols per cell ("" for none); hint,
+	// explain, rate, generate: the language of explanations and names (en,
+	// ja); hint, explain, rate: the scale (natural, sukaku, se).
 	Grid       string   `json:"grid,omitempty"`
 	Candidates []string `json:"candidates,omitempty"`
 	Lang       string   `json:"lang,omitempty"`
+	Scale      string   `json:"scale,omitempty"`
 
 	// generate.
-	Level    string  `json:"level,omitempty"`
-	Symmetry string  `json:"symmetry,omitempty"`
-	Minimal  bool    `json:"minimal,omitempty"`
-	Seed     *uint64 `json:"seed,omitempty"`
+	Level     string  `json:"level,omitempty"`
+	Rating    string  `json:"rating,omitempty"` // "MIN-MAX" or "MIN-"
+	Technique string  `json:"technique,omitempty"`
+	Givens    int     `json:"givens,omitempty"`
+	Symmetry  string  `json:"symmetry,omitempty"`
+	Minimal   bool    `json:"minimal,omitempty"`
+	Seed      *uint64 `json:"seed,omitempty"`
 
 	// print.
 	Puzzles   []string `json:"puzzles,omitempty"`
@@ -52,9 +63,21 @@ type request struct {
 	Page      int      `json:"page,omitempty"` // svg: the page to draw, from 1 (the default)
 }
 
-// An endpoint answers one API call with a value written as JSON (or a
-// *document), or an error (see writeErr).
-type endpoint func(ctx context.Context, req *request) (any, error)
+// given returns the JSON names of the fields set in req (not zero).
+func (req *request) given() []string {
+	var names []string
+	v := reflect.ValueOf(req).Elem()
+	for i := range v.NumField() {
+		if !v.Field(i).IsZero() {
+			name, _, _ := strings.Cut(v.Type().Field(i).Tag.Get("json"), ",")
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
+// An endpoint (solve.go) answers one API call with a value written as
+// JSON (or a *document), or an error (see writeErr).
 
 // A document is an answer that is not JSON: a PDF or an SVG.
 type document struct {
@@ -66,16 +89,30 @@ type document struct {
 // api turns an endpoint into an http.Handler: POST only, the body bounded
 // by MaxBody and read as JSON or as a puzzle's text, the work bounded by
 // Timeout.
-func (h *handler) api(f endpoint) http.Handler {
+func (h *handler) api(e endpoint) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
 			w.Header().Set("Allow", "POST")
 			writeError(w, http.StatusMethodNotAllowed, &apiError{Error: r.Method + " not allowed: POST a puzzle"})
 			return
 		}
-		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.opts.MaxBody))
+		// No answer of the API is to be sniffed for another type (an SVG or
+		// a JSON string taken for HTML), or kept by a cache.
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		w.Header().Set("Cache-Control", "no-store")
+		if err := e.pool.enter(); err != nil {
+			writeErr(w, err)
+			return
+		}
+		defer e.pool.leave()
+		br := &budgetReader{r: http.MaxBytesReader(w, r.Body, h.opts.MaxBody), held: &h.bodies}
+		defer br.release()
+		body, err := io.ReadAll(br)
 		var tooBig *http.MaxBytesError
 		switch {
+		case errors.Is(err, errBusy):
+			writeErr(w, err)
+			return
 		case errors.As(err, &tooBig):
 			writeError(w, http.StatusRequestEntityTooLarge,
 				&apiError{Error: fmt.Sprintf("the request is larger than %d bytes", tooBig.Limit)})
@@ -86,17 +123,36 @@ func (h *handler) api(f endpoint) http.Handler {
 		}
 		req, aerr := decodeRequest(r, body)
 		if aerr != nil {
-			writeError(w, http.StatusBadRequest, aerr)
+			writeError(w, cmp.Or(aerr.code, http.StatusBadRequest), aerr)
 			return
+		}
+		for _, name := range req.given() {
+			if !slices.Contains(e.fields, name) {
+				writeError(w, http.StatusBadRequest, &apiError{Error: name + ": not an option of " + r.URL.Path +
+					" (it takes " + strings.Join(e.fields, ", ") + ")"})
+				return
+			}
+		}
+		pool := e.pool
+		if e.costly != nil && e.costly(req) {
+			pool = h.expensive
 		}
 		ctx, cancel := context.WithTimeout(r.Context(), h.opts.Timeout)
 		defer cancel()
-		v, err := f(ctx, req)
+		if err := pool.acquire(ctx); err != nil {
+			writeErr(w, err)
+			return
+		}
+		v, err := e.f(ctx, req)
+		pool.release()
 		if err != nil {
 			writeErr(w, err)
 			return
 		}
 		if d, ok := v.(*document); ok {
+			// A document opened on its own (an SVG can hold scripts) runs
+			// nothing and loads nothing.
+			w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
 			w.Header().Set("Content-Type", d.contentType)
 			w.Header().Set("Content-Disposition", mime.FormatMediaType("inline", map[string]string{"filename": d.name}))
 			w.Write(d.data)
@@ -106,27 +162,81 @@ func (h *handler) api(f endpoint) http.Handler {
 	})
 }
 
-// decodeRequest reads a JSON body, or takes any other body as the text of
-// a puzzle with options from the query string (curl --data-binary
-// @puzzle.txt 'localhost:8080/api/solve?box=3x4').
+// decodeRequest reads the request: a JSON object (sent as
+// application/json, or any body whose first byte but spaces is "{"), or
+// the text of a puzzle with the options in the query string (curl
+// --data-binary @puzzle.txt 'localhost:8080/api/solve?box=3x4&limit=3'),
+// each option named and typed as the JSON field of the same name. A body
+// of another kind (a form of files, a picture) is a 415. Nothing is
+// ignored: an unknown field or option, or options given both in the query
+// string and in a JSON body, is a 400.
 func decodeRequest(r *http.Request, body []byte) (*request, *apiError) {
 	req := &request{}
 	ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	if ct == "application/json" {
-		dec := json.NewDecoder(bytes.NewReader(body))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(req); err != nil {
-			return nil, &apiError{Error: "the request is not the JSON object expected: " + err.Error()}
+	isJSON := ct == "application/json" || strings.HasSuffix(ct, "+json") ||
+		bytes.HasPrefix(bytes.TrimLeft(body, " \t\r\n"), []byte("{"))
+	q := r.URL.Query()
+	if isJSON {
+		if len(q) > 0 {
+			return nil, &apiError{Error: "options both in the query string and in a JSON body: give them in the JSON object"}
 		}
-		if dec.More() {
-			return nil, &apiError{Error: "the request holds more than one JSON value"}
+		if err := decodeJSON(body, req); err != nil {
+			return nil, &apiError{Error: "the request is not the JSON object expected: " + err.Error()}
 		}
 		return req, nil
 	}
-	q := r.URL.Query()
+	switch ct {
+	case "", "text/plain", "application/x-www-form-urlencoded", "application/octet-stream":
+	default:
+		return nil, &apiError{code: http.StatusUnsupportedMediaType,
+			Error: "a body of " + ct + ": POST a JSON object (application/json) or the text of a puzzle (text/plain)"}
+	}
 	req.Puzzle = string(body)
-	req.Box, req.Alphabet, req.Lang = q.Get("box"), q.Get("alphabet"), q.Get("lang")
+	for key, values := range q {
+		if key == "puzzle" {
+			return nil, &apiError{Error: "puzzle in the query string: send it as the body"}
+		}
+		if len(values) != 1 {
+			return nil, &apiError{Error: "option " + key + " given " + strconv.Itoa(len(values)) + " times"}
+		}
+		if err := setOption(req, key, values[0]); err != nil {
+			return nil, &apiError{Error: "option " + key + ": " + err.Error()}
+		}
+	}
 	return req, nil
+}
+
+// decodeJSON reads one JSON object into req, refusing unknown fields.
+func decodeJSON(body []byte, req *request) error {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(req); err != nil {
+		return err
+	}
+	if dec.More() {
+		return errors.New("more than one JSON value")
+	}
+	return nil
+}
+
+// setOption sets the field of req named key (its JSON name) from the text
+// of a query-string option: as a JSON value (a number, true) where that
+// fits the field, else as a string.
+func setOption(req *request, key, value string) error {
+	k, _ := json.Marshal(key)
+	if json.Valid([]byte(value)) && decodeJSON([]byte(`{`+string(k)+`:`+value+`}`), req) == nil {
+		return nil
+	}
+	v, _ := json.Marshal(value)
+	err := decodeJSON([]byte(`{`+string(k)+`:`+string(v)+`}`), req)
+	var te *json.UnmarshalTypeError
+	switch {
+	case err != nil && strings.Contains(err.Error(), "unknown field"):
+		return errors.New("no such option")
+	case errors.As(err, &te):
+		return fmt.Errorf("%q is not a %s", value, te.Type)
+	}
+	return err
 }
 
 // options reads the box and alphabet of the request.
@@ -265,6 +375,7 @@ func writeError(w http.ResponseWriter, code int, e *apiError) {
 
 func writeJSON(w http.ResponseWriter, code int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(code)
 	enc := json.NewEncoder(w)

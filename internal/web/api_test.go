@@ -122,10 +122,31 @@ func TestAPI(t *testing.T) {
 		{name: "bad box", path: "/api/solve", ct: ctJSON, body: `{"puzzle":"` + article000 + `","box":"3x"}`, code: 400},
 		{name: "bad alphabet", path: "/api/solve", ct: ctJSON, body: `{"puzzle":"` + article000 + `","alphabet":"runes"}`, code: 400},
 		{name: "first and limit", path: "/api/solve", ct: ctJSON, body: `{"puzzle":"` + article000 + `","first":true,"limit":2}`, code: 400},
-		{name: "limit too large", path: "/api/solve", ct: ctJSON, body: `{"puzzle":"` + article000 + `","limit":100000}`, code: 400},
+		{name: "limit past the list counts", path: "/api/solve", ct: ctJSON, body: `{"puzzle":"` + multi125 + `","limit":100000}`, code: 200,
+			want: map[string]any{"status": "multiple", "count": 125.0}, absent: []string{"at_limit"}},
+		{name: "limit below 0", path: "/api/solve", ct: ctJSON, body: `{"puzzle":"` + article000 + `","limit":-1}`, code: 400},
+		{name: "a body of another kind", path: "/api/solve", ct: "multipart/form-data; boundary=x", body: article000, code: 415},
+		{name: "text options of the wrong type", path: "/api/solve?limit=three", ct: "text/plain", body: multi125, code: 400,
+			want: map[string]any{"error": `option limit: "three" is not a int`}},
+		{name: "an unknown text option", path: "/api/solve?lmit=3", ct: "text/plain", body: multi125, code: 400,
+			want: map[string]any{"error": "option lmit: no such option"}},
+		{name: "an option twice", path: "/api/solve?limit=3&limit=4", ct: "text/plain", body: multi125, code: 400},
+		{name: "options in the query string and JSON", path: "/api/solve?limit=3", ct: ctJSON, body: `{"puzzle":"` + multi125 + `"}`, code: 400},
+		{name: "an option of another endpoint", path: "/api/solve", ct: ctJSON, body: `{"puzzle":"` + article000 + `","level":"hard"}`, code: 400,
+			want: map[string]any{"error": "level: not an option of /api/solve (it takes puzzle, box, alphabet, limit, first)"}},
 		{name: "unknown endpoint", path: "/api/nothing", ct: ctJSON, body: `{}`, code: 404},
 
 		// Regressions
+		{name: "JSON without its content type is JSON (it was read as a puzzle)", path: "/api/generate", body: `{"box":"2x2","seed":42}`, code: 200,
+			want: map[string]any{"box": "2x2", "seed": 42.0}},
+		{name: "JSON sent as text/plain is JSON", path: "/api/solve", ct: "text/plain", body: ` {"puzzle":"` + multi125 + `","limit":3}`, code: 200,
+			want: map[string]any{"count": 3.0, "at_limit": true}},
+		{name: "text options in the query string (limit was dropped)", path: "/api/solve?limit=3", ct: "text/plain", body: multi125, code: 200,
+			want: map[string]any{"status": "multiple", "count": 3.0, "at_limit": true}},
+		{name: "curl -d with options", path: "/api/solve?first=true", ct: "application/x-www-form-urlencoded", body: multi125, code: 200,
+			want: map[string]any{"status": "solved"}},
+		{name: "limit 0 counts them all, as the CLI's", path: "/api/solve", ct: ctJSON, body: `{"puzzle":"` + multi125 + `","limit":0}`, code: 200,
+			want: map[string]any{"status": "multiple", "count": 125.0}, absent: []string{"at_limit"}},
 		{name: "puzzle of only empty cells is a puzzle", path: "/api/check", ct: ctJSON, body: jsonBody(map[string]string{"puzzle": strings.Repeat("0", 16)}), code: 200,
 			want: map[string]any{"status": "multiple"}},
 	}
@@ -217,7 +238,7 @@ func TestTimeLimits(t *testing.T) {
 		t.Errorf("long search: %d %v %v", code, m["status"], m["error"])
 	}
 
-	slots := h.(*handler).slots
+	slots := h.(*handler).cheap.slots
 	slots <- struct{}{} // the only slot is taken
 	code, m = post(t, h, "/api/solve", ctJSON, `{"puzzle":"`+article000+`"}`)
 	<-slots
@@ -238,7 +259,7 @@ func TestPrint(t *testing.T) {
 	}{
 		{"pdf", jsonBody(map[string]any{"puzzle": article000}), "application/pdf", "%PDF-1.4", 200, ""},
 		{"pdf in Japanese", jsonBody(map[string]any{"puzzle": article000, "solutions": true, "lang": "ja"}), "application/pdf", "%PDF-1.4", 200,
-			"<89E37B54> Tj"}, // the solutions page's title, 解答, in the Japanese font
+			"/FontFile2"}, // the solutions page's title, 解答, in the Japanese font, embedded
 		{"bad lang", jsonBody(map[string]any{"puzzle": article000, "lang": "fr"}), "application/json", "{", 400, "lang"},
 		{"svg of the solutions page", jsonBody(map[string]any{"puzzle": article000, "solutions": true, "format": "svg", "page": 2}), "image/svg+xml", "<?xml", 200, "Solutions"},
 		{"svg of a page beyond the sheet", jsonBody(map[string]any{"puzzle": article000, "format": "svg", "page": 2}), "application/json", "{", 400, "page 2: the sheet has 1"},
@@ -251,12 +272,20 @@ func TestPrint(t *testing.T) {
 		{"bad format", jsonBody(map[string]any{"puzzle": article000, "format": "png"}), "application/json", "{", 400, ""},
 		{"solution of a multiple puzzle", jsonBody(map[string]any{"puzzle": multi125, "solutions": true}), "application/json", "{", 400, ""},
 		{"bad second puzzle", jsonBody(map[string]any{"puzzles": []string{article000, "12"}}), "application/json", "{", 400, ""},
+
+		// Regressions
+		{"a title of a megabyte (it was drawn on every page)", jsonBody(map[string]any{"puzzle": article000, "title": strings.Repeat("x", 1<<19)}), "application/json", "{", 400, "title of 524288 characters: at most 200"},
+		{"page of a PDF (it was ignored)", jsonBody(map[string]any{"puzzle": article000, "page": 2}), "application/json", "{", 400, "page 2: a PDF holds every page"},
+		{"page below 1 (it drew page 1)", jsonBody(map[string]any{"puzzle": article000, "format": "svg", "page": -1}), "application/json", "{", 400, "page -1: want 1 or more"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			req := httptest.NewRequest(http.MethodPost, "/api/print", strings.NewReader(tc.body))
 			req.Header.Set("Content-Type", ctJSON)
 			rec := httptest.NewRecorder()
 			h.ServeHTTP(rec, req)
+			if rec.Header().Get("X-Content-Type-Options") != "nosniff" {
+				t.Errorf("no X-Content-Type-Options: nosniff")
+			}
 			if rec.Code != tc.code || !strings.HasPrefix(rec.Header().Get("Content-Type"), tc.ct) ||
 				!bytes.HasPrefix(rec.Body.Bytes(), []byte(tc.prefix)) || !bytes.Contains(rec.Body.Bytes(), []byte(tc.has)) {
 				t.Errorf("%d %s %.80q", rec.Code, rec.Header().Get("Content-Type"), rec.Body)
@@ -308,12 +337,63 @@ func TestServerTimeouts(t *testing.T) {
 	}
 }
 
+// TestCanceledRequest checks that a request whose client goes away stops
+// its work: each request here would run for an hour (the server's time
+// limit) if the cancellation did not reach the search; the test fails when
+// one has not ended 10 seconds after its cancellation, or leaves a slot
+// taken.
 func TestCanceledRequest(t *testing.T) {
-	h := New(Options{})
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	req := httptest.NewRequestWithContext(ctx, http.MethodPost, "/api/solve", strings.NewReader(`{"puzzle":"`+strings.Repeat(".", 81)+`","limit":1000}`))
-	req.Header.Set("Content-Type", ctJSON)
-	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, req) // must return at once
+	h := New(Options{Timeout: time.Hour}).(*handler)
+	h.expensive.wait = time.Hour
+	empty25 := strings.Repeat(".", 625)
+	tests := []struct {
+		name, path, body string
+		before           bool // canceled before it starts
+	}{
+		{"count every solution of an empty 25x25 grid", "/api/solve", `{"puzzle":"` + empty25 + `","limit":0}`, false},
+		{"list 1000 solutions of an empty 25x25 grid", "/api/solve", `{"puzzle":"` + empty25 + `","limit":1000}`, false},
+		{"a path through a hard puzzle", "/api/explain", `{"puzzle":"` + inkala + `"}`, false},
+		{"a rating of a hard puzzle", "/api/rate", `{"puzzle":"` + inkala + `"}`, false},
+		{"a 16x16 diabolical puzzle", "/api/generate", `{"box":"4x4","level":"diabolical","seed":2}`, false},
+		{"canceled before it starts", "/api/solve", `{"puzzle":"` + empty25 + `","limit":0}`, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			if tc.before {
+				cancel()
+			}
+			req := httptest.NewRequestWithContext(ctx, http.MethodPost, tc.path, strings.NewReader(tc.body))
+			req.Header.Set("Content-Type", ctJSON)
+			rec := httptest.NewRecorder()
+			done := make(chan struct{})
+			go func() {
+				h.ServeHTTP(rec, req)
+				close(done)
+			}()
+			if !tc.before {
+				// Let the work start: the request holds a slot.
+				for len(h.cheap.slots)+len(h.hints.slots)+len(h.expensive.slots) == 0 {
+					select {
+					case <-done:
+						t.Fatalf("the request ended before it was canceled: %d %s", rec.Code, rec.Body)
+					case <-time.After(time.Millisecond):
+					}
+				}
+				cancel()
+			}
+			select {
+			case <-done:
+			case <-time.After(10 * time.Second):
+				t.Fatal("the work went on after the request was canceled")
+			}
+			if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), "canceled") {
+				t.Errorf("%d %s", rec.Code, rec.Body)
+			}
+			if n := len(h.cheap.slots) + len(h.hints.slots) + len(h.expensive.slots) + len(h.cheap.tickets) + len(h.hints.tickets) + len(h.expensive.tickets); n > 0 {
+				t.Errorf("%d slots and tickets still taken", n)
+			}
+		})
+	}
 }

@@ -230,7 +230,7 @@ func TestBrowserPlay(t *testing.T) {
 			t.Errorf("%d givens", n)
 		}
 		// Its rating comes from the rate package.
-		tb.wait(`document.getElementById("rating").textContent === "rating 1.5 · medium"`)
+		tb.wait(`document.getElementById("rating").textContent === "rating 1.2 · easy"`)
 		tb.shot("01-load")
 	})
 
@@ -517,7 +517,7 @@ func TestBrowserJapanese(t *testing.T) {
 	if s := tb.text("status"); s != "解は1つ" {
 		t.Errorf("status %q", s)
 	}
-	tb.wait(`document.getElementById("rating").textContent === "難易度 1.5 · ふつう"`)
+	tb.wait(`document.getElementById("rating").textContent === "難易度 1.2 · やさしい"`)
 	if l := eval[string](tb, `document.documentElement.lang`); l != "ja" {
 		t.Errorf("lang %q", l)
 	}

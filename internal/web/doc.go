@@ -8,27 +8,35 @@
 //
 // # The API
 //
-// Every endpoint takes a POST whose body is a JSON object, or the plain
-// text of a puzzle (options then come from the query string: ?box=3x4&
-// alphabet=hex&lang=ja). The puzzle may be in any form the command line
-// reads (see sudoku.Reader). Answers are the JSON objects of the CLI's
-// --format json output (package record), from the source "request", with
-// the candidates and mistakes of a position:
+// Every endpoint takes a POST whose body is a JSON object (sent as
+// application/json, or any body that begins with "{"), or the plain text
+// of a puzzle with the options in the query string, named and typed as the
+// JSON fields (?box=3x4&alphabet=hex&limit=3&lang=ja). A body of another
+// kind is a 415. The puzzle may be in any form the command line reads (see
+// sudoku.Reader). The fields are named as the command line's flags; an
+// endpoint refuses a field it does not take, so that nothing is silently
+// ignored. Answers are the JSON objects of the CLI's --format json output
+// (package record), from the source "request":
 //
-//	POST /api/solve    {"puzzle": "...", "limit": 0, "first": false}
+//	POST /api/solve    {"puzzle": "...", "limit": 3, "first": false}
 //	                   -> {"source","line","puzzle","box","status","solution",
 //	                       "solutions","count","at_limit","error"}
+//	                   (limit 0: count them all, as long as the time allows;
+//	                   the first 1000 are listed)
 //	POST /api/check    {"puzzle": "..."} -> {"source","line","puzzle","box","status"}
-//	POST /api/hint     {"puzzle": "...", "grid": "...", "candidates": [...], "lang": "ja"}
+//	POST /api/hint     {"puzzle": "...", "grid": "...", "candidates": [...],
+//	                    "lang": "ja", "scale": "natural"}
 //	                   -> {"puzzle","box","status","step","nudge","focus",
-//	                       "mistakes","candidates"}
+//	                       "mistakes","wrong_marks","candidates"}
 //	POST /api/explain  (the same request)
 //	                   -> {"line","puzzle","box","status","steps","solved",
-//	                       "mistakes","candidates"}
-//	POST /api/rate     {"puzzle": "...", "lang": "ja"}
+//	                       "mistakes","wrong_marks","candidates"}
+//	POST /api/rate     {"puzzle": "...", "lang": "ja", "scale": "sukaku"}
 //	                   -> {"source","line","puzzle","status","rating","pearl",
 //	                       "diamond","at_least","level","hardest","steps","box"}
-//	POST /api/generate {"box": "3x3", "level": "hard", "symmetry": "rot180", "seed": 42}
+//	POST /api/generate {"box": "3x3", "level": "hard", "symmetry": "rot180", "seed": 42,
+//	                    "minimal": false, "rating": "6.5-8", "technique": "x-wing",
+//	                    "givens": 24, "lang": "ja"}
 //	                   -> {"puzzle","solution","givens","rating","level",
 //	                       "hardest","seed","box","symmetry"}
 //	POST /api/print    {"puzzles": ["..."], "paper": "a4", "per_page": 1,
@@ -40,26 +48,47 @@
 // Statuses are those of the CLI: unique, multiple, none, solved (a first
 // solution, not checked for uniqueness), timeout.
 //
-// A hint or a solving path starts from a position: the puzzle's givens,
-// "grid" (the digits placed so far, on one line) and "candidates" (the
-// player's pencil marks, a string of symbols per cell). The step is the
-// human package's Step in its JSON form, explained in "lang" (en or ja),
-// with the two first stages of a hint: "nudge" (the technique and where)
-// and "focus" (the cells). "candidates" in the answer are those of the
-// board the steps were found on: every candidate the digits leave, narrowed
-// to the player's marks where they hold the solution's digit. Statuses:
-// step (a hint), solved (nothing left to find), stuck (no technique
-// applies), mistakes (placed digits that are not the solution's, named in
-// "mistakes"; no step is given until they are fixed), multiple and none
-// (the puzzle has no single solution), timeout (explain: the steps found
-// in the time of a request). A request that cannot be
-// read is a 4xx with a JSON error object: {"status": "invalid", "error":
-// "...", "line": 3, "col": 12} for a malformed puzzle, with "cells"
-// (["r1c1","r1c5"]) and "digit" for givens that break the rules; 413 for a
-// body over Options.MaxBody; 405 for a method other than POST. Every
-// request runs under Options.Timeout; searches wait for one of
-// Options.MaxSearches slots, and a request that finds none before its time
-// is up gets 503 with Retry-After.
+// A hint or a solving path starts from a position, read by
+// human.ReadPosition as "nanpure hint" reads it: the puzzle's givens (a
+// puzzle, or a pencil-mark grid, or a line of HoDoKu's library with its
+// placed digits and deleted candidates), "grid" (the digits placed so far,
+// on one line) and "candidates" (the player's pencil marks, a string of
+// symbols per cell). The step is the human package's Step in its JSON
+// form, explained in "lang" (en or ja), with the two first stages of a
+// hint: "nudge" (the technique and where) and "focus" (the cells).
+// "candidates" in the answer are those of the board the steps were found
+// on: every candidate the digits leave, narrowed to the player's marks
+// where they hold the solution's digit ("wrong_marks" names the cells
+// where they do not). Statuses: step (a hint), solved (nothing left to
+// find), stuck (no technique applies), mistakes (placed digits that are
+// not the solution's, named in "mistakes"; no step is given until they
+// are fixed), multiple and none (the puzzle has no single solution),
+// timeout (explain: the steps found in the time of a request).
+//
+// A request that cannot be read is a 4xx with a JSON error object:
+// {"status": "invalid", "error": "...", "line": 3, "col": 12} for a
+// malformed puzzle, with "cells" (["r1c1","r1c5"]) and "digit" for givens
+// that break the rules; 413 for a body over Options.MaxBody; 405 for a
+// method other than POST; 415 for a body neither JSON nor text.
+//
+// # Limits and safety
+//
+// Every request runs under Options.Timeout. Requests are of three cost
+// classes, each with its own slots and queue (pool.go): quick ones (solve,
+// check), hints, and expensive ones (generate, rate, explain, print, a
+// solve that counts every solution, and a puzzle over 2 KB of text, a grid
+// beyond 16x16). A print's title is at most 200 characters. A request
+// takes a place in its queue before its body is read, and gets 503 with
+// Retry-After at once when the queue is full, or when it finds no slot in
+// time; so the bodies held and the work under way are bounded, and a
+// burst of slower requests never keeps a quick one waiting. After a burst
+// the memory is handed back to the system.
+//
+// With Options.LoopbackOnly (nanpure serve on a loopback address) only
+// loopback host names and Options.AllowHosts are served (421 for others:
+// DNS rebinding); a POST from another site's page is refused with 403
+// (Sec-Fetch-Site, Origin). Answers carry X-Content-Type-Options: nosniff,
+// and documents a Content-Security-Policy that runs nothing.
 //
 // # The page
 //

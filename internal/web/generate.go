@@ -35,15 +35,16 @@ type generateAnswer struct {
 }
 
 // generate answers POST /api/generate {"box": "3x3", "level": "hard",
-// "symmetry": "rot180", "minimal": true, "seed": 42}: a new puzzle with exactly one
-// solution. Without a seed one is drawn, and given back so that the same
+// "symmetry": "rot180", "minimal": true, "seed": 42} (or "rating":
+// "6.5-8" for a level, "technique": "x-wing", "givens": 24, as the
+// command line's flags): a new puzzle with exactly one solution. Without a seed one is drawn, and given back so that the same
 // puzzle can be made again. The rating comes with a level asked for.
 func (h *handler) generate(ctx context.Context, req *request) (any, error) {
 	lang, err := req.lang()
 	if err != nil {
 		return nil, err
 	}
-	opts := generate.Options{Shape: sudoku.Classic, Minimal: req.Minimal}
+	opts := generate.Options{Shape: sudoku.Classic, Minimal: req.Minimal, Givens: req.Givens, Technique: req.Technique}
 	if req.Box != "" {
 		s, err := sudoku.ParseBox(req.Box)
 		if err != nil {
@@ -59,15 +60,23 @@ func (h *handler) generate(ctx context.Context, req *request) (any, error) {
 			return nil, badRequest("symmetry: %v", trimPrefix(err))
 		}
 	}
-	// Only a level needs the rater (generate.SE, by default): rating every
+	// Only a level (a rating, a technique) needs the rater (generate.SE, by default): rating every
 	// puzzle tried costs more than making it, on big grids far more. A
 	// puzzle made without a level comes without a rating (ask /api/rate).
+	if req.Level != "" && req.Rating != "" {
+		return nil, badRequest("level and rating: give one of them")
+	}
+	if req.Rating != "" {
+		if opts.MinRating, opts.MaxRating, err = generate.ParseRange(req.Rating); err != nil {
+			return nil, badRequest("rating %q: %v", req.Rating, trimPrefix(err))
+		}
+	}
 	if req.Level != "" {
 		l, err := rate.ParseLevel(req.Level)
 		if err != nil {
 			return nil, badRequest("level %q: want easy, medium, hard, diabolical or extreme", req.Level)
 		}
-		opts.MinRating, opts.MaxRating = generate.LevelRange(l)
+		opts.SetLevel(l)
 		if l == rate.Extreme {
 			opts.MaxRating = 0 // no top
 		}
@@ -80,11 +89,7 @@ func (h *handler) generate(ctx context.Context, req *request) (any, error) {
 	if err := generate.Check(opts); err != nil {
 		return nil, badRequest("%v", trimPrefix(err))
 	}
-	if err := h.acquire(ctx); err != nil {
-		return nil, err
-	}
 	r, err := generate.Puzzle(ctx, opts)
-	h.release()
 	switch {
 	case errors.Is(err, generate.ErrImpossible):
 		return nil, badRequest("%v", trimPrefix(err))

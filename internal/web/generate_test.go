@@ -24,6 +24,9 @@ func TestGenerate(t *testing.T) {
 		{"6x6 flip", map[string]any{"box": "2x3", "symmetry": "flip", "seed": 5}},
 		{"8x8", map[string]any{"box": "2x4", "seed": 6}},
 		{"no seed", map[string]any{}},
+		{"a rating range", map[string]any{"rating": "2-4", "seed": 7}},
+		{"givens", map[string]any{"givens": 30, "seed": 8}},
+		{"a technique", map[string]any{"technique": "pointing", "seed": 3}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, m := post(t, h, "/api/generate", ctJSON, jsonBody(tc.body))
@@ -60,6 +63,18 @@ func TestGenerate(t *testing.T) {
 			if l, ok := tc.body["level"].(string); ok && tc.body["lang"] == nil && m["level"] != l {
 				t.Errorf("level %v, want %s", m["level"], l)
 			}
+			if r, ok := tc.body["rating"].(string); ok {
+				lo, hi, _ := generate.ParseRange(r)
+				if v, _ := m["rating"].(float64); v < lo || v >= hi {
+					t.Errorf("rating %v, want %s", m["rating"], r)
+				}
+			}
+			if n, ok := tc.body["givens"].(int); ok && m["givens"] != float64(n) {
+				t.Errorf("givens %v, want %d", m["givens"], n)
+			}
+			if k, ok := tc.body["technique"].(string); ok && m["hardest"] != "Pointing" {
+				t.Errorf("hardest %v, want %s", m["hardest"], k)
+			}
 			if tc.body["lang"] == "ja" && !hasJapanese(m["level"].(string)) {
 				t.Errorf("level %v", m["level"])
 			}
@@ -80,6 +95,10 @@ func TestGenerate(t *testing.T) {
 		{"symmetry": "spiral"},
 		{"level": "impossible"},
 		{"lang": "de"},
+		{"level": "hard", "rating": "2-4"},
+		{"rating": "4-2"},
+		{"technique": "magic"},
+		{"givens": 2},
 	} {
 		if code, m := post(t, h, "/api/generate", ctJSON, jsonBody(body)); code != 400 || m["error"] == "" {
 			t.Errorf("%v: %d %v", body, code, m)

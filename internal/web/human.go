@@ -4,105 +4,98 @@ import (
 	"context"
 	"errors"
 	"strconv"
-	"strings"
 
-	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-// A position is a puzzle part way through: its givens, the digits placed
-// since (all of them the solution's), and the board of candidates to find
-// steps on.
+// A position is a puzzle part way through, read by human.ReadPosition:
+// the board to find steps on, or the status that says why there is none.
 type position struct {
-	puzzle   puzzle
-	board    *human.Board
-	lang     human.Lang
-	status   string   // "" to go on; else why there is no step to find
-	mistakes []string // cells whose digit is not the solution's
+	record.Position // the status ("" to go on), the mistakes
+	puzzle          puzzle
+	board           *human.Board
+	lang            human.Lang
+	solver          *human.Solver // of the request's scale
 }
 
-// readPosition reads the puzzle, the grid reached ("grid": the givens and
-// the player's digits) and the player's pencil marks ("candidates") of a
-// request, and proves the puzzle's solution unique (in a search slot).
-//
-// The board has every candidate the digits leave, narrowed to the
-// player's marks in the cells where the marks hold the solution's digit:
-// marks that lost it are a slip, ignored, so that every step found is
-// sound.
+// readPosition reads the puzzle (any puzzle text, a pencil-mark grid or a
+// line of HoDoKu's library), the grid reached ("grid": the givens and the
+// player's digits) and the player's pencil marks ("candidates") of a
+// request, and hands them to human.ReadPosition, the reader the command
+// line's hint calls too, in a search slot.
 func (h *handler) readPosition(ctx context.Context, req *request) (*position, error) {
-	p, lang, err := req.puzzleLang()
+	lang, err := req.lang()
 	if err != nil {
 		return nil, err
 	}
-	pos := &position{puzzle: p, lang: lang}
+	opts, err := req.options()
+	if err != nil {
+		return nil, err
+	}
+	profile, err := req.profile(human.Natural)
+	if err != nil {
+		return nil, err
+	}
+	p, hp, err := readPositionText(req.Puzzle, opts)
+	if err != nil {
+		return nil, err
+	}
+	pos := &position{puzzle: p, lang: lang, solver: human.NewSolver(&human.Options{Profile: profile})}
 	sh := p.grid.Shape
-	grid := p.grid
 	if req.Grid != "" {
 		g, err := sudoku.Parse(req.Grid, sudoku.Options{Shape: sh})
 		if err != nil {
 			return nil, badRequest("grid: %v", trimPrefix(err))
 		}
-		if g.Shape != sh {
-			return nil, badRequest("grid: a %s grid, the puzzle is %s", g.Shape, sh)
+		if hp.Placed.Shape != nil {
+			return nil, badRequest("grid: the puzzle already has digits placed")
 		}
-		for i, d := range p.grid.Cells {
-			if d != 0 && g.Cells[i] != d {
-				return nil, badRequest("grid: %s holds %d, the puzzle's given is %d", sh.CellName(i), g.Cells[i], d)
-			}
+		crossed := hp.Crossed // the marks of a pencil-mark grid
+		if hp, err = human.NewPosition(p.grid, g); err != nil {
+			return nil, badRequest("grid: %v", trimPrefix(err))
 		}
-		grid = g
+		hp.Crossed = crossed
 	}
-	if req.Candidates != nil && len(req.Candidates) != sh.Cells {
-		return nil, badRequest("candidates: %d cells, want %d", len(req.Candidates), sh.Cells)
+	if req.Candidates != nil {
+		if len(req.Candidates) != sh.Cells {
+			return nil, badRequest("candidates: %d cells, want %d", len(req.Candidates), sh.Cells)
+		}
+		for i, text := range req.Candidates {
+			if text == "" {
+				continue
+			}
+			marks, err := parseMarks(text, sh)
+			if err != nil {
+				return nil, badRequest("candidates of %s: %v", sh.CellName(i), err)
+			}
+			hp.Keep(i, marks)
+		}
 	}
 
-	if err := h.acquire(ctx); err != nil {
-		return nil, err
-	}
-	sol, err := exact.Unique(ctx, p.grid)
-	h.release()
-	switch {
-	case errors.Is(err, exact.ErrMultiple):
-		pos.status = record.Multiple
-		return pos, nil
-	case errors.Is(err, exact.ErrNoSolution):
-		pos.status = record.None
-		return pos, nil
-	case err != nil:
-		return nil, err
-	}
-	for i, d := range grid.Cells {
-		if d != 0 && d != sol.Cells[i] {
-			pos.mistakes = append(pos.mistakes, sh.CellName(i))
-		}
-	}
-	if len(pos.mistakes) > 0 {
-		pos.status = record.Mistakes
-		return pos, nil
-	}
-	b, err := human.NewBoard(grid)
+	r, err := human.ReadPosition(ctx, hp, 2)
 	if err != nil {
 		return nil, err
 	}
-	for i, text := range req.Candidates {
-		if text == "" || b.Digit(i) != 0 {
-			continue
-		}
-		marks, err := parseMarks(text, sh)
-		if err != nil {
-			return nil, badRequest("candidates of %s: %v", sh.CellName(i), err)
-		}
-		if marks.Has(sol.Cells[i]) {
-			b.SetCandidates(i, marks&b.Candidates(i))
-		}
-	}
-	pos.board = b
-	if b.Solved() {
-		pos.status = record.Solved
-	}
+	pos.Position, pos.board = record.ReadingOf(r), r.Board
 	return pos, nil
+}
+
+// readPositionText reads the text of a position: a puzzle (exactly one,
+// its line numbered) or, failing that, a pencil-mark grid or a line of
+// HoDoKu's library.
+func readPositionText(text string, opts sudoku.Options) (puzzle, human.Position, error) {
+	p, err := readPuzzle(text, opts)
+	var pe *sudoku.ParseError
+	if errors.As(err, &pe) {
+		hp, herr := human.ParsePosition(text, opts)
+		if herr != nil {
+			return puzzle{}, human.Position{}, err // the puzzle's error says where
+		}
+		return puzzle{grid: hp.Givens, line: 1}, hp, nil
+	}
+	return p, human.Position{Givens: p.grid}, err
 }
 
 // parseMarks reads the pencil marks of a cell: its candidates' symbols in
@@ -120,23 +113,6 @@ func parseMarks(text string, sh *sudoku.Shape) (sudoku.Set, error) {
 	return s, nil
 }
 
-// candidates writes the candidates of each cell of b in the standard
-// alphabet, "" for a filled cell.
-func candidates(b *human.Board) []string {
-	out := make([]string, b.Shape.Cells)
-	for i := range out {
-		if b.Digit(i) != 0 {
-			continue
-		}
-		var sb strings.Builder
-		for _, d := range b.Candidates(i).Digits() {
-			sb.WriteString(sudoku.Standard.Symbol(d, b.Shape.N))
-		}
-		out[i] = sb.String()
-	}
-	return out
-}
-
 // hint answers POST /api/hint: the next step from the position.
 func (h *handler) hint(ctx context.Context, req *request) (any, error) {
 	pos, err := h.readPosition(ctx, req)
@@ -144,16 +120,12 @@ func (h *handler) hint(ctx context.Context, req *request) (any, error) {
 		return nil, err
 	}
 	a := record.Hint{Source: source, Line: pos.puzzle.line, Puzzle: pos.puzzle.grid.String(), Box: pos.puzzle.grid.Shape.String(),
-		Status: pos.status, Mistakes: pos.mistakes}
-	if pos.status != "" {
+		Status: pos.Status, Error: pos.Msg, Mistakes: pos.Mistakes, WrongMarks: pos.WrongMarks}
+	if pos.Status != "" {
 		return a, nil
 	}
-	a.Candidates = candidates(pos.board)
-	if err := h.acquire(ctx); err != nil {
-		return nil, err
-	}
-	step, err := human.Next(ctx, pos.board, nil)
-	h.release()
+	a.Candidates = record.Candidates(pos.board)
+	step, err := pos.solver.Next(ctx, pos.board)
 	switch {
 	case errors.Is(err, human.ErrStuck):
 		a.Status, a.Error = record.Stuck, "no technique applies"
@@ -177,19 +149,15 @@ func (h *handler) explain(ctx context.Context, req *request) (any, error) {
 		return nil, err
 	}
 	a := record.Explain{Source: source, Line: pos.puzzle.line, Puzzle: pos.puzzle.grid.String(), Box: pos.puzzle.grid.Shape.String(),
-		Status: pos.status, Mistakes: pos.mistakes, Steps: []human.StepJSON{}}
-	if pos.status == record.Solved {
+		Status: pos.Status, Error: pos.Msg, Mistakes: pos.Mistakes, WrongMarks: pos.WrongMarks, Steps: []human.StepJSON{}}
+	if pos.Status == record.Solved {
 		a.Solved = true
 	}
-	if pos.status != "" {
+	if pos.Status != "" {
 		return a, nil
 	}
-	a.Candidates = candidates(pos.board)
-	if err := h.acquire(ctx); err != nil {
-		return nil, err
-	}
-	tr, err := human.NewSolver(nil).Solve(ctx, pos.board, nil)
-	h.release()
+	a.Candidates = record.Candidates(pos.board)
+	tr, err := pos.solver.Solve(ctx, pos.board, nil)
 	if tr != nil {
 		a.SetSteps(tr.Steps, pos.lang)
 		a.Solved = tr.Solved

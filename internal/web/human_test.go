@@ -9,6 +9,28 @@ import (
 	"github.com/nanpure/nanpure/sudoku"
 )
 
+// pencil is a pencil-mark grid as "explain" prints it, and libraryLine a
+// line of HoDoKu's regression library (an ALS-XZ, with digits placed and
+// candidates deleted).
+const (
+	pencil = `
+.-----------------.---------------.------------------.
+| 14567  8   3    | 1456 2    147 | 46   9    4567   |
+| 4567   456 457  | 8    567  479 | 1    2357 234567 |
+| 14567  2   9    | 3    1567 147 | 46   57   8      |
+:-----------------:---------------:------------------:
+| 1245   345 145  | 1256 9    8   | 7    1235 12345  |
+| 124589 7   1458 | 125  15   123 | 2348 6    123459 |
+| 12589  359 6    | 7    4    123 | 238  1235 12359  |
+:-----------------:---------------:------------------:
+| 3      45  457  | 124  17   6   | 9    8    127    |
+| 46789  469 2    | 149  178  5   | 36   137  1367   |
+| 6789   1   78   | 29   3    279 | 5    4    267    |
+'-----------------'---------------'------------------'
+`
+	libraryLine = ":0901-1:3:.24.6.+7..5.74.9.1.....+7......+5.9+4+87+14+7.+6.85.3..8..7.6.+7......46.+46..3.+57.5.7+4+61..:314 819 225 134 237 937 238 938 239 839 269 372 972 973 274 291 891 999:327::"
+)
+
 func TestHint(t *testing.T) {
 	h := New(Options{})
 	// r1c1 of article 000 is a 9, r1c2 a 3; r8c4 (a 7) is the last cell of box 8.
@@ -23,11 +45,12 @@ func TestHint(t *testing.T) {
 		}
 	}
 	tests := []struct {
-		name string
-		body map[string]any
-		code int
-		want map[string]any
-		step map[string]any // fields of the step
+		name       string
+		body       map[string]any
+		code       int
+		want       map[string]any
+		step       map[string]any // fields of the step
+		wrongMarks string         // the answer's wrong_marks, in JSON
 	}{
 		{name: "first step", body: map[string]any{"puzzle": article000}, code: 200,
 			want: map[string]any{"status": "step", "box": "3x3"},
@@ -40,7 +63,12 @@ func TestHint(t *testing.T) {
 		{name: "the player's candidates", body: map[string]any{"puzzle": article000, "candidates": allCands}, code: 200,
 			want: map[string]any{"status": "step"}},
 		{name: "candidates without the solution are ignored", body: map[string]any{"puzzle": article000, "candidates": noNine}, code: 200,
-			want: map[string]any{"status": "step"}},
+			want: map[string]any{"status": "step"}, wrongMarks: `["r1c1"]`},
+		{name: "a pencil-mark grid", body: map[string]any{"puzzle": pencil}, code: 200,
+			want: map[string]any{"status": "step", "nudge": "Look for a Hidden Single in box 2."}},
+		{name: "a line of HoDoKu's library", body: map[string]any{"puzzle": libraryLine}, code: 200,
+			want: map[string]any{"status": "step", "nudge": "Look for an ALS-XZ on the digit 3 and 5."}},
+		{name: "a line of HoDoKu's library and a grid", body: map[string]any{"puzzle": libraryLine, "grid": solution0}, code: 400},
 		{name: "a wrong digit", body: map[string]any{"puzzle": article000, "grid": wrong}, code: 200,
 			want: map[string]any{"status": "mistakes"}},
 		{name: "solved", body: map[string]any{"puzzle": article000, "grid": solution0}, code: 200,
@@ -59,6 +87,13 @@ func TestHint(t *testing.T) {
 		{name: "bad lang", body: map[string]any{"puzzle": article000, "lang": "fr"}, code: 400},
 		{name: "conflicting givens", body: map[string]any{"puzzle": conflict}, code: 400,
 			want: map[string]any{"status": "invalid"}},
+
+		// Regressions
+		{name: "an empty grid is multiple", body: map[string]any{"puzzle": strings.Repeat(".", 81)}, code: 200,
+			want: map[string]any{"status": "multiple"}},
+		{name: "a pencil-mark grid keeps its marks with a grid", body: map[string]any{"puzzle": strings.Replace(pencil, "| 14567  8", "| 4567   8", 1),
+			"grid": ".83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54."}, code: 200,
+			want: map[string]any{"status": "step"}, wrongMarks: `["r1c1"]`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -79,6 +114,9 @@ func TestHint(t *testing.T) {
 				if !hasJapanese(step["explanation"].(string)) || !hasJapanese(m["nudge"].(string)) {
 					t.Errorf("not Japanese: %v", m)
 				}
+			}
+			if got, _ := json.Marshal(m["wrong_marks"]); tc.wrongMarks != "" && string(got) != tc.wrongMarks {
+				t.Errorf("wrong_marks %s, want %s", got, tc.wrongMarks)
 			}
 			if m["status"] == "mistakes" {
 				if got, _ := json.Marshal(m["mistakes"]); string(got) != `["r1c1"]` {

@@ -8,9 +8,14 @@ package web
 //
 // Each client posts, one after the other, a solve of a 17-clue puzzle and
 // a hint on a position of another puzzle (some of its solution filled in),
-// and checks every answer. The test fails when a request is lost (an error
-// of transport, a status other than 200, a wrong answer) or when the
-// server's memory grows through the run.
+// and checks every answer. Into that cheap traffic come bursts of
+// expensive requests (-load-burst of them at once, each a 16x16
+// diabolical /api/generate), at a tenth and at a half of the run: they may
+// be refused (503) or fail to find a puzzle in time (422), but must not
+// slow the cheap requests. The test fails when a cheap request is lost (an
+// error of transport, a status other than 200, a wrong answer), when the
+// p99 of /api/solve is over -load-p99, or when the server's memory
+// (sampled every second) goes over -load-mem or grows through the run.
 
 import (
 	"bytes"
@@ -39,6 +44,9 @@ import (
 var (
 	loadFor     = flag.Duration("load", 0, "run the load test for `DURATION` (0: skip it)")
 	loadClients = flag.Int("load-clients", 200, "concurrent clients of the load test")
+	loadBurst   = flag.Int("load-burst", 64, "16x16 diabolical generate requests in each burst of the load test (0: none)")
+	loadP99     = flag.Duration("load-p99", 50*time.Millisecond, "most the p99 of /api/solve may be under load")
+	loadMem     = flag.Int64("load-mem", 300, "most the server's resident memory may be, in `MB`")
 )
 
 // startServe builds nanpure and runs "nanpure serve" on a free loopback
@@ -122,6 +130,8 @@ func TestLoad(t *testing.T) {
 			firstErr.Store(fmt.Sprintf(format, args...))
 		}
 	}
+	var inflight atomic.Int64 // generates under way
+	solveInBurst := &loadCall{path: "solve during the bursts"}
 	ctx, cancel := context.WithTimeout(context.Background(), *loadFor)
 	defer cancel()
 	start := time.Now()
@@ -132,6 +142,7 @@ func TestLoad(t *testing.T) {
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(uint64(i), 1))
 			var local [2][]time.Duration
+			var duringBurst []time.Duration // solves sent while generates were under way
 			for k := 0; ctx.Err() == nil; k++ {
 				c := calls[k%len(calls)]
 				a := puzzles[rng.IntN(len(puzzles))]
@@ -147,6 +158,7 @@ func TestLoad(t *testing.T) {
 				}
 				b, _ := json.Marshal(body)
 				t0 := time.Now()
+				during := inflight.Load() > 0
 				resp, err := client.Post(url+"api/"+c.path, "application/json", bytes.NewReader(b))
 				if err != nil {
 					fail("%s: %v", c.path, err)
@@ -166,17 +178,61 @@ func TestLoad(t *testing.T) {
 				}
 				c.n.Add(1)
 				local[k%len(calls)] = append(local[k%len(calls)], d)
+				if c.path == "solve" && during {
+					duringBurst = append(duringBurst, d)
+				}
 			}
 			for j, c := range calls {
 				c.mu.Lock()
 				c.times = append(c.times, local[j]...)
 				c.mu.Unlock()
 			}
+			solveInBurst.mu.Lock()
+			solveInBurst.times = append(solveInBurst.times, duringBurst...)
+			solveInBurst.mu.Unlock()
 		}()
 	}
-	// The server's memory, every 5 seconds.
+	// Bursts of expensive requests, at a tenth and at a half of the run.
+	burst := &loadCall{path: "generate"}
+	var codes sync.Map // status code -> *atomic.Int64
+	for _, at := range []time.Duration{*loadFor / 10, *loadFor / 2} {
+		for range *loadBurst {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				select {
+				case <-time.After(at):
+				case <-ctx.Done():
+					return
+				}
+				t0 := time.Now()
+				inflight.Add(1)
+				defer inflight.Add(-1)
+				resp, err := client.Post(url+"api/generate", "application/json",
+					strings.NewReader(`{"box":"4x4","level":"diabolical"}`))
+				if err != nil {
+					fail("generate: %v", err)
+					return
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				n, _ := codes.LoadOrStore(resp.StatusCode, new(atomic.Int64))
+				n.(*atomic.Int64).Add(1)
+				switch resp.StatusCode {
+				case 200, http.StatusUnprocessableEntity, http.StatusServiceUnavailable:
+				default:
+					fail("generate: %d", resp.StatusCode)
+				}
+				burst.n.Add(1)
+				burst.mu.Lock()
+				burst.times = append(burst.times, time.Since(t0))
+				burst.mu.Unlock()
+			}()
+		}
+	}
+	// The server's memory, every second.
 	var mem []int64
-	tick := time.NewTicker(5 * time.Second)
+	tick := time.NewTicker(time.Second)
 	mem = append(mem, rss(proc.Pid))
 sample:
 	for {
@@ -203,21 +259,45 @@ sample:
 	}
 	t.Logf("all    %7d requests in %v from %d clients: %.0f/s; %d failed",
 		total, elapsed.Round(time.Millisecond), *loadClients, float64(total)/elapsed.Seconds(), failures.Load())
+	if ts := solveInBurst.times; len(ts) > 0 {
+		slices.Sort(ts)
+		t.Logf("solve during the bursts: %d requests, p50 %v, p99 %v", len(ts),
+			ts[len(ts)/2].Round(10*time.Microsecond), ts[int(.99*float64(len(ts)-1))].Round(10*time.Microsecond))
+	}
+	if len(burst.times) > 0 {
+		var got []string
+		codes.Range(func(k, v any) bool {
+			got = append(got, fmt.Sprintf("%d: %d", k, v.(*atomic.Int64).Load()))
+			return true
+		})
+		slices.Sort(got)
+		slices.Sort(burst.times)
+		t.Logf("generate 16x16 diabolical: 2 bursts of %d, answered %s; p50 %v, max %v", *loadBurst, strings.Join(got, ", "),
+			burst.times[len(burst.times)/2].Round(time.Millisecond), burst.times[len(burst.times)-1].Round(time.Millisecond))
+	}
 	var ms []string
 	for _, m := range mem {
 		ms = append(ms, strconv.FormatInt(m>>20, 10))
 	}
-	t.Logf("server RSS every 5s (MiB): %s", strings.Join(ms, " "))
+	peak := slices.Max(mem)
+	t.Logf("server RSS every second (MiB): %s; peak %d MiB", strings.Join(ms, " "), peak>>20)
 	if n := failures.Load(); n > 0 {
 		t.Errorf("%d requests failed; the first: %v", n, firstErr.Load())
 	}
-	// Flat memory: the second half of the run holds no more than the
-	// first half's peak and a margin.
-	if len(mem) >= 6 {
-		half := len(mem) / 2
-		peak1, peak2 := slices.Max(mem[1:half]), slices.Max(mem[half:])
-		if peak2 > peak1+peak1/4+16<<20 {
-			t.Errorf("server memory grew: %d MiB in the first half, %d MiB in the second", peak1>>20, peak2>>20)
+	if times := calls[0].times; len(times) > 0 {
+		if p99 := times[int(.99*float64(len(times)-1))]; p99 > *loadP99 {
+			t.Errorf("p99 of /api/solve %v, over %v", p99.Round(time.Millisecond), *loadP99)
+		}
+	}
+	if peak > *loadMem<<20 {
+		t.Errorf("server memory peaked at %d MiB, over %d", peak>>20, *loadMem)
+	}
+	// Flat memory: the last fifth of the run (after the bursts) holds no
+	// more than the first half's peak and a margin.
+	if len(mem) >= 10 {
+		peak1, last := slices.Max(mem[1:len(mem)/2]), slices.Max(mem[len(mem)*4/5:])
+		if last > peak1+peak1/4+16<<20 {
+			t.Errorf("server memory grew: %d MiB in the first half, %d MiB at the end", peak1>>20, last>>20)
 		}
 	}
 }

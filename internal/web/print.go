@@ -7,13 +7,19 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/render"
 )
 
-// maxPrint bounds the puzzles of one sheet.
-const maxPrint = 60
+// maxPrint bounds the puzzles of one sheet, maxTitle the characters of
+// its title (drawn on every page: a title of a megabyte on 120 pages made
+// a PDF of 120 MB).
+const (
+	maxPrint = 60
+	maxTitle = 200
+)
 
 // print answers POST /api/print: the puzzles ("puzzles", or the one
 // "puzzle") on a sheet drawn by the render package, as "nanpure print"
@@ -28,6 +34,9 @@ func (h *handler) print(ctx context.Context, req *request) (any, error) {
 	}
 	if len(texts) > maxPrint {
 		return nil, badRequest("%d puzzles: at most %d on one sheet", len(texts), maxPrint)
+	}
+	if n := utf8.RuneCountInString(req.Title); n > maxTitle {
+		return nil, badRequest("title of %d characters: at most %d", n, maxTitle)
 	}
 	opts, err := req.options()
 	if err != nil {
@@ -50,12 +59,18 @@ func (h *handler) print(ctx context.Context, req *request) (any, error) {
 			return nil, badRequest("paper: %v", trimPrefix(err))
 		}
 	}
+	if req.Page < 0 {
+		return nil, badRequest("page %d: want 1 or more (the first page by default)", req.Page)
+	}
 	format := req.Format
 	if format == "" {
 		format = "pdf"
 	}
 	if format != "pdf" && format != "svg" {
 		return nil, badRequest("format %q: want pdf or svg", format)
+	}
+	if format == "pdf" && req.Page != 0 {
+		return nil, badRequest("page %d: a PDF holds every page; page is for one page of SVG", req.Page)
 	}
 	for i, text := range texts {
 		p, err := readPuzzle(text, opts)
@@ -67,11 +82,7 @@ func (h *handler) print(ctx context.Context, req *request) (any, error) {
 			pz.Caption = "#" + strconv.Itoa(i+1)
 		}
 		if req.Solutions {
-			if err := h.acquire(ctx); err != nil {
-				return nil, err
-			}
 			s, err := exact.Unique(ctx, p.grid)
-			h.release()
 			switch {
 			case errors.Is(err, exact.ErrMultiple), errors.Is(err, exact.ErrNoSolution):
 				return nil, badRequest("puzzle %d has no single solution to print: %v", i+1, trimPrefix(err))

@@ -19,7 +19,7 @@ func (h *handler) rate(ctx context.Context, req *request) (any, error) {
 		return nil, err
 	}
 	a := record.Rate{Source: source, Line: p.line, Puzzle: p.grid.String(), Box: p.grid.Shape.String()}
-	o, err := h.search(ctx, p.grid, 2, 0)
+	o, err := record.Search(ctx, p.grid, 2, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -27,14 +27,16 @@ func (h *handler) rate(ctx context.Context, req *request) (any, error) {
 		a.Status, a.Error = o.Status, o.Msg
 		return a, nil
 	}
-	if err := h.acquire(ctx); err != nil {
+	profile, err := req.profile(human.SukakuExplainer)
+	if err != nil {
 		return nil, err
 	}
-	r, err := rate.Rate(ctx, p.grid, nil)
-	h.release()
+	r, err := rate.Rate(ctx, p.grid, &rate.Options{Profile: profile})
 	switch {
 	case err == nil:
 		a.Status = record.Rated
+	case errors.Is(err, context.Canceled):
+		return nil, err // the client went away
 	case r.TimedOut:
 		a.Status = record.Timeout
 		a.Error = fmt.Sprintf("gave up after %d steps, rated %.1f so far: the time for one request is up", r.Steps, r.ER)
@@ -68,4 +70,20 @@ func (req *request) lang() (human.Lang, error) {
 		return 0, badRequest("lang %q: want en or ja", req.Lang)
 	}
 	return l, nil
+}
+
+// profile reads the request's scale: the techniques and their order
+// (natural, sukaku, se, as the command line's --scale), deflt when none.
+func (req *request) profile(deflt *human.Profile) (*human.Profile, error) {
+	switch req.Scale {
+	case "":
+		return deflt, nil
+	case "natural":
+		return human.Natural, nil
+	case "sukaku":
+		return human.SukakuExplainer, nil
+	case "se":
+		return human.SudokuExplainer, nil
+	}
+	return nil, badRequest("scale %q: want natural, sukaku or se", req.Scale)
 }

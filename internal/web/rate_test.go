@@ -20,15 +20,17 @@ func TestRate(t *testing.T) {
 		want map[string]any
 	}{
 		{"singles", map[string]any{"puzzle": article000}, 200,
-			map[string]any{"status": "rated", "rating": 1.5, "pearl": 1.2, "diamond": 1.2, "level": "medium", "hardest": "Hidden Single", "box": "3x3", "steps": 34.0}},
+			map[string]any{"status": "rated", "rating": 1.2, "pearl": 1.0, "diamond": 1.0, "level": "easy", "hardest": "Hidden Single", "box": "3x3", "steps": 34.0}},
 		{"in Japanese", map[string]any{"puzzle": article000, "lang": "ja"}, 200,
-			map[string]any{"level": rate.Medium.Name(human.Japanese), "hardest": human.HiddenSingle.Name(human.Japanese)}},
+			map[string]any{"level": rate.Easy.Name(human.Japanese), "hardest": human.HiddenSingle.Name(human.Japanese)}},
 		{"chains", map[string]any{"puzzle": pointing}, 200,
 			map[string]any{"status": "rated", "level": "diabolical"}},
 		{"multiple", map[string]any{"puzzle": multi125}, 200, map[string]any{"status": "multiple"}},
 		{"none", map[string]any{"puzzle": noSolution}, 200, map[string]any{"status": "none"}},
 		{"conflict", map[string]any{"puzzle": conflict}, 400, map[string]any{"status": "invalid"}},
 		{"bad lang", map[string]any{"puzzle": article000, "lang": "xx"}, 400, nil},
+		{"on Sudoku Explainer's scale", map[string]any{"puzzle": article000, "scale": "se"}, 200, map[string]any{"status": "rated", "rating": 1.2}},
+		{"bad scale", map[string]any{"puzzle": article000, "scale": "hodoku"}, 400, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			expect(t, h, "/api/rate", ctJSON, jsonBody(tc.body), tc.code, tc.want)

@@ -2,38 +2,63 @@ package web
 
 import (
 	"context"
+	"slices"
 
 	"github.com/nanpure/nanpure/internal/record"
-	"github.com/nanpure/nanpure/sudoku"
 )
 
-// maxLimit bounds the solutions one answer lists.
+// maxLimit bounds the solutions one answer lists; a larger limit (or 0)
+// counts them all the same.
 const maxLimit = 1000
 
 // source is the record's "source": where the puzzle came from.
 const source = "request"
 
+// An endpoint is a function of the API, the fields of the request it
+// takes and the pool of its cost class; costly, when set, says that a
+// request goes to the expensive pool's slots all the same (a count of
+// every solution).
+type endpoint struct {
+	f      func(ctx context.Context, req *request) (any, error)
+	fields []string
+	pool   *pool
+	costly func(req *request) bool
+}
+
+// The fields of the endpoints.
+var (
+	puzzleFields   = []string{"puzzle", "box", "alphabet"}
+	positionFields = append(slices.Clip(puzzleFields), "grid", "candidates", "lang", "scale")
+)
+
 // endpoints lists the API, by path under /api/.
 func (h *handler) endpoints() map[string]endpoint {
 	return map[string]endpoint{
-		"solve":    h.solve,
-		"check":    h.check,
-		"print":    h.print,
-		"hint":     h.hint,
-		"explain":  h.explain,
-		"rate":     h.rate,
-		"generate": h.generate,
+		"solve":   {f: h.solve, fields: append(slices.Clip(puzzleFields), "limit", "first"), pool: h.cheap, costly: countsAll},
+		"check":   {f: h.check, fields: puzzleFields, pool: h.cheap, costly: large},
+		"hint":    {f: h.hint, fields: positionFields, pool: h.hints, costly: large},
+		"explain": {f: h.explain, fields: positionFields, pool: h.expensive},
+		"rate":    {f: h.rate, fields: append(slices.Clip(puzzleFields), "lang", "scale"), pool: h.expensive},
+		"generate": {f: h.generate, pool: h.expensive,
+			fields: []string{"box", "level", "rating", "technique", "givens", "symmetry", "minimal", "seed", "lang"}},
+		"print": {f: h.print, pool: h.expensive,
+			fields: append(slices.Clip(puzzleFields), "puzzles", "paper", "per_page", "solutions", "format", "title", "lang", "page")},
 	}
 }
 
-// search is record.Search in a search slot.
-func (h *handler) search(ctx context.Context, g sudoku.Grid, limit, keep int) (record.Outcome, error) {
-	if err := h.acquire(ctx); err != nil {
-		return record.Outcome{}, err
-	}
-	defer h.release()
-	return record.Search(ctx, g, limit, keep)
+// countsAll reports whether a solve counts more solutions than it lists
+// (work bounded only by the time of a request), or is large.
+func countsAll(req *request) bool {
+	return req.Limit != nil && (*req.Limit == 0 || *req.Limit > maxLimit) || large(req)
 }
+
+// largePuzzle is the length of a puzzle's text past which it is taken for
+// a grid larger than 16x16 (256 cells, some 1,100 bytes written as a grid
+// with rules), whose search may take seconds.
+const largePuzzle = 2048
+
+// large reports whether the request's puzzle is large.
+func large(req *request) bool { return len(req.Puzzle) > largePuzzle }
 
 // newRecord is the record of a search in p.
 func newRecord(p puzzle, o record.Outcome) record.Solve {
@@ -42,7 +67,8 @@ func newRecord(p puzzle, o record.Outcome) record.Solve {
 }
 
 // solve answers POST /api/solve: the solution, proved unique; with
-// "first" the first found; with "limit" up to that many, and their count.
+// "first" the first found; with "limit" up to that many (0: all), and
+// their count. The first maxLimit are listed.
 func (h *handler) solve(ctx context.Context, req *request) (any, error) {
 	p, err := req.puzzle()
 	if err != nil {
@@ -50,16 +76,20 @@ func (h *handler) solve(ctx context.Context, req *request) (any, error) {
 	}
 	limit, keep, several := 2, 1, false
 	switch {
-	case req.First && req.Limit != 0:
+	case req.First && req.Limit != nil:
 		return nil, badRequest("first and limit ask for different things: choose one")
-	case req.Limit < 0 || req.Limit > maxLimit:
-		return nil, badRequest("limit %d: want 1 to %d", req.Limit, maxLimit)
-	case req.Limit > 0:
-		limit, keep, several = req.Limit, req.Limit, true
+	case req.Limit != nil && *req.Limit < 0:
+		return nil, badRequest("limit %d: want 0 (count them all, as long as the time allows) or more", *req.Limit)
+	case req.Limit != nil:
+		limit, several = *req.Limit, true
+		keep = maxLimit
+		if limit > 0 {
+			keep = min(limit, maxLimit)
+		}
 	case req.First:
 		limit = 1
 	}
-	o, err := h.search(ctx, p.grid, limit, keep)
+	o, err := record.Search(ctx, p.grid, limit, keep)
 	if err != nil {
 		return nil, err
 	}
@@ -74,7 +104,7 @@ func (h *handler) check(ctx context.Context, req *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	o, err := h.search(ctx, p.grid, 2, 0)
+	o, err := record.Search(ctx, p.grid, 2, 0)
 	if err != nil {
 		return nil, err
 	}

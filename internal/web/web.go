@@ -1,12 +1,12 @@
 package web
 
 import (
-	"context"
 	"embed"
-	"errors"
 	"io/fs"
 	"net/http"
 	"runtime"
+	"runtime/debug"
+	"sync/atomic"
 	"time"
 )
 
@@ -18,12 +18,26 @@ type Options struct {
 	// MaxBody is the largest request body read, in bytes (default 1 MiB):
 	// a larger one is refused with 413.
 	MaxBody int64
-	// Timeout bounds the work of one request, waiting for a search slot
-	// included (default 10s).
+	// Timeout bounds the work of one request, waiting for a slot included
+	// (default 10s).
 	Timeout time.Duration
-	// MaxSearches is the number of searches (solving, rating, generating)
-	// that run at once (default GOMAXPROCS): the others wait their turn.
+	// MaxSearches is the number of quick requests (solve, check: well
+	// under a millisecond each) at work at once (default 4 per CPU); the
+	// others wait their turn.
 	MaxSearches int
+	// MaxHints is the number of hints (a millisecond to a second each) at
+	// work at once (default one per CPU).
+	MaxHints int
+	// MaxExpensive is the number of expensive requests (generate, rate,
+	// explain, print) at work at once (default one per two CPUs, at least
+	// one): each may take seconds and a hundred MB or more.
+	MaxExpensive int
+	// LoopbackOnly serves only requests whose Host is a loopback name
+	// (localhost, 127.x.x.x, [::1]) or one of AllowHosts, against DNS
+	// rebinding: "nanpure serve" sets it when it listens on loopback. A
+	// list of AllowHosts alone does the same wherever the server listens.
+	LoopbackOnly bool
+	AllowHosts   []string
 }
 
 // Defaults of Options.
@@ -40,23 +54,51 @@ func (o Options) withDefaults() Options {
 		o.Timeout = DefaultTimeout
 	}
 	if o.MaxSearches <= 0 {
-		o.MaxSearches = runtime.GOMAXPROCS(0)
+		o.MaxSearches = 4 * runtime.GOMAXPROCS(0)
+	}
+	if o.MaxHints <= 0 {
+		o.MaxHints = runtime.GOMAXPROCS(0)
+	}
+	if o.MaxExpensive <= 0 {
+		o.MaxExpensive = max(1, runtime.GOMAXPROCS(0)/2)
 	}
 	return o
 }
 
 // handler serves the page and the API.
 type handler struct {
-	opts  Options
-	slots chan struct{} // a token per search running
-	mux   *http.ServeMux
+	opts      Options
+	cheap     *pool // solve, check
+	hints     *pool // hint
+	expensive *pool // generate, rate, explain, print
+	mux       *http.ServeMux
+	guarded   http.Handler // mux behind guard
+	freeing   atomic.Bool  // memory is being handed back to the system
+	bodies    atomic.Int64 // bytes of request bodies held (pool.go)
 }
+
+// Queues and waits of the pools: a quick request waits at most a second
+// for a slot (it takes well under a millisecond once in), the others as
+// long as their time allows. The queues of quick requests and hints hold
+// as many as a busy page's clients send; the expensive one a few per slot,
+// since each waits for seconds. (The memory of their bodies is bounded
+// apart, by bodyBudget.)
+const (
+	cheapQueue     = 1024
+	hintQueue      = 1024
+	expensiveQueue = 4 // per slot
+	cheapWait      = time.Second
+)
 
 // New returns the handler of the page (GET /) and the JSON API (POST
 // /api/...).
 func New(opts Options) http.Handler {
 	h := &handler{opts: opts.withDefaults(), mux: http.NewServeMux()}
-	h.slots = make(chan struct{}, h.opts.MaxSearches)
+	o := h.opts
+	h.cheap = newPool("quick", o.MaxSearches, cheapQueue, cheapWait)
+	h.hints = newPool("hint", o.MaxHints, hintQueue, o.Timeout)
+	h.expensive = newPool("expensive", o.MaxExpensive, o.MaxExpensive*expensiveQueue, o.Timeout)
+	h.expensive.idle = h.returnMemory
 	page, err := fs.Sub(static, "static")
 	if err != nil {
 		panic(err) // the embedded tree is part of the binary
@@ -66,13 +108,14 @@ func New(opts Options) http.Handler {
 	h.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, &apiError{Error: "no such endpoint: " + r.URL.Path})
 	})
-	for path, f := range h.endpoints() {
-		h.mux.Handle("/api/"+path, h.api(f))
+	for path, e := range h.endpoints() {
+		h.mux.Handle("/api/"+path, h.api(e))
 	}
+	h.guarded = h.guard(h.mux)
 	return h
 }
 
-func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) { h.mux.ServeHTTP(w, r) }
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) { h.guarded.ServeHTTP(w, r) }
 
 // pageHeaders adds the headers of the page's files: no script, style or
 // picture from another host, no framing, and a short cache so that a new
@@ -111,23 +154,17 @@ func NewServer(addr string, h http.Handler, opts Options) *http.Server {
 	}
 }
 
-// errBusy is the error of a request that found no free search slot in time.
-var errBusy = errors.New("web: the server is busy, try again")
-
-// acquire waits for a search slot until ctx is done. The caller calls
-// release when its search ends.
-func (h *handler) acquire(ctx context.Context) error {
-	select {
-	case h.slots <- struct{}{}:
-		return nil
-	default:
+// returnMemory hands the memory of a burst of expensive requests back to
+// the system once they are over: a 16x16 puzzle made to a level holds a
+// hundred MB or more while it is rated, and the runtime keeps what it
+// freed for a while (minutes) unless told. It runs at most one at a time,
+// after the answer is written.
+func (h *handler) returnMemory() {
+	if !h.freeing.CompareAndSwap(false, true) {
+		return
 	}
-	select {
-	case h.slots <- struct{}{}:
-		return nil
-	case <-ctx.Done():
-		return errBusy
-	}
+	go func() {
+		defer h.freeing.Store(false)
+		debug.FreeOSMemory()
+	}()
 }
-
-func (h *handler) release() { <-h.slots }

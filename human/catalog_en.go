@@ -1,0 +1,157 @@
+package human
+
+import "strings"
+
+// English is the default language of explanations (the zero Lang).
+const English Lang = 0
+
+var english = addCatalog(&catalog{
+	lang:    English,
+	code:    "en",
+	aliases: []string{"english", "en-us", "en-gb"},
+	names: map[string]string{
+		"none":                         "no technique",
+		"full-house":                   "Full House",
+		"hidden-single":                "Hidden Single",
+		"naked-single":                 "Naked Single",
+		"direct-pointing":              "Direct Pointing",
+		"direct-claiming":              "Direct Claiming",
+		"pointing":                     "Pointing",
+		"claiming":                     "Claiming",
+		"direct-hidden-pair":           "Direct Hidden Pair",
+		"direct-hidden-triple":         "Direct Hidden Triple",
+		"naked-pair":                   "Naked Pair",
+		"naked-triple":                 "Naked Triple",
+		"naked-quad":                   "Naked Quad",
+		"hidden-pair":                  "Hidden Pair",
+		"hidden-triple":                "Hidden Triple",
+		"hidden-quad":                  "Hidden Quad",
+		"x-wing":                       "X-Wing",
+		"swordfish":                    "Swordfish",
+		"jellyfish":                    "Jellyfish",
+		"finned-x-wing":                "Finned X-Wing",
+		"finned-swordfish":             "Finned Swordfish",
+		"finned-jellyfish":             "Finned Jellyfish",
+		"sashimi-x-wing":               "Sashimi X-Wing",
+		"sashimi-swordfish":            "Sashimi Swordfish",
+		"sashimi-jellyfish":            "Sashimi Jellyfish",
+		"xy-wing":                      "XY-Wing",
+		"xyz-wing":                     "XYZ-Wing",
+		"w-wing":                       "W-Wing",
+		"wxyz-wing":                    "WXYZ-Wing",
+		"vwxyz-wing":                   "VWXYZ-Wing",
+		"skyscraper":                   "Skyscraper",
+		"two-string-kite":              "2-String Kite",
+		"turbot-fish":                  "Turbot Fish",
+		"empty-rectangle":              "Empty Rectangle",
+		"simple-coloring":              "Simple Coloring",
+		"three-strong-links":           "3 Strong Links",
+		"unique-rectangle-1":           "Unique Rectangle type 1",
+		"unique-rectangle-2":           "Unique Rectangle type 2",
+		"unique-rectangle-3":           "Unique Rectangle type 3",
+		"unique-rectangle-4":           "Unique Rectangle type 4",
+		"hidden-rectangle":             "Hidden Rectangle",
+		"bug-1":                        "BUG type 1 (BUG+1)",
+		"bug-2":                        "BUG type 2",
+		"bug-3":                        "BUG type 3",
+		"bug-4":                        "BUG type 4",
+		"aligned-pair-exclusion":       "Aligned Pair Exclusion",
+		"aligned-triple-exclusion":     "Aligned Triple Exclusion",
+		"als-xz":                       "ALS-XZ",
+		"als-xy-wing":                  "ALS-XY-Wing",
+		"sue-de-coq":                   "Sue de Coq",
+		"x-cycle":                      "Bidirectional X-Cycle",
+		"y-cycle":                      "Bidirectional Y-Cycle",
+		"xy-cycle":                     "Bidirectional Cycle",
+		"x-chain":                      "Forcing X-Chain",
+		"forcing-chain":                "Forcing Chain",
+		"nishio-forcing-chain":         "Nishio Forcing Chains",
+		"cell-forcing-chain":           "Cell Forcing Chains",
+		"region-forcing-chain":         "Region Forcing Chains",
+		"contradiction-forcing-chain":  "Dynamic Contradiction Forcing Chains",
+		"double-forcing-chain":         "Dynamic Double Forcing Chains",
+		"dynamic-cell-forcing-chain":   "Dynamic Cell Forcing Chains",
+		"dynamic-region-forcing-chain": "Dynamic Region Forcing Chains",
+		"xy-chain":                     "XY-Chain",
+	},
+	text: map[string]string{
+		// Places and lists.
+		"row":         "row {n}",
+		"column":      "column {n}",
+		"box":         "box {n}",
+		"rows":        "rows",
+		"columns":     "columns",
+		"boxes":       "boxes",
+		"group":       "{{cells}} ({digits})",
+		"placement":   "{cell} = {digit}",
+		"elimination": "{digit} from {cells}",
+
+		// The conclusion, and how it follows the reason.
+		"so-place":  "{placements}",
+		"so-remove": "remove {eliminations}",
+		"so-and":    "; ",
+		"so":        "So: {what}.",
+		"sentences": "{first} {next}",
+
+		// The stages of a hint.
+		"nudge":       "Look for {a-name}.",
+		"nudge-house": "Look for {a-name} in {house}.",
+		"nudge-digit": "Look for {a-name} on the digit {digits}.",
+		"focus":       "{name}: look at {cells}.",
+
+		// Singles, intersections, subsets.
+		"full-house":    "{cell} is the last empty cell of {house}, and {digit} is the digit missing there.",
+		"hidden-single": "In {house}, {digit} can go only in {cell}.",
+		"naked-single":  "{cell} has no candidate left but {digit}.",
+		"direct-single": "Then in {house}, {digit} can go only in {cell}.",
+		"intersection":  "In {base}, {digits} can go only in {cover} ({cells}), so the {digits} of {cover} lies inside {base}.",
+		"naked-subset":  "In {house}, the cells {cells} hold only the candidates {digits} between them: these {n} digits go in these {n} cells.",
+		"hidden-subset": "In {house}, the digits {digits} can go only in {cells}, so these cells hold no other digit.",
+
+		// Fish.
+		"fish":     "{name} on {digit}: in {base}, {digit} can go only in {cover}, so the {digit}s of {cover} are all in those {kinds}.",
+		"fish-fin": "Unless the fin {fins} holds {digit}; so only cells that also see the fin lose {digit}.",
+
+		// Wings and almost locked sets.
+		"xy-wing":     "The pivot {pivot} sees {xz} and {yz}: whichever digit the pivot takes, one of these cells is {z}.",
+		"w-wing":      "{wing} and {other} both hold only {digits}. In {house}, {x} can go only in {link}, which see one wing each: so one of the wings is not {x} and the other is {z}.",
+		"als-sets":    "The cells {cells} form almost locked sets (one more candidate than cells).",
+		"als-xz":      "A = {a} and B = {b} are almost locked sets (one candidate more than cells). Every {links} of A sees every {links} of B, so {links} is in one of them at most; the other is locked on its remaining digits, so {z} is in A or B.",
+		"als-xy-wing": "A = {a}, B = {b} and C = {c} are almost locked sets (one candidate more than cells). A and C, and B and C, are linked by {links-or}: a linking digit is in one set at most. C cannot lose both, so A or B is locked on its other digits, and {z} is in A or B.",
+		"sue-de-coq":  "The intersection cells {cells} of {houses}, with their partner cells, hold exactly the digits {digits}.",
+
+		// Single-digit patterns and coloring.
+		"simple-coloring":      "Coloring the strong links of {digit} in two colors, A: {a} and B: {b}; all cells of one color hold {digit}.",
+		"single-digit":         "The strong links of {digit}, {links}, joined by weak links, put {digit} at one end or the other: {start} or {end}.",
+		"single-digit-link":    "{from}={to} ({house})",
+		"empty-rectangle-link": "the empty rectangle of {house} (at {cell})",
+
+		// Uniqueness.
+		"rectangle":        "If {cells} held only {digits}, the puzzle would have two solutions (a deadly pattern). As it has one, {then}",
+		"rectangle-one":    "{extra} must take another digit.",
+		"rectangle-two":    "one of {extra} takes a digit other than {digits}.",
+		"rectangle-hidden": "the strong links of one digit in the row and the column of {extra} rule out the other digit there.",
+		"rectangle-four":   "a strong link on one digit through {extra} rules out the other digit there.",
+		"bug":              "Without the extra candidates of {extra}, every empty cell would have two candidates and every digit two places in each house: a deadly pattern with two solutions (BUG). So one of {extra} takes an extra candidate.",
+		"exclusion":        "Of the combinations of digits {cells} could take, those that would leave one of {extra} without a candidate (or repeat a digit in a house) are impossible.",
+
+		// Chains.
+		"cycle":         "This loop holds in both directions: {chain}. Of the two candidates at each weak link one is true, so a candidate that sees both is false.",
+		"xy-chain":      "If {start-cell} is not {start-digit}, the bivalue cells force {end-cell} to be {end-digit}: {chain}. So one of {start-cell} and {end-cell} is {end-digit}.",
+		"forcing-chain": "Assuming {start} leads to {end}: {chain}.",
+		"contradiction": "Assuming {start} leads to a contradiction (a candidate both true and false): {chains}.",
+		"double-chain":  "Whether {start} or not, {end}: {chains}.",
+		"cell-chains":   "Whichever candidate {cell} takes, {end}: {chains}.",
+		"region-chains": "Wherever {digit} goes in {house}, {end}: {chains}.",
+		"chains":        "{chains}.",
+	},
+	and:    joiner{", ", " and "},
+	or:     joiner{", ", " or "},
+	digits: joiner{", ", " and "},
+	article: func(name string) string {
+		if strings.ContainsRune("AEIOU", rune(name[0])) {
+			return "an " + name
+		}
+		return "a " + name
+	},
+})
