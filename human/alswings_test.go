@@ -1,6 +1,7 @@
 package human
 
 import (
+	"context"
 	"testing"
 
 	"github.com/nanpure/nanpure/sudoku"
@@ -108,4 +109,39 @@ func digitRange(a, b sudoku.Digit) []sudoku.Digit {
 		ds = append(ds, d)
 	}
 	return ds
+}
+
+// TestALSWingsOnSukakuPaths checks steps of Sukaku Explainer 1.18.1's
+// rating paths (run by hand) where it takes a UVWXYZ- or TUVWXYZ-Wing: the
+// profile must reach them in its order (UVWXYZ before the forcing chains,
+// TUVWXYZ after them) and find the same wing.
+func TestALSWingsOnSukakuPaths(t *testing.T) {
+	tests := []struct {
+		puzzle string
+		step   int
+		want   string
+	}{
+		{"2..6....7.93....1......4.9...2317..8...4.6...9..2587...7.5......6....27.4....1..6", 33, "uvwxyz-wing: r2c9-4"},
+		{"279........8.97...4..68.....21..3.......2.......7..94.....58..9...13.7........485", 25, "uvwxyz-wing: r6c3-3 r6c3-5 r8c2-4"},
+		{"7.....3..1...5.9..4..6....1.....98..264.........7...5.6....8.....2.6..9..3..4...2", 11, "tuvwxyz-wing: r2c9-4"},
+		{"..7..8.....6.2.3...3......9.1..5..6.....1.....7.9....2........4.83..4...26....51.", 15, "tuvwxyz-wing: r6c5-3"},
+	}
+	for _, tt := range tests {
+		b, err := NewBoard(mustParse(t, tt.puzzle))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sv := NewSolver(&Options{Profile: SukakuExplainer})
+		var st Step
+		for i := 0; i < tt.step; i++ {
+			if st, err = sv.Next(context.Background(), b); err != nil {
+				t.Fatalf("%s step %d: %v", tt.puzzle, i+1, err)
+			}
+			b.Apply(st)
+		}
+		st.Shape = b.Shape
+		if got := summary(st); got != tt.want {
+			t.Errorf("%s step %d: %q, want %q", tt.puzzle, tt.step, got, tt.want)
+		}
+	}
 }
