@@ -227,7 +227,8 @@ async function showAll() {
   if (noStep(r)) return;
   const cands = r.candidates ? r.candidates.map((s) => maskOf(geo, s)) : ownCandidates();
   const steps = r.steps || [];
-  ui.all = { id: String(++allIds), steps, cands, chosen: -1, msgKey: steps.length ? "" : "msgStuck" };
+  const msgKey = steps.length ? "" : r.status === "timeout" ? "allTimeout" : "msgStuck";
+  ui.all = { id: String(++allIds), steps, cands, chosen: -1, msgKey };
   render();
 }
 // ownCandidates are the player's notes where there are any, else every

@@ -202,6 +202,9 @@ function renderLinks(ui, lang, sh, lv) {
   const nav = $("link-nav");
   const chains = ui.link && sh && sh.stage >= 3 ? sh.step.chains || [] : [];
   nav.hidden = !chains.length;
+  // With the chain drawn, its explanation in words is a reference: kept
+  // short, scrolled.
+  $("hint").classList.toggle("chained", chains.length > 0);
   if (!chains.length) return;
   const chain = chains[ui.link.chain];
   const box = $("link-chains");
