@@ -42,10 +42,13 @@ function highlights(geo, step, stage, nodes, at) {
   const ci = (name) => cellIndex(geo, name);
   for (const h of step.houses || []) for (const c of houseCells(geo, h)) add(cell, c, "h-house");
   for (const h of step.cover || []) for (const c of houseCells(geo, h)) add(cell, c, "h-cover");
+  // Once a chain is drawn, its nodes say which candidates matter: the
+  // step's digits are no longer marked in every cell.
+  const focus = stage < 3 || !nodes.length;
   if (stage >= 2) {
     for (const n of step.cells || []) {
       add(cell, ci(n), "h-cell");
-      for (const d of step.digits || []) add(cand, ci(n) * 64 + d, "c-focus");
+      if (focus) for (const d of step.digits || []) add(cand, ci(n) * 64 + d, "c-focus");
     }
     for (const n of step.extra || []) add(cell, ci(n), "h-extra");
   }
