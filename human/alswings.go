@@ -8,30 +8,38 @@ import (
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-// WXYZ-Wing and VWXYZ-Wing, as Sukaku Explainer defines and rates them: an
-// almost locked set (ALS) of k mutually visible cells holding k+1 digits in
-// all (k = 3: WXYZ, k = 4: VWXYZ), and a bivalue cell xz outside it whose
-// two digits are in the set. When every cell of the set holding x sees the
-// bivalue cell, x cannot be in both: if the bivalue cell is not z it is x,
-// and the set loses x and becomes locked on its other digits, z included.
-// So z is in the bivalue cell or in the set: cells seeing all of those z
-// lose z. When z is restricted too (doubly linked), every digit of the set
-// is locked in it or in the bivalue cell, and more goes.
+// WXYZ-, VWXYZ-, UVWXYZ- and TUVWXYZ-Wings, as Sukaku Explainer defines and
+// rates them: an almost locked set (ALS) of k mutually visible cells
+// holding k+1 digits in all (k = 3: WXYZ, 4: VWXYZ, 5: UVWXYZ, 6: TUVWXYZ),
+// and a bivalue cell xz outside it whose two digits are in the set. When
+// every cell of the set holding x sees the bivalue cell, x cannot be in
+// both: if the bivalue cell is not z it is x, and the set loses x and
+// becomes locked on its other digits, z included. So z is in the bivalue
+// cell or in the set: cells seeing all of those z lose z. When z is
+// restricted too (doubly linked), every digit of the set is locked in it or
+// in the bivalue cell, and more goes; a doubly linked wing that removes
+// only x or only z (none of the set's other digits) is named and ordered
+// as the singly linked wing on that digit, as Sukaku Explainer does.
 //
 // Difficulty: WXYZ 5.5 + 0.1 when the largest cell of the set has 3
-// candidates; VWXYZ 6.2 + 0.1 * (2 - |3 - largest|).
+// candidates; VWXYZ 6.2 + 0.1 * (2 - |3 - largest|); UVWXYZ 6.6 and
+// TUVWXYZ 7.5 whatever the cells.
 
-// Sukaku Explainer's ALS wings. HoDoKu has the WXYZ-Wing, not the
-// VWXYZ-Wing.
+// Sukaku Explainer's ALS wings. HoDoKu has the WXYZ-Wing, not the larger
+// ones.
 var (
-	WXYZWing  = register(techniqueDef{key: "wxyz-wing", difficulty: 5.5, hodoku: "0802", nudge: nudgeDigit})
-	VWXYZWing = register(techniqueDef{key: "vwxyz-wing", difficulty: 6.2, nudge: nudgeDigit})
+	WXYZWing    = register(techniqueDef{key: "wxyz-wing", difficulty: 5.5, hodoku: "0802", nudge: nudgeDigit})
+	VWXYZWing   = register(techniqueDef{key: "vwxyz-wing", difficulty: 6.2, nudge: nudgeDigit})
+	UVWXYZWing  = register(techniqueDef{key: "uvwxyz-wing", difficulty: 6.6, nudge: nudgeDigit})
+	TUVWXYZWing = register(techniqueDef{key: "tuvwxyz-wing", difficulty: 7.5, nudge: nudgeDigit})
 )
 
 // The ALS wings' finders.
 var (
 	_ = addFinder("wxyz-wing", func(s *searcher) bool { return s.alsWing(3) }, WXYZWing)
 	_ = addFinder("vwxyz-wing", func(s *searcher) bool { return s.alsWing(4) }, VWXYZWing)
+	_ = addFinder("uvwxyz-wing", func(s *searcher) bool { return s.alsWing(5) }, UVWXYZWing)
+	_ = addFinder("tuvwxyz-wing", func(s *searcher) bool { return s.alsWing(6) }, TUVWXYZWing)
 )
 
 type alsWingHint struct {
@@ -60,7 +68,36 @@ func forward(sh *sudoku.Shape, c int) []int {
 	return ps[i:]
 }
 
-// alsWing finds a WXYZ-Wing (k = 3) or a VWXYZ-Wing (k = 4).
+// alsWingTechs are the wings by the size of their set.
+var alsWingTechs = map[int]Technique{3: WXYZWing, 4: VWXYZWing, 5: UVWXYZWing, 6: TUVWXYZWing}
+
+// isALSWing reports whether t is one of these wings.
+func isALSWing(t Technique) bool {
+	for _, w := range alsWingTechs {
+		if w == t {
+			return true
+		}
+	}
+	return false
+}
+
+// alsWingDifficulty is the difficulty of a wing of k cells whose largest
+// cell has big candidates. (Written as Sukaku Explainer adds, so that the
+// sums round alike.)
+func alsWingDifficulty(k, big int) float64 {
+	switch k {
+	case 3:
+		return 5.5 + float64((4-3)-abs(3-big))*0.1
+	case 4:
+		return 6.2 + float64((5-3)-abs(3-big))*0.1
+	case 5:
+		return 6.6
+	}
+	return 7.5
+}
+
+// alsWing finds a wing of k = 3 (WXYZ) to 6 (TUVWXYZ) cells and a bivalue
+// cell.
 func (s *searcher) alsWing(k int) bool {
 	b := s.b
 	sh := b.Shape
@@ -114,10 +151,7 @@ func (s *searcher) alsWing(k int) bool {
 		return cmp.Compare(c.suffix(), a.suffix()) // made only for a tie
 	})
 	h := hints[0]
-	st := Step{Technique: WXYZWing, Difficulty: h.diff, Cells: h.cells, Digits: h.digits, Eliminations: h.elims}
-	if k == 4 {
-		st.Technique = VWXYZWing
-	}
+	st := Step{Technique: alsWingTechs[k], Difficulty: h.diff, Cells: h.cells, Digits: h.digits, Eliminations: h.elims}
 	var alsDigits sudoku.Set
 	for _, c := range h.cells {
 		st.CellCandidates = append(st.CellCandidates, b.cands[c])
@@ -174,7 +208,7 @@ func (s *searcher) alsWingBivalue(k int, set []int, union sudoku.Set, hints []*a
 			double = false
 		}
 		h := &alsWingHint{cells: append(slices.Clone(set), yz), x: x, z: z, double: double, big: big, size: size, digits: union}
-		elim := func(v sudoku.Digit, withYZ bool) {
+		elim := func(v sudoku.Digit, withYZ bool) (n int) {
 			for c := 0; c < sh.Cells; c++ {
 				if !b.cands[c].Has(v) || c == yz || slices.Contains(set, c) {
 					continue
@@ -191,27 +225,32 @@ func (s *searcher) alsWingBivalue(k int, set []int, union sudoku.Set, hints []*a
 				}
 				if ok {
 					h.elims = append(h.elims, Candidate{c, v})
+					n++
 				}
 			}
+			return n
 		}
+		weak, strongX := 0, 0
 		if double {
 			for w := union &^ p; w != 0; w &= w - 1 {
-				elim(w.First(), false)
+				weak += elim(w.First(), false)
 			}
-			elim(x, true)
+			strongX = elim(x, true)
 		}
-		elim(z, true)
-		h.elims = sortCandidates(h.elims)
+		strongZ := elim(z, true)
 		if len(h.elims) == 0 {
 			continue
 		}
-		if k == 3 {
-			h.diff = 5.5
-			h.diff += float64((4-3)-abs(3-big)) * 0.1
-		} else {
-			h.diff = 6.2
-			h.diff += float64((5-3)-abs(3-big)) * 0.1
+		if double && weak == 0 && (strongX == 0 || strongZ == 0) {
+			// Only one digit of the bivalue cell goes: the singly linked
+			// wing on it.
+			h.double = false
+			if strongZ == 0 {
+				h.x, h.z = z, x
+			}
 		}
+		h.elims = sortCandidates(h.elims)
+		h.diff = alsWingDifficulty(k, big)
 		hints = append(hints, h)
 	}
 	return hints

@@ -40,6 +40,8 @@ var english = addCatalog(&catalog{
 		"w-wing":                       "W-Wing",
 		"wxyz-wing":                    "WXYZ-Wing",
 		"vwxyz-wing":                   "VWXYZ-Wing",
+		"uvwxyz-wing":                  "UVWXYZ-Wing",
+		"tuvwxyz-wing":                 "TUVWXYZ-Wing",
 		"skyscraper":                   "Skyscraper",
 		"two-string-kite":              "2-String Kite",
 		"turbot-fish":                  "Turbot Fish",

@@ -39,6 +39,8 @@ var japanese = addCatalog(&catalog{
 		"w-wing":                       "Wウィング",
 		"wxyz-wing":                    "WXYZウィング",
 		"vwxyz-wing":                   "VWXYZウィング",
+		"uvwxyz-wing":                  "UVWXYZウィング",
+		"tuvwxyz-wing":                 "TUVWXYZウィング",
 		"skyscraper":                   "スカイスクレイパー",
 		"two-string-kite":              "2ストリングカイト",
 		"turbot-fish":                  "ターボットフィッシュ",

@@ -42,7 +42,7 @@
 //	subsets.go        naked and hidden pairs, triples, quads
 //	fish.go           X-Wing, Swordfish, Jellyfish, finned and sashimi
 //	wings.go          XY-Wing, XYZ-Wing, W-Wing
-//	alswings.go       WXYZ-Wing, VWXYZ-Wing (Sukaku Explainer's)
+//	alswings.go       WXYZ- to TUVWXYZ-Wings (Sukaku Explainer's)
 //	als.go            ALS-XZ, ALS-XY-Wing, Sue de Coq
 //	singledigit.go    skyscraper, 2-string kite, turbot fish, empty
 //	                  rectangle, three strong links

@@ -211,7 +211,7 @@ var (
 		SashimiXWing, SashimiSwordfish, SashimiJellyfish)
 	_ = addExplainer(words.xyWing, XYWing, XYZWing)
 	_ = addExplainer(words.wWing, WWing)
-	_ = addExplainer(words.als, WXYZWing, VWXYZWing, ALSXZ, ALSXYWing)
+	_ = addExplainer(words.als, WXYZWing, VWXYZWing, UVWXYZWing, TUVWXYZWing, ALSXZ, ALSXYWing)
 	_ = addExplainer(words.sueDeCoq, SueDeCoq)
 	_ = addExplainer(words.simpleColoring, SimpleColoring)
 	_ = addExplainer(words.singleDigit, Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle, ThreeStrongLinks)
@@ -357,7 +357,7 @@ func (w words) als(s Step) string {
 	}
 	z := s.Eliminations[0].Digit
 	links := s.Digits.Remove(z)
-	if s.Technique == WXYZWing || s.Technique == VWXYZWing {
+	if isALSWing(s.Technique) {
 		links = s.GroupDigits[1].Remove(z) // the bivalue cell's other digit
 	}
 	if s.Technique == ALSXYWing && len(s.Groups) == 3 {

@@ -14,14 +14,14 @@ var SukakuExplainer = &Profile{name: "sukaku-explainer", alias: "sukaku", lock: 
 	"pointing-claiming", "naked-pair", "x-wing", "hidden-pair", "naked-triple", "swordfish",
 	"hidden-triple", "turbot-fish", "xy-wing", "xyz-wing", "unique-loops", "naked-quad", "jellyfish",
 	"hidden-quad", "three-strong-links", "wxyz-wing", "bug", "vwxyz-wing", "aligned-pair-exclusion",
-	"forcing-chains-cycles", "aligned-triple-exclusion", "nishio", "multiple-chains",
-	"dynamic-chains", "dynamic-chains-plus", "nested-chains-2", "nested-chains-3",
+	"uvwxyz-wing", "forcing-chains-cycles", "tuvwxyz-wing", "aligned-triple-exclusion", "nishio",
+	"multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2", "nested-chains-3",
 	"nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
 }}
 
 // SudokuExplainer is the profile of Sudoku Explainer 1.2.1 itself: Sukaku
 // Explainer's order without the finders Sukaku Explainer adds (turbot fish,
-// three strong links, WXYZ- and VWXYZ-Wings).
+// three strong links, WXYZ- to TUVWXYZ-Wings).
 var SudokuExplainer = &Profile{name: "sudoku-explainer", alias: "se", keys: []string{
 	"hidden-single", "direct-intersection", "direct-hidden-pair", "naked-single", "direct-hidden-triple",
 	"pointing-claiming", "naked-pair", "x-wing", "hidden-pair", "naked-triple", "swordfish",
@@ -41,9 +41,9 @@ var Natural = &Profile{name: "natural", keys: []string{
 	"finned-swordfish", "xy-wing", "xyz-wing", "w-wing", "simple-coloring", "unique-loops",
 	"hidden-rectangle", "naked-quad", "sue-de-coq", "jellyfish", "hidden-quad", "finned-jellyfish",
 	"three-strong-links", "wxyz-wing", "als-xz", "bug", "als-xy-wing", "vwxyz-wing",
-	"aligned-pair-exclusion", "xy-chain", "forcing-chains-cycles", "nishio", "multiple-chains",
-	"dynamic-chains", "dynamic-chains-plus", "nested-chains-2", "nested-chains-3",
-	"nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
+	"uvwxyz-wing", "aligned-pair-exclusion", "xy-chain", "forcing-chains-cycles", "tuvwxyz-wing",
+	"nishio", "multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2",
+	"nested-chains-3", "nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
 }}
 
 // profiles are the profiles ProfileByName knows.

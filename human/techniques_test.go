@@ -24,7 +24,7 @@ var techFinderKeys = []string{
 	"direct-hidden-pair", "direct-hidden-triple", "naked-pair", "naked-triple", "naked-quad",
 	"hidden-pair", "hidden-triple", "hidden-quad", "x-wing", "swordfish", "jellyfish",
 	"finned-x-wing", "finned-swordfish", "finned-jellyfish", "xy-wing", "xyz-wing", "w-wing",
-	"wxyz-wing", "vwxyz-wing", "turbot-fish", "three-strong-links", "unique-loops", "bug",
+	"wxyz-wing", "vwxyz-wing", "uvwxyz-wing", "tuvwxyz-wing", "turbot-fish", "three-strong-links", "unique-loops", "bug",
 	"aligned-pair-exclusion", "aligned-triple-exclusion", "simple-coloring", "hidden-rectangle",
 	"xy-chain", "als-xz", "als-xy-wing", "sue-de-coq", "forcing-chains-cycles", "nishio",
 	"multiple-chains", "dynamic-chains", "dynamic-chains-plus",

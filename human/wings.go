@@ -12,7 +12,7 @@ import "github.com/nanpure/nanpure/sudoku"
 //	                link on x (a house where x has two places, one seen by
 //	                each cell): one of them is z.
 //
-// WXYZ-Wing and VWXYZ-Wing, the 4- and 5-cell generalisations that Sukaku
+// WXYZ-Wing to TUVWXYZ-Wing, the 4- to 7-cell generalisations that Sukaku
 // Explainer rates, are in alswings.go.
 
 // The wings.

@@ -104,6 +104,14 @@ func TestReference(t *testing.T) {
 		{"nested hints in order", ".......12..1.2345.25..413.6....3.1.51.6578...5....9....65....2331....54.4.23..6.1", "11.6/11.6/3.4", ""},
 		// SE 1.2.1.3 scans locked candidates house by house, then digit.
 		{"SE's locking order", "29..4.......7....4.1..98.6.4..2....8.....63...26...41.862..3...7....4...9.3......", "", "6.7/1.2/1.2"},
+		// Sukaku Explainer's UVWXYZ-Wing (6.6), which nanpure lacked: it
+		// took a forcing chain (7.1) at step 33 ...
+		{"UVWXYZ-Wing", "2..6....7.93....1......4.9...2317..8...4.6...9..2587...7.5......6....27.4....1..6", "6.6/1.0/1.0", ""},
+		// ... a Y-cycle (6.7) for a doubly linked one at step 25 ...
+		{"doubly linked UVWXYZ-Wing", "279........8.97...4..68.....21..3.......2.......7..94.....58..9...13.7........485", "6.6/1.2/1.2", ""},
+		// ... and a 7.4 forcing chain later, after another path, for the
+		// doubly linked one at step 17.
+		{"UVWXYZ-Wing then forcing chains", "9..3....41...2...5..2...3.12..6.9..36.9.5.............48.9...7........4....81....", "7.3/1.2/1.2", ""},
 	}
 	for _, tt := range tests {
 		g, err := sudoku.Parse(tt.puzzle, sudoku.Options{})

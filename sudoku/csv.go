@@ -80,7 +80,7 @@ func (r *Reader) csvPuzzle(line []byte) (p Puzzle, ok bool, err error) {
 	if c.box >= 0 && c.box < len(rec) && strings.TrimSpace(rec[c.box]) != "" {
 		_, col := cr.FieldPos(c.box)
 		at := column(line, min(col-1, len(line)))
-		b, berr := ParseBox(rec[c.box])
+		b, berr := ParseBox(unquoteFormula(rec[c.box]))
 		if berr != nil {
 			return p, true, &ParseError{Line: r.lineNo, Col: at, Found: "box " + strconv.Quote(rec[c.box]), Expected: wantBox}
 		}
@@ -89,15 +89,21 @@ func (r *Reader) csvPuzzle(line []byte) (p Puzzle, ok bool, err error) {
 		}
 		shape = b
 	}
-	field := []byte(rec[c.puzzle])
+	field := []byte(unquoteFormula(rec[c.puzzle]))
 	_, col := cr.FieldPos(c.puzzle)
 	off := min(col-1, len(line))
 	var exact bool
 	if off < len(line) && line[off] == '"' {
 		off++
+		if len(field) < len(rec[c.puzzle]) {
+			off++ // past the quote before a formula
+		}
 		end := off + len(field)
 		exact = end < len(line) && bytes.Equal(line[off:end], field) && line[end] == '"'
 	} else {
+		if len(field) < len(rec[c.puzzle]) {
+			off++
+		}
 		exact = bytes.HasPrefix(line[off:], field)
 	}
 	g, e := parseField(&r.lx, field, shape)
@@ -106,4 +112,14 @@ func (r *Reader) csvPuzzle(line []byte) (p Puzzle, ok bool, err error) {
 	}
 	p.Grid = g
 	return p, true, nil
+}
+
+// unquoteFormula drops the single quote that CSV writers put before a field
+// starting with = + - or @, so that a spreadsheet does not run it as a
+// formula: "'-2-4..." is the puzzle "-2-4...".
+func unquoteFormula(f string) string {
+	if len(f) > 1 && f[0] == '\'' && strings.ContainsRune("=+-@\t\r", rune(f[1])) {
+		return f[1:]
+	}
+	return f
 }

@@ -22,7 +22,9 @@ func parseField(lx *lexer, text []byte, shape *Shape) (Grid, *ParseError) {
 		}
 		return g, e
 	}
-	info := lx.lex(text, shape != nil && shape.N > Standard.MaxSymbols())
+	// Numbers for a grid beyond the alphabet, unless there is no space: as
+	// a Reader reads a line (see Reader.numbersIn).
+	info := lx.lex(text, shape != nil && shape.N > Standard.MaxSymbols() && bytes.ContainsAny(text, " \t"))
 	k := len(lx.cells)
 	switch {
 	case info.kind == blankLine:

@@ -44,13 +44,18 @@ func FuzzReader(f *testing.F) {
 	f.Add([]byte("10 0 3 16 1 2 3 4 5 6 7 8 9 11 12 13\n1 2 3 4\n"), uint8(4), uint8(3))
 	f.Add([]byte("\uFEFF1234\r\n3412\r\n\r\n2143\r\n4321\r\n"), uint8(1), uint8(2))
 	f.Add([]byte(classic[:27]+"\n-----\n"+classic[27:54]+"\n"), uint8(2), uint8(0))
+	f.Add([]byte(classic+"\r"+norvig+"\r"), uint8(0), uint8(0))
+	f.Add([]byte(utf16Text("\uFEFF"+classic+"\r\n", false)), uint8(0), uint8(0))
+	f.Add([]byte(utf16Text(classic+"\n"+norvig, true)), uint8(0), uint8(0))
 	f.Fuzz(func(t *testing.T, data []byte, shape, alphabet uint8) {
 		opts := Options{Alphabet: Alphabet(alphabet % 4)}
 		if shape%8 != 0 {
 			rc := testShapes[int(shape)%len(testShapes)]
 			opts.Shape = MustShape(rc[0], rc[1])
 		}
-		lines := bytes.Count(data, []byte("\n")) + 1
+		// A line ends at \n, \r\n or \r, also in UTF-16 (whose \n holds a
+		// byte \n): this bounds the lines.
+		lines := bytes.Count(data, []byte("\n")) + bytes.Count(data, []byte("\r")) + 1
 		r := NewReader(bytes.NewReader(data), opts)
 		for i := 0; ; i++ {
 			if i > lines {

@@ -257,7 +257,9 @@ func (lx *lexer) numberCells(line []byte, start, end int) {
 // index of the first cell that is no digit of the grid nor an empty mark, or
 // -1 when every cell is good.
 func (lx *lexer) decode(line []byte, numbers bool, a Alphabet, n int, cells []span, dst []Digit) int {
-	if numbers {
+	// A row lexed as characters in a grid of numbers ("* * *" under
+	// "0 0 0"), with Numbers asked for: every cell is a number still.
+	if numbers || a == Numbers {
 		return decodeNumbers(line, cells, n, dst)
 	}
 	t := lx.table(a, n)
@@ -316,7 +318,7 @@ func (lx *lexer) table(a Alphabet, n int) *symbolTable {
 func (lx *lexer) cellError(line []byte, lineNo int, numbers bool, a Alphabet, n int, i int) *ParseError {
 	sp := lx.cells[i]
 	e := &ParseError{Line: lineNo, Col: column(line, int(sp.lo)), Found: quoteText(line[sp.lo:sp.hi])}
-	if numbers {
+	if numbers || a == Numbers {
 		e.Expected = numbersWanted(n)
 	} else {
 		e.Expected = symbolsWanted(a, n)

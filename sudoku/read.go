@@ -99,14 +99,17 @@ const maxLine = 1 << 20
 // A line is read as whitespace-separated numbers (0, ., -, _, * or x for an
 // empty cell) when Options.Alphabet is Numbers, or when it has two or more
 // words that are all decimal numbers or "." and are not all of one length:
-// "10 0 3 16 ..." is numbers, "123 456 789" and "1 2 3" are characters. Once
+// "10 0 3 16 ..." is numbers, "123 456 789" and "1 2 3" are characters. With
+// an Options.Shape of more digits than the alphabet has symbols (8x8 boxes),
+// a line with spaces is numbers, and one without is characters still. Once
 // a grid's first row is numbers, all its rows are. A number over N is an
 // error, never another digit.
 //
 // # Files and streams
 //
-// Blank lines, # comment lines, Windows line endings, a UTF-8 byte order mark
-// and trailing spaces are skipped. In SadMan .sdk files the # header lines
+// Blank lines, # comment lines, a UTF-8 byte order mark and trailing spaces
+// are skipped. Lines end with \n, \r\n or a lone \r. UTF-16 text (either
+// byte order, with or without a byte order mark) is decoded. In SadMan .sdk files the # header lines
 // ("#A author") are comments. A file of sections has its puzzle in the section
 // named Puzzle; other sections (State, PencilMarks ...) are skipped up to the
 // next section header:
@@ -169,7 +172,7 @@ func NewReader(r io.Reader, opts Options) *Reader {
 }
 
 func newReader(r io.Reader, opts Options, size int, records bool) *Reader {
-	rd := &Reader{opts: opts, records: records, in: bufio.NewReaderSize(r, size)}
+	rd := &Reader{opts: opts, records: records, in: bufio.NewReaderSize(&textReader{src: r}, size)}
 	if opts.Alphabet < Standard || opts.Alphabet > Numbers {
 		rd.optErr = fmt.Errorf("sudoku: unknown alphabet %v", opts.Alphabet)
 	}
@@ -218,7 +221,7 @@ func (r *Reader) Next() (Puzzle, error) {
 				return p, nil
 			}
 		}
-		info := r.lx.lex(line, r.numbers)
+		info := r.lx.lex(line, r.numbersIn(line))
 		switch info.kind {
 		case blankLine, commentLine:
 			r.text, border = r.text[:0], 0
@@ -253,13 +256,23 @@ func (r *Reader) Next() (Puzzle, error) {
 	}
 }
 
+// numbersIn reports whether the cells of line are read as numbers whatever
+// they look like: always with Options.Alphabet Numbers; and when the grid
+// has more digits than the alphabet has symbols (a 64x64 grid), for a line
+// with spaces. A line without spaces is one number or none: its cells are
+// characters, the empty marks and the digits the alphabet has (a 64x64
+// puzzle of dots is read the same with --box 8x8 as without).
+func (r *Reader) numbersIn(line []byte) bool {
+	return r.opts.Alphabet == Numbers || r.numbers && bytes.ContainsAny(line, " \t")
+}
+
 // plainLine is the fast path for the most common input, a puzzle on one line
 // and nothing else: every byte is a digit symbol or an empty mark of a grid of
 // that many cells. It reads exactly what the general path would, without
 // lexing the line first; ok is false for any other line.
 func (r *Reader) plainLine(line []byte) (p Puzzle, ok bool) {
 	s := r.puzzleShape(len(line))
-	if s == nil || r.numbers || line[0] == '-' || line[0] == '*' { // (lines of - and * may be borders)
+	if s == nil || r.numbersIn(line) || line[0] == '-' || line[0] == '*' { // (lines of - and * may be borders)
 		return Puzzle{}, false
 	}
 	t := r.lx.table(r.opts.Alphabet, s.N)

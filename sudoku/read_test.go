@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"unicode/utf16"
 )
 
 // Puzzles used across the reader tests. classic and norvig are 9x9 puzzles;
@@ -60,6 +61,19 @@ func patternLine(n int) string {
 // readAll reads every puzzle of in and describes each on one line:
 // "line box cells" for a puzzle (cells in the Standard alphabet), or
 // "line error" for an error.
+// utf16Text is s in UTF-16, big or little endian.
+func utf16Text(s string, big bool) string {
+	var b []byte
+	for _, u := range utf16.Encode([]rune(s)) {
+		if big {
+			b = append(b, byte(u>>8), byte(u))
+		} else {
+			b = append(b, byte(u), byte(u>>8))
+		}
+	}
+	return string(b)
+}
+
 func readAll(t *testing.T, in string, opts Options) []string {
 	t.Helper()
 	r := NewReader(strings.NewReader(in), opts)
@@ -298,6 +312,42 @@ func TestReader(t *testing.T) {
 		// Regressions
 		{"brackets around no section name hide nothing", "[5,3,0,0]\n" + classic + "\n", Options{},
 			[]string{`1 sudoku: line 1, column 1: found "[", expected a digit 1-9 or an empty cell (. 0 - _ * x)`, "2 3x3 " + classic}},
+		// The CSV writers quote a field that starts a formula ("'-2..."):
+		// read back, it is the puzzle without the quote, and a bad cell is
+		// still named at its own column.
+		{"CSV fields quoted against formulas", "puzzle,box\n'-" + classic[1:] + ",3x3\n\"'-" + classic[1:80] + "q\",3x3\n", Options{},
+			[]string{"2 3x3 ." + classic[1:], `3 sudoku: line 3, column 83: found "q", expected a digit 1-9 or an empty cell (. 0 - _ * x)`}},
+		// Lone \r line endings merged three puzzles into one invalid line.
+		{"lone CR line endings", classic + "\r" + norvig + "\r\r" + classic + "\r", Options{},
+			[]string{"1 3x3 " + classic, "2 3x3 " + norvig, "4 3x3 " + classic}},
+		{"CR, LF and CRLF mixed", classic + "\r\n" + norvig + "\r" + classic + "\n" + norvig + "\r\n\r\n" + classic,
+			Options{}, []string{"1 3x3 " + classic, "2 3x3 " + norvig, "3 3x3 " + classic, "4 3x3 " + norvig, "6 3x3 " + classic}},
+		{"a grid with lone CR", strings.ReplaceAll(rowsOf(classic, 9), "\n", "\r"), Options{},
+			[]string{"1 3x3 " + classic}},
+		// UTF-16 files were read as garbage.
+		{"UTF-16 LE with a BOM", utf16Text("\uFEFF# from Notepad\r\n"+classic+"\r\n"+norvig+"\r\n", false), Options{},
+			[]string{"2 3x3 " + classic, "3 3x3 " + norvig}},
+		{"UTF-16 BE with a BOM", utf16Text("\uFEFF"+classic+"\n"+norvig+"\n", true), Options{},
+			[]string{"1 3x3 " + classic, "2 3x3 " + norvig}},
+		{"UTF-16 LE without a BOM", utf16Text(classic+"\r\n"+norvig+"\r\n", false), Options{},
+			[]string{"1 3x3 " + classic, "2 3x3 " + norvig}},
+		{"UTF-16 BE without a BOM", utf16Text(rowsOf(classic, 9)+"\n# 解答\n"+norvig, true), Options{},
+			[]string{"1 3x3 " + classic, "12 3x3 " + norvig}},
+		{"UTF-16 with a bad symbol", utf16Text("\uFEFF"+classic[:40]+"q"+classic[41:]+"\n", false), Options{},
+			[]string{`1 sudoku: line 1, column 41: found "q", expected a digit 1-9 or an empty cell (. 0 - _ * x)`}},
+		// A row of stars under a row of numbers, with Numbers asked for,
+		// looked up a one-character alphabet that Numbers has not: a panic
+		// (found by FuzzReader).
+		{"a row of stars in a grid of numbers", "0 0 0 0 0 0 0 0 0\n********-\n", Options{Alphabet: Numbers},
+			[]string{"1 sudoku: line 2: found the end of the input after row 2, expected 9 rows"}},
+		// --box 8x8 read every line as numbers: a 64x64 puzzle of
+		// characters, read fine without it, was one bad number.
+		{"64x64 line of characters with its box", strings.Repeat(".", 4095) + "Z\n", Options{Shape: MustShape(8, 8)},
+			[]string{"1 8x8 " + strings.Repeat("0 ", 4095) + "35"}},
+		{"64x64 line of numbers with its box", strings.Repeat("0 ", 4095) + "64\n", Options{Shape: MustShape(8, 8)},
+			[]string{"1 8x8 " + strings.Repeat("0 ", 4095) + "64"}},
+		{"64x64 in JSON with its box", `{"box":"8x8","puzzle":"` + strings.Repeat(".", 4095) + `1"}` + "\n", Options{},
+			[]string{"1 8x8 " + strings.Repeat("0 ", 4095) + "1"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -620,4 +670,30 @@ func slicesContains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// TestReaderEncodingsByteByByte reads UTF-16 and lone-CR input one byte at a
+// time: the encoding is still told and no line is lost.
+func TestReaderEncodingsByteByByte(t *testing.T) {
+	for _, in := range []string{
+		utf16Text("\uFEFF"+classic+"\r\n"+norvig+"\r\n", false),
+		utf16Text(classic+"\n"+norvig+"\n", true),
+		classic + "\r" + norvig + "\r",
+	} {
+		r := NewReader(iotest.OneByteReader(strings.NewReader(in)), Options{})
+		var got []string
+		for {
+			p, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, p.Grid.String())
+		}
+		if len(got) != 2 || got[0] != classic || got[1] != norvig {
+			t.Errorf("%.20q: read %q", in, got)
+		}
+	}
 }

@@ -222,7 +222,7 @@ func (r *Reader) readGrid(line []byte, info lineInfo, s *Shape, start int) (Puzz
 		case lineTooLong:
 			return r.fail(tooLongError(r.lineNo), g.n-g.rows-1)
 		}
-		info := r.lx.lex(line, r.numbers || g.numbers)
+		info := r.lx.lex(line, r.numbersIn(line) || g.numbers)
 		switch info.kind {
 		case blankLine:
 			if e, _ := g.gapLine('b', r.lineNo); e != nil {
@@ -312,7 +312,7 @@ func (r *Reader) afterGrid() *ParseError {
 			r.hasBack, r.backBig = true, true
 			return nil
 		}
-		info := r.lx.lex(line, r.numbers || g.numbers)
+		info := r.lx.lex(line, r.numbersIn(line) || g.numbers)
 		if info.kind == ruleLine && g.gap == "" && !(g.usesDash && g.dashRow(info, len(r.lx.cells))) {
 			g.gap = "r" // a bottom border; a second one is the top of the next grid
 			r.text = appendLine(r.text, line)
@@ -365,7 +365,7 @@ func (r *Reader) skipBrokenGrid() {
 			r.hasBack, r.backBig = true, true
 			return
 		}
-		info := r.lx.lex(line, r.numbers || r.g.numbers)
+		info := r.lx.lex(line, r.numbersIn(line) || r.g.numbers)
 		switch {
 		case info.kind == cellsLine && len(r.lx.cells) == n:
 			rows--

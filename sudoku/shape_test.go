@@ -2,7 +2,10 @@ package sudoku
 
 import (
 	"errors"
+	"fmt"
+	"io"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -134,4 +137,48 @@ func TestSet(t *testing.T) {
 	if got := s.Remove(5).Add(2).Digits(); !slices.Equal(got, []Digit{1, 2, 9}) {
 		t.Fatalf("%v", got)
 	}
+}
+
+// TestConflictText writes conflicts with the digits as the user typed them.
+func TestConflictText(t *testing.T) {
+	g12 := NewGrid(MustShape(3, 4))
+	g12.Cells[0], g12.Cells[4] = 11, 11 // B twice in row 1
+	g16 := NewGrid(MustShape(4, 4))
+	g16.Cells[0], g16.Cells[17] = 1, 1 // 1 twice in box 1: "0" in hex
+	g64 := NewGrid(MustShape(8, 8))
+	g64.Cells[0], g64.Cells[8] = 40, 40
+	both := NewGrid(MustShape(3, 4))
+	both.Cells[0], both.Cells[1], both.Cells[12] = 12, 12, 12
+	for _, tc := range []struct {
+		name string
+		err  error
+		a    Alphabet
+		want string
+	}{
+		{"9x9", parse9(t, "5...5"), Standard, "sudoku: digit 5 appears twice in row 1: r1c1, r1c5"},
+		{"numbers", g12.Validate(), Numbers, "sudoku: digit 11 appears twice in row 1: r1c1, r1c5"},
+		{"beyond the alphabet", g64.Validate(), Standard, "sudoku: digit 40 appears twice in row 1: r1c1, r1c9"},
+		{"not a conflict", io.EOF, Standard, "EOF"},
+		{"wrapped", fmt.Errorf("exact: %w", g12.Validate()), Letters, "exact: sudoku: digit K appears twice in row 1: r1c1, r1c5"},
+		// Regressions
+		// A conflict named the digit by its number ("digit 11"), not by
+		// the symbol the user typed.
+		{"standard", g12.Validate(), Standard, "sudoku: digit B appears twice in row 1: r1c1, r1c5"},
+		{"hex", g16.Validate(), Hex, "sudoku: digit 0 appears twice in box 1: r1c1, r2c2"},
+		{"a list", both.Validate(), Standard, "sudoku: 3 conflicts: digit C appears twice in row 1: r1c1, r1c2; digit C appears twice in column 1: r1c1, r2c1; digit C appears 3 times in box 1: r1c1, r1c2, r2c1"},
+	} {
+		if got := ErrorText(tc.err, tc.a); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// parse9 returns the conflict of a 9x9 grid whose first cells are text.
+func parse9(t *testing.T, text string) error {
+	t.Helper()
+	g, err := Parse(text+strings.Repeat(".", 81-len(text)), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.Validate()
 }

@@ -3,8 +3,10 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -15,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nanpure/nanpure/internal/batch"
 	"github.com/nanpure/nanpure/internal/corpus"
 	"github.com/nanpure/nanpure/internal/record"
 )
@@ -237,4 +240,169 @@ func TestHalfMillion(t *testing.T) {
 		t.Fatalf("heap reached %d MB", peak.Load()>>20)
 	}
 	t.Logf("%d puzzles, heap peak %.1f MB", n, float64(peak.Load())/(1<<20))
+}
+
+// TestThreads checks the -j flag of every command: 0 is one thread per
+// CPU, and more than the batch engine runs is cut down, saying so.
+func TestThreads(t *testing.T) {
+	for _, tc := range []struct {
+		jobs, want int
+		err, note  string
+	}{
+		{0, runtime.NumCPU(), "", ""},
+		{1, 1, "", ""},
+		{-1, 0, "-j -1: want 1 or more threads", ""},
+		// Regressions
+		// -j 100000000 took 148 s and 5.9 GB, and ignored Ctrl-C.
+		{100000000, batch.MaxWorkers(), "", fmt.Sprintf("-j 100000000: using %d threads", batch.MaxWorkers())},
+	} {
+		var stderr bytes.Buffer
+		got, err := threads(&env{stderr: &stderr}, tc.jobs)
+		if got != tc.want || fmt.Sprint(err) != cmp.Or(tc.err, "<nil>") && !strings.Contains(fmt.Sprint(err), tc.err) ||
+			!strings.Contains(stderr.String(), tc.note) || tc.note == "" && stderr.Len() > 0 {
+			t.Errorf("-j %d: %d threads, error %v, stderr %q; want %d, %q, %q", tc.jobs, got, err, stderr.String(), tc.want, tc.err, tc.note)
+		}
+	}
+}
+
+// TestBenchRuns runs bench on files that must fail in a known way.
+func TestBenchRuns(t *testing.T) {
+	dir := t.TempDir()
+	easy := filepath.Join(dir, "easy.txt")
+	var puzzles strings.Builder
+	for _, a := range corpus.Embedded("norvig_top95.answers.txt")[:5] {
+		puzzles.WriteString(a.Puzzle + "\n")
+	}
+	os.WriteFile(easy, []byte(puzzles.String()), 0o644)
+	big := filepath.Join(dir, "empty25.txt")
+	os.WriteFile(big, []byte(strings.Repeat(".", 625)+"\n"), 0o644)
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		code   int
+		stderr string
+	}{
+		{"one thread", []string{"-j", "1", easy}, 0, ""},
+		{"one per CPU by default", []string{easy}, 0, ""},
+		{"no file", []string{}, 2, "no FILE given"},
+		{"missing file", []string{filepath.Join(dir, "nope.txt")}, 1, "nope.txt"},
+		// Regressions
+		// bench had no --timeout: one hard 25x25 ran until killed.
+		{"timeout", []string{"--timeout", "1ns", big}, 1, "empty25.txt: 1 puzzles given up after --timeout 1ns, first at line 1"},
+		{"timeout, threads", []string{"--timeout", "1ns", "-j", "2", big}, 1, "1 puzzles given up"},
+		{"negative timeout", []string{"--timeout", "-1s", big}, 2, "--timeout -1s"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, stderr, code := cli(t, "", append([]string{"bench", "--min-time", "0"}, tc.args...)...)
+			if code != tc.code || !strings.Contains(stderr, tc.stderr) {
+				t.Errorf("exit code %d, stderr %q; want %d, %q", code, stderr, tc.code, tc.stderr)
+			}
+		})
+	}
+}
+
+// failingReader gives its text, then an error instead of the end.
+type failingReader struct {
+	text string
+	err  error
+}
+
+func (f *failingReader) Read(p []byte) (int, error) {
+	if f.text == "" {
+		return 0, f.err
+	}
+	n := copy(p, f.text)
+	f.text = f.text[n:]
+	return n, nil
+}
+
+// TestUnreadableInputs reads several sources of which some cannot be read:
+// every puzzle of the others is answered, in order, every unreadable source
+// is named, and the exit code is 1.
+func TestUnreadableInputs(t *testing.T) {
+	dir := t.TempDir()
+	good1, good2 := filepath.Join(dir, "good1.txt"), filepath.Join(dir, "good2.txt")
+	os.WriteFile(good1, []byte(article000+"\n"), 0o644)
+	os.WriteFile(good2, []byte(multi125+"\n"+inkala+"\n"), 0o644)
+	missing := filepath.Join(dir, "missing.txt")
+	solved := "935127468821496537764385219278963154459271683613854792587632941196748325342519876"
+	inkalaSolution := "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+	for _, tc := range []struct {
+		name   string
+		files  []string
+		stdin  io.Reader
+		stdout string
+		stderr []string
+		code   int
+	}{
+		{"all good", []string{good1, good2}, nil, solved + "\nmultiple\n" + inkalaSolution + "\n", nil, 1},
+		// Regressions
+		// A missing file aborted the run before any output.
+		{"a missing file among good ones", []string{good1, missing, good2}, nil,
+			solved + "\nmultiple\n" + inkalaSolution + "\n",
+			[]string{"nanpure: cannot read " + missing + ": no such file or directory", "1 of 3 inputs could not be read"}, 1},
+		// A directory silently skipped the files after it.
+		{"a directory among good ones", []string{good1, dir, good2}, nil,
+			solved + "\nmultiple\n" + inkalaSolution + "\n",
+			[]string{"nanpure: cannot read " + dir + ": is a directory", "1 of 3 inputs could not be read"}, 1},
+		{"nothing readable", []string{missing}, nil, "",
+			[]string{"nanpure: cannot read " + missing + ": no such file or directory"}, 1},
+		// A read error in the first source dropped even its one puzzle.
+		{"a read error after a puzzle", []string{"-", good1}, &failingReader{inkala + "\n", errors.New("disk on fire")},
+			inkalaSolution + "\n" + solved + "\n",
+			[]string{"nanpure: cannot read stdin: disk on fire (the puzzles before the error were answered)"}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args := []string{"solve"}
+			for _, f := range tc.files {
+				args = append(args, "-i", f)
+			}
+			stdin := tc.stdin
+			if stdin == nil {
+				stdin = strings.NewReader("")
+			}
+			var stdout, stderr bytes.Buffer
+			code := exitCode(run(context.Background(), args, stdin, &stdout, &stderr), &stderr)
+			if code != tc.code || stdout.String() != tc.stdout {
+				t.Errorf("exit code %d, output\n%s; want %d,\n%s", code, stdout.String(), tc.code, tc.stdout)
+			}
+			for _, want := range tc.stderr {
+				if !strings.Contains(stderr.String(), want) {
+					t.Errorf("stderr %q, want %q in it", stderr.String(), want)
+				}
+			}
+		})
+	}
+}
+
+// TestSolveKeepsFewSolutions solves the empty 4x4 grid (288 solutions) with
+// a lower ceiling on the solutions kept: solve prints that many, says so,
+// and still counts them all.
+func TestSolveKeepsFewSolutions(t *testing.T) {
+	defer func(n int) { maxSolutions = n }(maxSolutions)
+	maxSolutions = 100
+	for _, tc := range []struct {
+		args  []string
+		count int // in the JSON record
+		kept  int
+		note  bool
+	}{
+		{[]string{"--limit", "50"}, 50, 50, false},
+		{[]string{"--limit", "100"}, 100, 100, false},
+		// Regressions
+		// --all kept every solution: 600 MB after 5 s on the empty 9x9 grid.
+		{[]string{"--all"}, 288, 100, true},
+		{[]string{"--limit", "0"}, 288, 100, true},
+		{[]string{"--limit", "200"}, 200, 100, true},
+	} {
+		stdout, stderr, code := cli(t, "", append([]string{"solve", "--format", "json", strings.Repeat(".", 16)}, tc.args...)...)
+		var rec record.Solve
+		if err := json.Unmarshal([]byte(stdout), &rec); err != nil || code != 0 {
+			t.Fatalf("%q: exit code %d, %v: %s %s", tc.args, code, err, stdout, stderr)
+		}
+		note := strings.Contains(stderr, "printed the first 100 of")
+		if rec.Count == nil || *rec.Count != tc.count || len(rec.Solutions) != tc.kept || note != tc.note {
+			t.Errorf("%q: count %v, %d solutions, note %v (%q); want %d, %d, %v", tc.args, rec.Count, len(rec.Solutions), note, stderr, tc.count, tc.kept, tc.note)
+		}
+	}
 }

@@ -33,11 +33,15 @@ Answers are checked when the file is an answers file (puzzle:count:solution
 lines) or when NAME.answers.txt lies beside NAME.txt. Given both, the
 answers file is not timed twice.`, `
   nanpure bench ../shared/data/tdoku_*.txt
-  nanpure bench --limit 1 ../shared/data/tdoku_17_clue.txt
+  nanpure bench -j 1 ../shared/data/tdoku_*.txt       # the one-thread figure, to compare solvers
+  nanpure bench --limit 1 --timeout 10s ../shared/data/tdoku_17_clue.txt
   nanpure bench -j 2 --format json ../shared/data/tdoku_forum_hardest_1905_11plus.txt`)
 	limit := fs.Int("limit", 2, "solutions to look for: 1 (solve) or 2 (solve and prove unique)")
-	jobs := fs.Int("j", 1, "solve with `N` threads (1: the one-thread figure, in the thread's own CPU time)")
+	var jobs int
+	registerJobs(fs, &jobs)
+	fs.Lookup("j").Usage += "; -j 1 gives the one-thread figure, in the thread's own CPU time"
 	minTime := fs.Duration("min-time", time.Second, "repeat each file for at least `DURATION` of CPU time")
+	timeout := fs.Duration("timeout", time.Minute, "give up on a puzzle after `DURATION` (0: never); a puzzle given up is counted as such")
 	format := fs.String("format", "text", "output `FORMAT`: text or json")
 	files, err := parseFlags(e, fs, args)
 	if err != nil {
@@ -47,11 +51,14 @@ answers file is not timed twice.`, `
 	case len(files) == 0:
 		return usageErrorf("bench: no FILE given (see nanpure help bench)")
 	case *limit != 1 && *limit != 2:
-		return usageErrorf("--limit %d: want 1 or 2", *limit)
-	case *jobs < 1:
-		return usageErrorf("-j %d: want at least 1", *jobs)
+		return usageErrorf("--limit %d: want 1 or 2 (bench times solving and proving unique; counting every solution, --limit 0 elsewhere, is no benchmark)", *limit)
 	case *format != "text" && *format != "json":
 		return usageErrorf("unknown format %q (want text or json)", *format)
+	case *timeout < 0:
+		return usageErrorf("--timeout %v: want a positive duration or 0", *timeout)
+	}
+	if jobs, err = threads(e, jobs); err != nil {
+		return err
 	}
 
 	var rows []benchRow
@@ -66,9 +73,13 @@ answers file is not timed twice.`, `
 			failed = true
 			continue
 		}
-		row, err := timeSet(ctx, set, *limit, *jobs, *minTime)
+		row, err := timeSet(ctx, set, *limit, jobs, *minTime, *timeout)
 		if err != nil {
 			return err
+		}
+		if row.TimedOut > 0 {
+			failed = true
+			fmt.Fprintf(e.stderr, "nanpure: bench: %s: %d puzzles given up after --timeout %v, first at line %d\n", row.File, row.TimedOut, *timeout, row.FirstTimedOut)
 		}
 		if row.Wrong > 0 {
 			failed = true
@@ -85,7 +96,7 @@ answers file is not timed twice.`, `
 			return err
 		}
 	} else {
-		writeBenchTable(e.stdout, rows, *limit, *jobs)
+		writeBenchTable(e.stdout, rows, *limit, jobs)
 	}
 	if failed {
 		return errFailed
@@ -98,6 +109,7 @@ answers file is not timed twice.`, `
 type benchSet struct {
 	name    string
 	grids   []sudoku.Grid
+	lines   []int            // the line of each grid in its file
 	answers []answers.Answer // nil, or one per grid
 }
 
@@ -120,7 +132,7 @@ func loadBenchFile(path string) (*benchSet, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s: line %d: %v", path, a.Line, err)
 			}
-			set.grids = append(set.grids, g)
+			set.grids, set.lines = append(set.grids, g), append(set.lines, a.Line)
 		}
 		return set, nil
 	}
@@ -133,7 +145,7 @@ func loadBenchFile(path string) (*benchSet, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", path, err)
 		}
-		set.grids = append(set.grids, p.Grid)
+		set.grids, set.lines = append(set.grids, p.Grid), append(set.lines, p.Line)
 	}
 	if twin := strings.TrimSuffix(path, ".txt") + ".answers.txt"; twin != path {
 		if af, err := os.Open(twin); err == nil {
@@ -172,13 +184,15 @@ type benchRow struct {
 	Checked        int     `json:"answers_checked"`
 	Wrong          int     `json:"answers_wrong"`
 	FirstWrong     int     `json:"first_wrong_line,omitempty"`
+	TimedOut       int     `json:"timed_out,omitempty"` // puzzles given up after --timeout, in the first pass
+	FirstTimedOut  int     `json:"first_timed_out_line,omitempty"`
 }
 
 // timeSet times the puzzles of set, a whole pass at a time, until minTime
 // of CPU time has passed; the first pass also checks the answers.
-func timeSet(ctx context.Context, set *benchSet, limit, jobs int, minTime time.Duration) (benchRow, error) {
+func timeSet(ctx context.Context, set *benchSet, limit, jobs int, minTime, timeout time.Duration) (benchRow, error) {
 	row := benchRow{File: set.name, Puzzles: len(set.grids), Limit: limit, Threads: jobs}
-	results := make([]exact.Result, len(set.grids))
+	results := make([]benchResult, len(set.grids))
 	var cpu, wall time.Duration
 	var guesses, noGuess int64
 	for pass := 0; pass == 0 || cpu < minTime; pass++ {
@@ -187,7 +201,7 @@ func timeSet(ctx context.Context, set *benchSet, limit, jobs int, minTime time.D
 		}
 		start := time.Now()
 		clock := startCPU(jobs == 1)
-		if err := solveAll(ctx, set.grids, results, limit, jobs); err != nil {
+		if err := solveAll(ctx, set.grids, results, limit, jobs, timeout); err != nil {
 			clock.stop()
 			return row, err
 		}
@@ -199,8 +213,15 @@ func timeSet(ctx context.Context, set *benchSet, limit, jobs int, minTime time.D
 			if r.Stats.Guesses == 0 {
 				noGuess++
 			}
-			if pass == 0 && set.answers != nil {
-				row.check(set.answers[i], r, limit)
+			switch {
+			case pass > 0:
+			case r.timedOut:
+				row.TimedOut++
+				if row.FirstTimedOut == 0 {
+					row.FirstTimedOut = set.lines[i]
+				}
+			case set.answers != nil:
+				row.check(set.answers[i], r.Result, limit)
 			}
 		}
 	}
@@ -228,17 +249,32 @@ func (row *benchRow) check(a answers.Answer, r exact.Result, limit int) {
 	}
 }
 
-// solveAll searches every grid, on this goroutine when jobs is 1 (so that
-// the thread's CPU time is exactly the solving), else through the batch
-// engine that the other commands use.
-func solveAll(ctx context.Context, grids []sudoku.Grid, results []exact.Result, limit, jobs int) error {
+// benchResult is the search of one puzzle, or how far it got before the
+// --timeout.
+type benchResult struct {
+	exact.Result
+	timedOut bool
+}
+
+// solveAll searches every grid, each within timeout (0: no limit), on this
+// goroutine when jobs is 1 (so that the thread's CPU time is exactly the
+// solving), else through the batch engine that the other commands use.
+func solveAll(ctx context.Context, grids []sudoku.Grid, results []benchResult, limit, jobs int, timeout time.Duration) error {
+	solve := func(ctx context.Context, g sudoku.Grid) benchResult {
+		if timeout > 0 {
+			limit := newTimeLimit(ctx, timeout)
+			defer limit.release()
+			ctx = limit
+		}
+		r, err := exact.Search(ctx, g, limit)
+		return benchResult{r, err != nil && ctx.Err() != nil}
+	}
 	if jobs == 1 {
 		for i, g := range grids {
-			r, err := exact.Search(ctx, g, limit)
-			if err != nil && ctx.Err() != nil {
+			results[i] = solve(ctx, g)
+			if err := ctx.Err(); err != nil {
 				return err
 			}
-			results[i] = r
 		}
 		return nil
 	}
@@ -252,12 +288,9 @@ func solveAll(ctx context.Context, grids []sudoku.Grid, results []exact.Result, 
 	}
 	type res struct {
 		i int
-		r exact.Result
+		r benchResult
 	}
-	work := func(ctx context.Context, i int) res {
-		r, _ := exact.Search(ctx, grids[i], limit)
-		return res{i, r}
-	}
+	work := func(ctx context.Context, i int) res { return res{i, solve(ctx, grids[i])} }
 	return batch.Run(ctx, jobs, next, work, func(x res) error { results[x.i] = x.r; return nil }, nil)
 }
 

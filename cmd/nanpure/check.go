@@ -21,7 +21,7 @@ rules), with the reason. The exit code is 1 unless every puzzle is unique.`, `
 	if err != nil {
 		return helpOK(err)
 	}
-	if err := o.check(formatLine, formatGrid, formatJSON, formatCSV); err != nil {
+	if err := o.check(e, formatLine, formatGrid, formatJSON, formatCSV); err != nil {
 		return err
 	}
 	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "box", "status", "error"})

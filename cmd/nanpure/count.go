@@ -22,7 +22,7 @@ A count that reached the limit is written with a + ("2+": two or more).`, `
 	if err != nil {
 		return helpOK(err)
 	}
-	if err := o.check(formatLine, formatGrid, formatJSON, formatCSV); err != nil {
+	if err := o.check(e, formatLine, formatGrid, formatJSON, formatCSV); err != nil {
 		return err
 	}
 	if *limit < 0 {

@@ -88,6 +88,7 @@ func explainItem(ctx context.Context, it item, solvers *sync.Pool, grids string,
 	b, status, msg := properBoard(ctx, it)
 	if b == nil {
 		r.status, r.msg = status, msg
+		r.advice = advice(ctx, it, status)
 		return r
 	}
 	var text strings.Builder

@@ -24,7 +24,7 @@ size (any box shape: 2x2 for 4x4 grids ... 5x5 for 25x25), --symmetry the
 pattern of the givens (none, rot180, rot90, mirror, flip, diagonal,
 anti-diagonal, random), --minimal asks that no given can be removed, and
 --givens for an exact number of givens (down to about 20 on 9x9).
---difficulty (easy, medium, hard, diabolical, extreme) or --rating (a range
+--level (easy, medium, hard, diabolical, extreme) or --rating (a range
 such as 6.5-8 on the Sudoku Explainer scale, as "nanpure rate" prints it)
 steer the removal of givens to that level; --technique asks for a puzzle
 whose hardest step is that technique (x-wing, xy-wing, unique-rectangle-1,
@@ -52,12 +52,12 @@ Techniques for --technique, in the order the rating tries them:
 `+wrap(strings.Join(generate.Techniques(nil), ", ")+".", 76), `
   nanpure generate                                    # one 9x9 puzzle
   nanpure generate --count 1000 --minimal > puzzles.txt
-  nanpure generate --difficulty diabolical --symmetry rot180 --seed 42 --format grid
+  nanpure generate --level diabolical --symmetry rot180 --seed 42 --format grid
   nanpure generate --box 4x4 --count 10 --symmetry mirror --format json
   nanpure generate --technique x-wing --count 5
   nanpure generate --rating 7.0-8.5 --minimal --format csv --count 100`)
 	fs.StringVar(&o.format, "format", "", "output `FORMAT`: line, grid, json, csv (default: grid for one puzzle on a terminal, else line)")
-	fs.IntVar(&o.jobs, "j", 0, "work with `N` threads in parallel (0: one per CPU)")
+	registerJobs(fs, &o.jobs)
 	fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after `DURATION` (0: never)")
 	fs.StringVar(&o.box, "box", "3x3", "box size `RxC`: 2x2 (4x4 grid), 2x3 (6x6), 3x3 (9x9), 3x4 (12x12), 4x4 (16x16), 5x5 (25x25) ...")
 	fs.StringVar(&o.alphabet, "alphabet", "standard", "symbols: standard (1-9 then A-Z), hex (0-9A-F), letters (A-Z) or numbers")
@@ -66,7 +66,8 @@ Techniques for --technique, in the order the rating tries them:
 	symmetry := fs.String("symmetry", "none", "pattern of the givens: `NAME` (none, rot180, rot90, mirror, flip, diagonal, anti-diagonal, random)")
 	minimal := fs.Bool("minimal", false, "no given can be removed without losing uniqueness")
 	givens := fs.Int("givens", 0, "exactly `N` givens (0: as few as the removal reaches)")
-	difficulty := fs.String("difficulty", "", "`LEVEL`: easy, medium, hard, diabolical or extreme")
+	level := fs.String("level", "", "`LEVEL`: easy, medium, hard, diabolical or extreme")
+	fs.StringVar(level, "difficulty", "", "`LEVEL`: the same as --level")
 	ratingRange := fs.String("rating", "", "rating `RANGE` MIN-MAX (MIN <= rating < MAX; MIN- for no top)")
 	technique := fs.String("technique", "", "the hardest step must be technique `KEY` (x-wing ...)")
 	seedText := fs.String("seed", "", "seed of the first puzzle, a number (default: drawn at random)")
@@ -78,7 +79,7 @@ Techniques for --technique, in the order the rating tries them:
 	if len(pos) > 0 {
 		return usageErrorf("generate: unexpected argument %q (generate reads no puzzles; see nanpure help generate)", pos[0])
 	}
-	if err := o.check(formatLine, formatGrid, formatJSON, formatCSV); err != nil {
+	if err := o.check(e, formatLine, formatGrid, formatJSON, formatCSV); err != nil {
 		return err
 	}
 	if *count < 0 {
@@ -88,13 +89,13 @@ Techniques for --technique, in the order the rating tries them:
 	if opts.Symmetry, err = generate.ParseSymmetry(*symmetry); err != nil {
 		return usageErrorf("--symmetry: %v", strings.TrimPrefix(err.Error(), "generate: "))
 	}
-	if *difficulty != "" && *ratingRange != "" {
-		return usageErrorf("--difficulty and --rating: give one of them")
+	if *level != "" && *ratingRange != "" {
+		return usageErrorf("--level and --rating: give one of them")
 	}
-	if *difficulty != "" {
-		l, err := rate.ParseLevel(*difficulty)
+	if *level != "" {
+		l, err := rate.ParseLevel(*level)
 		if err != nil {
-			return usageErrorf("--difficulty %q: want easy, medium, hard, diabolical or extreme", *difficulty)
+			return usageErrorf("--level %q: want easy, medium, hard, diabolical or extreme", *level)
 		}
 		opts.SetLevel(l)
 		if l == rate.Extreme {
@@ -127,10 +128,41 @@ Techniques for --technique, in the order the rating tries them:
 	if drawn && (format == formatLine || format == formatGrid) {
 		fmt.Fprintf(e.stderr, "nanpure: generate: seed %d\n", seed)
 	}
-	g := &generator{env: e, io: &o, opts: opts, count: *count,
+	request := describeRequest(opts, *level, *ratingRange)
+	g := &generator{env: e, io: &o, opts: opts, count: *count, request: request,
 		out:  newOutput(e.stdout, format, []string{"n", "puzzle", "solution", "box", "givens", "symmetry", "minimal", "rating", "level", "hardest", "seed", "error"}),
 		rate: format == formatJSON || format == formatCSV}
 	return g.run(ctx)
+}
+
+// describeRequest says in words what puzzle generate was asked for: "a
+// minimal 9x9 puzzle with rot90 symmetry, exactly 17 givens, level hard".
+func describeRequest(o generate.Options, level, rating string) string {
+	text := "a "
+	if o.Minimal {
+		text += "minimal "
+	}
+	text += fmt.Sprintf("%dx%d puzzle", o.Shape.N, o.Shape.N)
+	var with []string
+	if o.Symmetry != generate.None {
+		with = append(with, o.Symmetry.String()+" symmetry")
+	}
+	if o.Givens > 0 {
+		with = append(with, fmt.Sprintf("exactly %d givens", o.Givens))
+	}
+	if level != "" {
+		with = append(with, "level "+level)
+	}
+	if rating != "" {
+		with = append(with, "rating "+rating)
+	}
+	if o.Technique != "" {
+		with = append(with, "hardest step "+o.Technique)
+	}
+	if len(with) > 0 {
+		text += " with " + strings.Join(with, ", ")
+	}
+	return text
 }
 
 // wrap breaks text into lines of at most width characters, at spaces.
@@ -181,6 +213,8 @@ type generator struct {
 	count int
 	out   *output
 	rate  bool // rate each puzzle for the output (json, csv)
+
+	request string // what was asked, in words, for messages
 
 	failed int
 }
@@ -240,7 +274,7 @@ func (g *generator) run(ctx context.Context) error {
 	}
 	err := batch.Run(ctx, g.io.jobs, next, work, emit, idle)
 	bar.done()
-	if ferr := g.out.flush(); err == nil {
+	if ferr := g.out.end(); err == nil {
 		err = ferr
 	}
 	if err != nil {
@@ -275,6 +309,10 @@ func (g *generator) write(m made) error {
 	if m.err != nil {
 		g.failed++
 		msg := strings.TrimPrefix(m.err.Error(), "generate: ")
+		if errors.Is(m.err, context.DeadlineExceeded) {
+			msg = fmt.Sprintf("gave up after --timeout %v looking for %s (%s): give it a longer --timeout, or ask for less",
+				g.io.timeout, g.request, msg)
+		}
 		fmt.Fprintf(g.env.stderr, "nanpure: puzzle %d (seed %d): %s\n", m.n, m.seed, msg)
 		switch o.format {
 		case formatJSON:

@@ -10,7 +10,7 @@ func TestGoldenGenerate(t *testing.T) {
 	checkRuns(t, []goldenRun{
 		{"generate_line", "", []string{"generate", "--seed", "1", "--count", "5"}, 0},
 		{"generate_grid_rot180", "", []string{"generate", "--seed", "42", "--symmetry", "rot180", "--format", "grid", "--count", "2"}, 0},
-		{"generate_json_hard", "", []string{"generate", "--seed", "7", "--count", "3", "--difficulty", "hard", "--format", "json"}, 0},
+		{"generate_json_hard", "", []string{"generate", "--seed", "7", "--count", "3", "--level", "hard", "--format", "json"}, 0},
 		{"generate_csv_4x4", "", []string{"generate", "--box", "2x2", "--count", "3", "--format", "csv", "--seed", "3"}, 0},
 		{"generate_6x6_minimal", "", []string{"generate", "--box", "2x3", "--minimal", "--count", "3", "--seed", "9"}, 0},
 		{"generate_16x16_hex", "", []string{"generate", "--box", "4x4", "--alphabet", "hex", "--seed", "2", "--format", "grid"}, 0},
@@ -24,6 +24,13 @@ func TestGoldenGenerate(t *testing.T) {
 		{"generate_bad_technique", "", []string{"generate", "--technique", "w-wing"}, 2},
 		{"generate_bad_argument", "", []string{"generate", "--seed", "1", "9x9"}, 2},
 		{"help_generate", "", []string{"help", "generate"}, 0},
+		// Regressions
+		// --level is the word of every command and of the API; --difficulty
+		// stays as its alias.
+		// A generate that ran out of time said only "context deadline
+		// exceeded", not what it had been looking for.
+		{"generate_givens_timeout", "", []string{"generate", "--givens", "17", "--timeout", "1ns", "--seed", "1"}, 1},
+		{"generate_json_hard_difficulty", "", []string{"generate", "--seed", "7", "--count", "3", "--difficulty", "hard", "--format", "json"}, 0},
 	}, nil)
 }
 

@@ -4,9 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/nanpure/nanpure/sudoku"
@@ -20,6 +22,10 @@ type item struct {
 	text   string // the raw text, for reporting a puzzle that did not parse
 	grid   sudoku.Grid
 	err    error // a *sudoku.ParseError, or nil
+
+	alpha    sudoku.Alphabet // the alphabet it was read in, for messages
+	boxGiven bool            // --box gave its shape
+	advice   string          // how a failed puzzle was perhaps meant (see advice)
 }
 
 // where names the item's place for messages: "stdin:3", "argument 1".
@@ -31,7 +37,10 @@ func (it item) where() string {
 }
 
 // input reads the puzzles of the arguments, then of each -i file, or of
-// standard input when there are neither, one item at a time.
+// standard input when there are neither, one item at a time. A source that
+// cannot be read (a missing file, a directory, a disk error halfway) is
+// named on standard error and skipped: the puzzles of every other source,
+// and those read from it before the error, are still answered.
 type input struct {
 	opts    sudoku.Options
 	sources []namedReader
@@ -39,9 +48,15 @@ type input struct {
 	name    string
 	pending []item // items read ahead by peek
 
+	interactive bool // standard input, a terminal, is a source: a person types the puzzles
+
 	read  atomic.Int64 // bytes read so far, for the progress bar
 	total int64        // bytes in all, or -1 when unknown (a pipe)
 	files []*os.File
+
+	mu         sync.Mutex
+	unreadable []string // "FILE: why", for each source that could not be read
+	late       []string // those of them found while reading, not yet reported
 }
 
 type namedReader struct {
@@ -49,9 +64,9 @@ type namedReader struct {
 	r    io.Reader
 }
 
-// openInput opens every source up front, so that a missing file is a usage
-// mistake reported before any work starts.
-func openInput(e *env, o *ioFlags, args []string) (*input, error) {
+// openInput opens every source up front, so that a file that cannot be
+// opened is named at once, before any work starts.
+func openInput(e *env, o *ioFlags, args []string) *input {
 	in := &input{opts: sudoku.Options{Shape: o.shape, Alphabet: o.alpha}}
 	for i, a := range args {
 		in.sources = append(in.sources, namedReader{"argument " + strconv.Itoa(i+1), strings.NewReader(a)})
@@ -66,24 +81,56 @@ func openInput(e *env, o *ioFlags, args []string) (*input, error) {
 			in.sources = append(in.sources, namedReader{"stdin", e.stdin})
 			in.total = -1
 			if isTerminal(e.stdin) {
+				in.interactive = true
 				fmt.Fprintln(e.stderr, "nanpure: reading puzzles from standard input, one per line; end with Ctrl-D")
 			}
 			continue
 		}
 		f, err := os.Open(name)
 		if err != nil {
-			in.close()
-			return nil, fmt.Errorf("cannot read puzzles: %w", err)
+			in.fail(name, err)
+			fmt.Fprintf(e.stderr, "nanpure: cannot read %s\n", in.unreadable[len(in.unreadable)-1])
+			continue
+		}
+		fi, err := f.Stat()
+		if err == nil && fi.IsDir() {
+			f.Close()
+			in.fail(name, errors.New("is a directory"))
+			fmt.Fprintf(e.stderr, "nanpure: cannot read %s\n", in.unreadable[len(in.unreadable)-1])
+			continue
 		}
 		in.files = append(in.files, f)
 		in.sources = append(in.sources, namedReader{name, &countingReader{f, &in.read}})
-		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && in.total >= 0 {
+		if err == nil && fi.Mode().IsRegular() && in.total >= 0 {
 			in.total += fi.Size()
 		} else {
 			in.total = -1
 		}
 	}
-	return in, nil
+	in.late = nil // named already
+	return in
+}
+
+// fail records that source name could not be read.
+func (in *input) fail(name string, err error) {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err // the name is said once
+	}
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	msg := name + ": " + err.Error()
+	in.unreadable = append(in.unreadable, msg)
+	in.late = append(in.late, msg)
+}
+
+// failures returns the sources that could not be read, and those of them
+// not yet reported.
+func (in *input) failures() (all, late []string) {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	all, late, in.late = in.unreadable, in.late, nil
+	return all, late
 }
 
 func (in *input) close() {
@@ -92,8 +139,8 @@ func (in *input) close() {
 	}
 }
 
-// next returns the next item; io.EOF after the last. Any other error is a
-// failure to read (not a malformed puzzle, which is an item).
+// next returns the next item; io.EOF after the last. A source that fails
+// to read is recorded (see failures) and the next source read.
 func (in *input) next() (item, error) {
 	if len(in.pending) > 0 {
 		it := in.pending[0]
@@ -113,33 +160,31 @@ func (in *input) next() (item, error) {
 		var pe *sudoku.ParseError
 		switch {
 		case err == nil:
-			return item{source: in.name, line: p.Line, text: p.Text, grid: p.Grid}, nil
+			return item{source: in.name, line: p.Line, text: p.Text, grid: p.Grid, alpha: in.opts.Alphabet, boxGiven: in.opts.Shape != nil}, nil
 		case errors.As(err, &pe):
-			return item{source: in.name, line: p.Line, text: p.Text, err: err}, nil
+			return item{source: in.name, line: p.Line, text: p.Text, err: err, alpha: in.opts.Alphabet, boxGiven: in.opts.Shape != nil}, nil
 		case err == io.EOF:
 			in.cur = nil
 		default:
-			return item{}, fmt.Errorf("reading %s: %w", in.name, err)
+			in.fail(in.name, err)
+			in.cur = nil
 		}
 	}
 }
 
 // peek reads up to n items ahead and returns how many there are, so that a
 // command can choose its output format by whether there is one puzzle.
-func (in *input) peek(n int) (int, error) {
+func (in *input) peek(n int) int {
 	var ahead []item
 	for len(ahead) < n {
 		it, err := in.next()
-		if err == io.EOF {
-			break
-		}
 		if err != nil {
-			return 0, err
+			break
 		}
 		ahead = append(ahead, it)
 	}
 	in.pending = append(ahead, in.pending...)
-	return len(ahead), nil
+	return len(ahead)
 }
 
 // countingReader counts the bytes read through it.

@@ -8,6 +8,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -26,18 +27,25 @@ type command struct {
 }
 
 // commands is the table of subcommands, in the order "nanpure help" lists
-// them. Each lives in its own file.
-var commands = []command{
-	{"solve", "print the solution of each puzzle", runSolve},
-	{"count", "count the solutions of each puzzle, up to a limit", runCount},
-	{"check", "say whether each puzzle is unique, multiple, none or invalid", runCheck},
-	{"explain", "solve each puzzle step by step as a person does, explaining each step", runExplain},
-	{"hint", "give the next step of a puzzle in progress", runHint},
-	{"rate", "rate how hard each puzzle is (Sudoku Explainer scale) and its level", runRate},
-	{"generate", "make new puzzles: any size, symmetry, level, technique, from a seed", runGenerate},
-	{"print", "print puzzles on sheets of paper, as PDF or SVG", runPrint},
-	{"serve", "serve the web page and the JSON API", runServe},
-	{"bench", "measure solving speed on files of puzzles", runBench},
+// them. Each lives in its own file. (It is set in init because completion
+// reads it.)
+var commands []command
+
+func init() {
+	commands = []command{
+		{"solve", "print the solution of each puzzle", runSolve},
+		{"count", "count the solutions of each puzzle, up to a limit", runCount},
+		{"check", "say whether each puzzle is unique, multiple, none or invalid", runCheck},
+		{"explain", "solve each puzzle step by step as a person does, explaining each step", runExplain},
+		{"hint", "give the next step of a puzzle in progress", runHint},
+		{"rate", "rate how hard each puzzle is (Sudoku Explainer scale) and its level", runRate},
+		{"generate", "make new puzzles: any size, symmetry, level, technique, from a seed", runGenerate},
+		{"print", "print puzzles on sheets of paper, as PDF or SVG", runPrint},
+		{"serve", "serve the web page and the JSON API", runServe},
+		{"bench", "measure solving speed on files of puzzles", runBench},
+		{"version", "print the version, the commit it was built from and the Go version", runVersion},
+		{"completion", "print a script that completes commands and flags in bash, zsh or fish", runCompletion},
+	}
 }
 
 // env is what a command reads and writes: never os.Stdin and friends
@@ -45,19 +53,40 @@ var commands = []command{
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+
+	// flagSet, when set, is handed the flag set of the command at
+	// parseFlags, which then stops the command: completion reads the flags
+	// of every command so.
+	flagSet func(*flag.FlagSet)
 }
 
-// gcPercent is the garbage collector's target unless $GOGC says otherwise.
-// A batch keeps a few MB live and allocates a little for every puzzle, so at
-// the default of 100 the collector runs every few thousand easy puzzles;
-// at 400 the heap grows by some 12 MB and solve -j 2 goes 14% faster.
-const gcPercent = 400
+// batchGCPercent is the garbage collector's target for batch work. A batch
+// keeps a few MB live and allocates a little for every puzzle, so at the
+// default of 100 the collector runs every few thousand easy puzzles; at 400
+// the heap grows by some 12 MB and solve -j 2 goes 14% faster.
+const batchGCPercent = 400
+
+// gcPercent is the collector's target for a run with these arguments, or 0
+// to leave the default: $GOGC when set, and serve, whose heap after a burst
+// of large requests would stay four times as large as it needs.
+func gcPercent(args []string, gogc string) int {
+	if gogc != "" || len(args) > 0 && args[0] == "serve" {
+		return 0
+	}
+	return batchGCPercent
+}
 
 func main() {
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(gcPercent)
+	if p := gcPercent(os.Args[1:], os.Getenv("GOGC")); p > 0 {
+		debug.SetGCPercent(p)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// The first Ctrl-C stops the work and writes what is done; a second
+	// one, should that take long, ends the process at once.
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
 	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	os.Exit(exitCode(err, os.Stderr))
@@ -71,28 +100,56 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return usageErrorf("no command given")
 	}
 	name := args[0]
-	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
-		if len(args) > 1 {
-			return run(ctx, []string{args[1], "--help"}, stdin, stdout, stderr)
+	if name == "--version" || name == "-version" {
+		name = "version"
+	}
+	if isHelp(name) {
+		// "help COMMAND" is "COMMAND --help"; "help help", "help -h" and
+		// "--help --help" are the list of commands (never "help --help",
+		// which would ask for help again and again).
+		if len(args) > 1 && !isHelp(args[1]) {
+			c, ok := findCommand(args[1])
+			if !ok {
+				printUsage(stderr)
+				return usageErrorf("no command %q to help with", args[1])
+			}
+			return c.run(ctx, e, []string{"--help"})
 		}
 		printUsage(stdout)
 		return nil
 	}
-	for _, c := range commands {
-		if c.name == name {
-			return c.run(ctx, e, args[1:])
-		}
+	if c, ok := findCommand(name); ok {
+		return c.run(ctx, e, args[1:])
 	}
 	printUsage(stderr)
 	return usageErrorf("unknown command %q", name)
+}
+
+// isHelp reports whether a word asks for help.
+func isHelp(word string) bool {
+	return word == "help" || word == "-h" || word == "--help" || word == "-help"
+}
+
+// findCommand returns the command of that name.
+func findCommand(name string) (command, bool) {
+	for _, c := range commands {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
 }
 
 func printUsage(w io.Writer) {
 	fmt.Fprintln(w, "nanpure: Sudoku (Number Place) puzzles of every size, one or millions at a time.")
 	fmt.Fprintln(w, "\nUsage: nanpure COMMAND [flags] [puzzle ...]")
 	fmt.Fprintln(w, "\nCommands:")
+	width := 0
 	for _, c := range commands {
-		fmt.Fprintf(w, "  %-9s %s\n", c.name, c.summary)
+		width = max(width, len(c.name))
+	}
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-*s  %s\n", width, c.name, c.summary)
 	}
 	fmt.Fprintln(w, `
 Puzzles come from the arguments, from files (-i FILE, repeatable) or from

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"os/exec"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -54,6 +56,13 @@ const (
 	multi125   = "8.........95.......67..........2.485...4.3192......736...651947...732518...894263"
 	noSolution = ".2....7..4....9.3.6..723.4...83.........1....9....4.6..94....5.5.....6.3.....5..."
 	conflict   = "..9.7...5..21..9..1...28....7...5..1..851.....5....3.......3..68........21.....87"
+)
+
+// hex16 is a proper 16x16 puzzle in the hex alphabet (digits 0-F);
+// line12x12of4x3 a proper 12x12 puzzle of 4x3 boxes, on one line.
+const (
+	hex16          = "8CE...F.4..9.B2.B2..96A...0.4.....6.4......3.7.....4.1CB....85..3...6F..E..............96.5.F.72..2...D7..1A.3...F....2..0...6.17..8......AE......4EB.6C.9..A8......F...14..0...91A...82..76.4E.AB8......3.1..0....D..9...C..26...1....392.7.FAD0....7.D.E8...5."
+	line12x12of4x3 = "6..2......98872.....46.594.B.5...7...1......9...3....2A.....2..8..7...C.58.....1...A.....C.46B.....A...C.4.7.37.......5....7.918........5.32.1B."
 )
 
 // puzzle6x6 and puzzle12x12 are proper puzzles written as readable grids.
@@ -131,5 +140,142 @@ func TestGolden(t *testing.T) {
 		{"help_count", "", []string{"count", "--help"}, 0},
 		{"help_check", "", []string{"check", "-h"}, 0},
 		{"help_bench", "", []string{"bench", "--help"}, 0},
+		// Regressions
+		// A mistyped long flag was taken for a puzzle and answered invalid.
+		{"bad_long_flag", "", []string{"solve", "--timeuot=1000000000s", article000}, 2},
+		{"bad_long_flag_word", "", []string{"check", article000, "--no-such-flag-at-all"}, 2},
+		// --limit 0 printed one solution in solve and counted all in count:
+		// it is every solution everywhere; with --all it is refused.
+		{"solve_limit_0", "", []string{"solve", "--limit", "0", "--format", "json", multi125}, 0},
+		{"solve_all_and_limit", "", []string{"solve", "--all", "--limit", "3", multi125}, 2},
+		// Messages that point to the fix: a file name given as a puzzle,
+		// a hex puzzle read without --alphabet hex, a 12x12 grid of 4x3
+		// boxes read without --box, a conflict named by the symbol typed,
+		// explain on a puzzle of many solutions saying why it stops.
+		{"solve_file_argument", "", []string{"solve", "testdata/usage.golden"}, 1},
+		{"solve_file_name_argument", "", []string{"solve", "puzzles.txt"}, 1},
+		{"check_hex_without_alphabet", hex16 + "\n", []string{"check"}, 1},
+		{"check_12x12_without_box", "", []string{"check", line12x12of4x3}, 1},
+		{"check_conflict_symbol", "", []string{"check", "B..B" + line12x12of4x3[4:], "--box", "4x3"}, 1},
+		{"explain_empty", "", []string{"explain", strings.Repeat(".", 81)}, 1},
+		// A CSV of no puzzles had no header either.
+		{"check_csv_empty", "# nothing\n", []string{"check", "--format", "csv"}, 0},
+		// A cell of CSV output that starts a formula was written as it is.
+		{"check_csv_formula", "=HYPERLINK(\"http://x\")\n-" + article000[1:] + "\n", []string{"check", "--format", "csv"}, 1},
 	}, nil)
+}
+
+// TestHelp asks for help every way there is: the list of commands, or the
+// usage of one command, on standard output with exit code 0.
+func TestHelp(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string // the first line of the output
+	}{
+		{[]string{"help"}, "nanpure: Sudoku (Number Place) puzzles"},
+		{[]string{"-h"}, "nanpure: Sudoku (Number Place) puzzles"},
+		{[]string{"help", "solve"}, "Usage: nanpure solve"},
+		{[]string{"--help", "count"}, "Usage: nanpure count"},
+		{[]string{"rate", "--help"}, "Usage: nanpure rate"},
+		// Regressions
+		// Each of these asked for help again and again until the stack
+		// overflowed.
+		{[]string{"help", "help"}, "nanpure: Sudoku (Number Place) puzzles"},
+		{[]string{"help", "-h"}, "nanpure: Sudoku (Number Place) puzzles"},
+		{[]string{"help", "--help"}, "nanpure: Sudoku (Number Place) puzzles"},
+		{[]string{"--help", "--help"}, "nanpure: Sudoku (Number Place) puzzles"},
+		{[]string{"-h", "help"}, "nanpure: Sudoku (Number Place) puzzles"},
+	} {
+		stdout, stderr, code := cli(t, "", tc.args...)
+		if code != 0 || !strings.HasPrefix(stdout, tc.want) {
+			t.Errorf("%q: exit code %d, output %.60q, stderr %q", tc.args, code, stdout, stderr)
+		}
+	}
+	// Help with a command that does not exist is a usage error.
+	if _, stderr, code := cli(t, "", "help", "frobnicate"); code != 2 || !strings.Contains(stderr, `no command "frobnicate"`) {
+		t.Errorf("help frobnicate: exit code %d, stderr %q", code, stderr)
+	}
+}
+
+func TestGCPercent(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		gogc string
+		want int
+	}{
+		{[]string{"solve", "-i", "x"}, "", batchGCPercent},
+		{nil, "", batchGCPercent},
+		{[]string{"solve"}, "100", 0},
+		// Regressions
+		// serve held hundreds of MB after a burst at the batch setting.
+		{[]string{"serve", "--addr", ":8080"}, "", 0},
+	} {
+		if got := gcPercent(tc.args, tc.gogc); got != tc.want {
+			t.Errorf("gcPercent(%q, %q) = %d, want %d", tc.args, tc.gogc, got, tc.want)
+		}
+	}
+}
+
+func TestVersion(t *testing.T) {
+	vcs := func(kv ...string) []debug.BuildSetting {
+		var s []debug.BuildSetting
+		for i := 0; i < len(kv); i += 2 {
+			s = append(s, debug.BuildSetting{Key: kv[i], Value: kv[i+1]})
+		}
+		return s
+	}
+	for _, tc := range []struct {
+		info *debug.BuildInfo
+		want string
+	}{
+		{nil, "nanpure (no build information)"},
+		{&debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "v1.2.0"}}, "nanpure v1.2.0 go1.26.8"},
+		{&debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "(devel)"},
+			Settings: vcs("vcs.revision", "8462f9f0a1b2c3d4e5f6", "vcs.time", "2026-11-24T15:58:00Z", "vcs.modified", "true")},
+			"nanpure (devel) (commit 8462f9f0a1b2+modified, 2026-11-24T15:58:00Z) go1.26.8"},
+		// Regressions
+		// There was no way to say which nanpure a report came from.
+		{&debug.BuildInfo{GoVersion: "go1.26.8", Settings: vcs("vcs.revision", "abc")}, "nanpure (devel) (commit abc) go1.26.8"},
+	} {
+		if got := versionText(tc.info); got != tc.want {
+			t.Errorf("got %q, want %q", got, tc.want)
+		}
+	}
+	for _, args := range [][]string{{"version"}, {"--version"}} {
+		stdout, stderr, code := cli(t, "", args...)
+		if code != 0 || !strings.HasPrefix(stdout, "nanpure ") || !strings.Contains(stdout, " go1.") {
+			t.Errorf("%q: exit code %d, %q %q", args, code, stdout, stderr)
+		}
+	}
+}
+
+// TestCompletion writes the completion script of each shell: golden, and
+// for bash checked by bash itself when it is installed.
+func TestCompletion(t *testing.T) {
+	checkRuns(t, []goldenRun{
+		{"completion_bash", "", []string{"completion", "bash"}, 0},
+		{"completion_zsh", "", []string{"completion", "zsh"}, 0},
+		{"completion_fish", "", []string{"completion", "fish"}, 0},
+		{"completion_bad_shell", "", []string{"completion", "tcsh"}, 2},
+	}, nil)
+	script, _, _ := cli(t, "", "completion", "bash")
+	for _, c := range commands {
+		if !strings.Contains(script, c.name) {
+			t.Errorf("bash completion lacks command %s", c.name)
+		}
+	}
+	for _, flag := range []string{"--timeout", "--level", "--per-page", "--min-time", "--stage", "--addr"} {
+		if !strings.Contains(script, flag) {
+			t.Errorf("bash completion lacks flag %s", flag)
+		}
+	}
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("no bash to check the script with")
+	}
+	cmd := exec.Command(bash, "-n")
+	cmd.Stdin = strings.NewReader(script)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("bash -n: %v: %s", err, out)
+	}
 }

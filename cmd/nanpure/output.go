@@ -2,9 +2,10 @@ package main
 
 import (
 	"bufio"
-	"encoding/csv"
 	"encoding/json"
 	"io"
+
+	"github.com/nanpure/nanpure/internal/record"
 )
 
 // Output formats.
@@ -20,14 +21,14 @@ const (
 type output struct {
 	format  string
 	w       *bufio.Writer
-	csv     *csv.Writer
+	csv     *record.CSVWriter // escapes fields that a spreadsheet would run as formulas
 	header  []string
 	records int
 }
 
 func newOutput(w io.Writer, format string, csvHeader []string) *output {
 	bw := bufio.NewWriterSize(w, 64<<10)
-	return &output{format: format, w: bw, csv: csv.NewWriter(bw), header: csvHeader}
+	return &output{format: format, w: bw, csv: record.NewCSVWriter(bw), header: csvHeader}
 }
 
 // line writes one line of text.
@@ -66,6 +67,15 @@ func (o *output) csvRow(fields []string) error {
 	}
 	o.records++
 	return o.csv.Write(fields)
+}
+
+// end ends the output: a CSV of no rows still has its header, so that what
+// reads it finds its columns.
+func (o *output) end() error {
+	if o.format == formatCSV && o.records == 0 && o.header != nil {
+		o.csv.Write(o.header)
+	}
+	return o.flush()
 }
 
 func (o *output) flush() error {

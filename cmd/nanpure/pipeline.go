@@ -27,14 +27,13 @@ type pipeline struct {
 // newPipeline opens the input and chooses the output format: grid for a
 // single puzzle on a terminal, line otherwise, unless --format says.
 func newPipeline(e *env, o *ioFlags, args []string, csvHeader []string) (*pipeline, error) {
-	in, err := openInput(e, o, args)
-	if err != nil {
-		return nil, err
-	}
-	n, err := in.peek(2)
-	if err != nil {
-		in.close()
-		return nil, err
+	in := openInput(e, o, args)
+	// Whether there is one puzzle is known by reading two; not from a
+	// person at a terminal, whose first puzzle must be answered before
+	// the second is typed: many, then.
+	n := 2
+	if !in.interactive {
+		n = in.peek(2)
 	}
 	format := o.format
 	if format == "" {
@@ -76,7 +75,7 @@ func process[R any](ctx context.Context, p *pipeline, work func(context.Context,
 	}
 	err := batch.Run(ctx, p.io.jobs, p.in.next, job, emit, idle)
 	bar.done()
-	if ferr := p.out.flush(); err == nil {
+	if ferr := p.out.end(); err == nil {
 		err = ferr
 	}
 	if err != nil {
@@ -85,23 +84,42 @@ func process[R any](ctx context.Context, p *pipeline, work func(context.Context,
 	return p.summary()
 }
 
-// summary reports the failures on standard error.
+// summary reports the failures on standard error: the puzzles, and the
+// sources that could not be read (those found while reading are named
+// here, the others were named before the run).
 func (p *pipeline) summary() error {
-	if len(p.failures) == 0 {
-		return nil
+	unreadable, late := p.in.failures()
+	for _, msg := range late {
+		fmt.Fprintf(p.env.stderr, "nanpure: cannot read %s (the puzzles before the error were answered)\n", msg)
 	}
-	n := 0
-	var kinds []string
-	for status, k := range p.failures {
-		n += k
-		kinds = append(kinds, fmt.Sprintf("%d %s", k, status))
+	if len(p.failures) > 0 {
+		n := 0
+		var kinds []string
+		for status, k := range p.failures {
+			n += k
+			kinds = append(kinds, fmt.Sprintf("%d %s", k, status))
+		}
+		slices.Sort(kinds)
+		fmt.Fprintf(p.env.stderr, "nanpure: %d of %d puzzles failed (%s)\n", n, p.total, strings.Join(kinds, ", "))
 	}
-	slices.Sort(kinds)
-	fmt.Fprintf(p.env.stderr, "nanpure: %d of %d puzzles failed (%s)\n", n, p.total, strings.Join(kinds, ", "))
-	return errFailed
+	if len(unreadable) > 0 {
+		fmt.Fprintf(p.env.stderr, "nanpure: %d of %d inputs could not be read\n", len(unreadable), len(p.io.inputs))
+	}
+	if len(p.failures) > 0 || len(unreadable) > 0 {
+		return errFailed
+	}
+	return nil
 }
 
 // report writes the message of a failed puzzle on standard error.
+// A message is followed by the item's advice, if any.
 func (p *pipeline) report(it item, status, msg string) {
+	switch {
+	case it.advice == "":
+	case msg == "":
+		msg = it.advice
+	default:
+		msg += "; " + it.advice
+	}
 	fmt.Fprintf(p.env.stderr, "nanpure: %s: %s: %s\n", it.where(), status, msg)
 }

@@ -1,9 +1,10 @@
 package main
 
 import (
-	"bytes"
+	"bufio"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -55,7 +56,7 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 	if err != nil {
 		return helpOK(err)
 	}
-	if err := o.check(formatPDF, formatSVG); err != nil {
+	if err := o.check(e, formatPDF, formatSVG); err != nil {
 		return err
 	}
 	if o.format == "" {
@@ -66,6 +67,13 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 	}
 	if !slices.Contains([]int{1, 2, 4, 6}, *perPage) {
 		return usageErrorf("--per-page %d: want 1, 2, 4 or 6", *perPage)
+	}
+	// A sheet is written once every puzzle is checked: a folder that is
+	// not there is said now, not after the work.
+	if dir := filepath.Dir(*out); *out != "" {
+		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+			return usageErrorf("-o %s: there is no folder %s to write it in", *out, dir)
+		}
 	}
 	paper, err := render.ParsePaper(*paperName)
 	if err != nil {
@@ -144,47 +152,61 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 
 // writeSheet writes the sheet as PDF or SVG to file out, or to standard
 // output when out is "". An SVG sheet of several pages goes to one file per
-// page, numbered: out-1.svg, out-2.svg ...
+// page, numbered: out-1.svg, out-2.svg ... Each document goes straight to
+// its file: a sheet of 50,000 puzzles is a PDF of 67 MB, not to be held
+// twice.
 func writeSheet(e *env, sheet render.Sheet, format, out string) error {
-	var docs [][]byte
-	switch format {
-	case formatPDF:
-		var b bytes.Buffer
-		if err := render.PDF(&b, sheet); err != nil {
-			return err
-		}
-		docs = append(docs, b.Bytes())
-	case formatSVG:
-		n, err := sheet.Pages()
-		if err != nil {
-			return err
-		}
+	n, err := sheet.Pages() // checks the sheet before any file is made
+	if err != nil {
+		return err
+	}
+	docs := 1
+	if format == formatSVG {
 		if n > 1 && out == "" {
 			return usageErrorf("the sheet has %d pages and an SVG holds one: give -o FILE.svg (for FILE-1.svg ... FILE-%d.svg) or --format pdf", n, n)
 		}
-		for i := range n {
-			var b bytes.Buffer
-			if err := render.SVG(&b, sheet, i); err != nil {
+		docs = n
+	}
+	for i := range docs {
+		write := func(w io.Writer) error {
+			if format == formatPDF {
+				return render.PDF(w, sheet)
+			}
+			return render.SVG(w, sheet, i)
+		}
+		if out == "" {
+			if err := write(e.stdout); err != nil {
 				return err
 			}
-			docs = append(docs, b.Bytes())
+			continue
 		}
-	}
-	if out == "" {
-		_, err := e.stdout.Write(docs[0])
-		return err
-	}
-	for i, doc := range docs {
 		name := out
-		if len(docs) > 1 {
+		if docs > 1 {
 			ext := filepath.Ext(out)
 			name = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(out, ext), i+1, ext)
 		}
-		if err := os.WriteFile(name, doc, 0o644); err != nil {
+		if err := writeFile(name, write); err != nil {
 			return fmt.Errorf("cannot write the sheet: %w", err)
 		}
 	}
 	return nil
+}
+
+// writeFile creates the file name and writes it with write, buffered.
+func writeFile(name string, write func(io.Writer) error) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriterSize(f, 64<<10)
+	err = write(w)
+	if ferr := w.Flush(); err == nil {
+		err = ferr
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // comment returns the comment after a puzzle written on one line

@@ -41,6 +41,10 @@ func TestPrintGolden(t *testing.T) {
 		{"print_bad_paper", "", []string{"print", "--paper", "a5", article000}, 2},
 		{"print_bad_format", "", []string{"print", "--format", "png", article000}, 2},
 		{"help_print", "", []string{"help", "print"}, 0},
+		// Regressions
+		// -o into a folder that is not there failed only after every
+		// puzzle was checked and solved.
+		{"print_no_folder", "", []string{"print", "-o", "testdata/no-such-folder/sheet.pdf", article000}, 2},
 	}, sheetSummary)
 }
 
@@ -72,7 +76,7 @@ func TestPrintFiles(t *testing.T) {
 		}
 	}
 	_, stderr, code := cli(t, "", "print", "-o", filepath.Join(dir, "no", "such", "dir.pdf"), article000)
-	if code != 1 || !strings.Contains(stderr, "cannot write the sheet") {
+	if code != 2 || !strings.Contains(stderr, "there is no folder") {
 		t.Errorf("into a missing directory: exit code %d, stderr %q", code, stderr)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/rate"
+	"github.com/nanpure/nanpure/sudoku"
 )
 
 func runRate(ctx context.Context, e *env, args []string) error {
@@ -48,7 +49,7 @@ the first digit placed) and the diamond (ED: the first step).`, `
 	solvers := h.solvers()
 	work := func(ctx context.Context, it item) rated { return rateItem(ctx, it, solvers) }
 	write := func(r rated) (string, bool, error) {
-		if r.status == record.Invalid || r.status == record.Timeout || r.status == record.Stuck {
+		if r.status == record.Invalid || r.status == record.Timeout || r.status == record.Stuck || r.advice != "" {
 			p.report(r.item, r.status, r.msg)
 		}
 		ok := r.status == record.Rated
@@ -108,6 +109,7 @@ func rateItem(ctx context.Context, it item, solvers *sync.Pool) rated {
 	b, status, msg := properBoard(ctx, it)
 	if b == nil {
 		r.status, r.msg = status, msg
+		r.advice = advice(ctx, it, status)
 		return r
 	}
 	sv := solvers.Get().(*human.Solver)
@@ -134,10 +136,18 @@ func properBoard(ctx context.Context, it item) (b *human.Board, status, msg stri
 	if it.err != nil {
 		return nil, record.Invalid, it.err.Error()
 	}
-	if o, _ := record.Search(ctx, it.grid, 2, 0); o.Status != record.Unique {
+	o, err := record.Search(ctx, it.grid, 2, 0)
+	switch {
+	case err != nil:
+		return nil, o.Status, sudoku.ErrorText(err, it.alpha)
+	case o.Status == record.Multiple:
+		return nil, o.Status, "it has more than one solution: no logic can tell which to write"
+	case o.Status == record.None:
+		return nil, o.Status, "it has no solution"
+	case o.Status != record.Unique:
 		return nil, o.Status, o.Msg
 	}
-	b, err := human.NewBoard(it.grid)
+	b, err = human.NewBoard(it.grid)
 	if err != nil {
 		return nil, record.Invalid, err.Error()
 	}
@@ -172,7 +182,7 @@ func (h *humanFlags) parse(e *env, fs *flag.FlagSet, args []string, o *ioFlags, 
 	if o.format == "" && slices.Contains(formats, "text") {
 		o.format = "text"
 	}
-	if err := o.check(formats...); err != nil {
+	if err := o.check(e, formats...); err != nil {
 		return nil, err
 	}
 	return pos, h.check()

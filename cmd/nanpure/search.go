@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/nanpure/nanpure/internal/record"
+	"github.com/nanpure/nanpure/sudoku"
 )
 
 // outcome is what a search found for one item.
@@ -19,10 +20,15 @@ func searchItem(ctx context.Context, it item, limit, keep int) outcome {
 	o := outcome{item: it}
 	if it.err != nil {
 		o.Status, o.Msg = record.Invalid, it.err.Error()
-		return o
+	} else {
+		// A failure of the search is the outcome's: invalid, with the
+		// reason, its digits written as the puzzle writes them.
+		var err error
+		if o.Outcome, err = record.Search(ctx, it.grid, limit, keep); err != nil {
+			o.Msg = sudoku.ErrorText(err, it.alpha)
+		}
 	}
-	// A failure of the search is the outcome's: invalid, with the reason.
-	o.Outcome, _ = record.Search(ctx, it.grid, limit, keep)
+	o.advice = advice(ctx, it, o.Status)
 	return o
 }
 
@@ -54,7 +60,7 @@ func (o outcome) solveRecord() record.Solve {
 // reportOutcome reports the outcome on standard error when it is an error
 // of the input or a timeout, whose reason the output line cannot hold.
 func (p *pipeline) reportOutcome(o outcome) {
-	if o.Status == record.Invalid || o.Status == record.Timeout {
+	if o.Status == record.Invalid || o.Status == record.Timeout || o.advice != "" {
 		p.report(o.item, o.Status, strings.TrimPrefix(o.Msg, "nanpure: "))
 	}
 }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"flag"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -29,34 +31,39 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
   nanpure solve --box 3x4 -i puzzle12x12.txt --format grid`)
 	o.register(fs, "line, grid, json, csv")
 	first := fs.Bool("first", false, "print the first solution found, without checking it is the only one")
-	all := fs.Bool("all", false, "print every solution (bounded by --timeout)")
-	limit := fs.Int("limit", 0, "print up to `N` solutions")
+	all := fs.Bool("all", false, "print every solution (bounded by --timeout); the same as --limit 0")
+	limit := fs.Int("limit", 0, "print up to `N` solutions (0: every one, bounded by --timeout)")
 	pos, err := parseFlags(e, fs, args)
 	if err != nil {
 		return helpOK(err)
 	}
-	if err := o.check(formatLine, formatGrid, formatJSON, formatCSV); err != nil {
+	if err := o.check(e, formatLine, formatGrid, formatJSON, formatCSV); err != nil {
 		return err
 	}
 	// search is how many solutions to look for; several means printing them.
+	// --limit 0 is every solution, as for count: only when given.
+	limitSet := false
+	fs.Visit(func(f *flag.Flag) { limitSet = limitSet || f.Name == "limit" })
 	search, several := 2, false
 	switch {
-	case *first && (*all || *limit > 0):
+	case *first && (*all || limitSet):
 		return usageErrorf("--first and --all/--limit ask for different things: choose one")
+	case *all && limitSet:
+		return usageErrorf("--all and --limit %d: give one (--all is --limit 0)", *limit)
+	case limitSet && *limit < 0:
+		return usageErrorf("--limit %d: want 1 or more, or 0 for every solution", *limit)
 	case *all:
 		search, several = 0, true
-	case *limit < 0:
-		return usageErrorf("--limit %d: want at least 1", *limit)
-	case *limit > 0:
+	case limitSet:
 		search, several = *limit, true
 	case *first:
 		search = 1
 	}
 	keep := 1
 	if several {
-		keep = search
-		if search == 0 {
-			keep = int(^uint(0) >> 1)
+		keep = maxSolutions
+		if search > 0 {
+			keep = min(search, maxSolutions)
 		}
 	}
 	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "box", "status", "solution", "error"})
@@ -72,6 +79,10 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 		ok := r.Status == record.Unique || r.Status == record.Solved ||
 			r.Status == record.Multiple && (*first || several)
 		p.reportOutcome(r)
+		if several && len(r.Solutions) == maxSolutions && r.Count > maxSolutions {
+			fmt.Fprintf(e.stderr, "nanpure: %s: printed the first %d of %d solutions or more: solve keeps at most %d (count --limit 0 counts them all)\n",
+				r.where(), maxSolutions, r.Count, maxSolutions)
+		}
 		// A multiple puzzle has no solution to print unless several were asked.
 		shown := r.Solutions
 		if r.Status == record.Multiple && !several {
@@ -116,6 +127,12 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 	}
 	return process(ctx, p, work, write)
 }
+
+// maxSolutions is the most solutions solve keeps of a puzzle for --all and
+// --limit, about 10 MB: the empty 9x9 grid yields millions a minute, and
+// --all once held them all (600 MB after 5 s). The search still counts
+// the rest.
+var maxSolutions = 100_000
 
 // helpOK turns the error of parseFlags after --help into success.
 func helpOK(err error) error {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"math/rand/v2"
+	"runtime"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -147,5 +148,81 @@ func TestIdle(t *testing.T) {
 	close(lines)
 	if err := <-done; err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestWorkers checks how many workers Run starts for a request: never more
+// than MaxWorkers, whose queues stay small.
+func TestWorkers(t *testing.T) {
+	for _, tc := range []struct {
+		asked, want int
+	}{
+		{1, 1},
+		{2, min(2, MaxWorkers())},
+		{0, runtime.NumCPU()},
+		// Regressions
+		// -j 100000000 started that many goroutines and queues to match
+		// (asked here for ten times the most, not to eat 6 GB should the
+		// bound ever go).
+		{10 * MaxWorkers(), MaxWorkers()},
+	} {
+		var busy, most atomic.Int64
+		release := make(chan struct{})
+		started := time.AfterFunc(200*time.Millisecond, func() { close(release) })
+		work := func(_ context.Context, i int) int {
+			if n := busy.Add(1); n > most.Load() {
+				most.Store(n)
+			}
+			<-release // hold every worker until all that will start have
+			busy.Add(-1)
+			return i
+		}
+		// One chunk per worker at most: items come one at a time.
+		next := counter(4 * tc.want * MaxChunk)
+		err := Run(context.Background(), tc.asked, func() (int, error) {
+			time.Sleep(time.Microsecond)
+			return next()
+		}, work, func(int) error { return nil }, nil)
+		started.Stop()
+		if err != nil || most.Load() > int64(tc.want) {
+			t.Errorf("-j %d: %d workers busy at once (%v), want at most %d", tc.asked, most.Load(), err, tc.want)
+		}
+	}
+}
+
+// TestSlowItemsGoAlone checks that items that take long are handed out one
+// at a time once seen to be slow: their results are not held a chunk at a
+// time, and no worker sits on a chunk of them while another idles.
+func TestSlowItemsGoAlone(t *testing.T) {
+	var inFlight, most atomic.Int64
+	next := counter(600)
+	read := func() (int, error) {
+		i, err := next()
+		if err == nil {
+			inFlight.Add(1)
+		}
+		return i, err
+	}
+	work := func(_ context.Context, i int) int {
+		time.Sleep(2 * chunkTime)
+		if i > 300 { // once the first chunks, of 64, have shown the pace
+			if n := inFlight.Load(); n > most.Load() {
+				most.Store(n)
+			}
+		}
+		return i
+	}
+	err := Run(context.Background(), 2, read, work, func(int) error { inFlight.Add(-1); return nil }, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Window: 2*workers+2 chunks in order and one per worker, of one item
+	// each once the pace is known, a full items buffer and the chunk being
+	// filled: about 2*MaxChunk; chunks of 64 would allow ten times as many.
+	// Regressions
+	// Slow items went 64 to a chunk: solve --all held up to 64 sets of
+	// 100,000 solutions per chunk in flight.
+	if limit := int64(2*MaxChunk + 2*2 + 2 + 2 + 1); most.Load() > limit {
+		t.Fatalf("%d items in flight at once, want at most %d", most.Load(), limit)
 	}
 }
