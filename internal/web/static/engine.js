@@ -4,12 +4,15 @@
 // come from. An answer that is not 2xx throws an Error with the status,
 // the answer's data and the endpoint.
 
-// busy is called with +1 when a request starts and -1 when it ends.
+// busy is called with +1 when a request the player waits for starts and
+// -1 when it ends (a rating, asked in the background, does not count: it
+// may take seconds, and the Hint button stays usable meanwhile).
 let busy = () => {};
 export function onBusy(f) { busy = f; }
 
-async function call(path, body, raw) {
-  busy(1);
+async function call(path, body, raw, background) {
+  const count = background ? () => {} : busy;
+  count(1);
   try {
     const r = await fetch("api/" + path, {
       method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
@@ -23,13 +26,13 @@ async function call(path, body, raw) {
       throw err;
     }
     return data;
-  } finally { busy(-1); }
+  } finally { count(-1); }
 }
 
 // solve reads a puzzle in any form: {puzzle, box, status, solution}.
 export const solve = (puzzle, box) => call("solve", { puzzle, box: box || undefined });
 // rate: {status, rating, level}.
-export const rate = (puzzle, box) => call("rate", { puzzle, box });
+export const rate = (puzzle, box) => call("rate", { puzzle, box }, false, true);
 // generate: {puzzle, solution, box, level, rating}.
 export const generate = (req) => call("generate", req);
 // hint is the next step of a position ({puzzle, box, grid, candidates,
