@@ -260,21 +260,27 @@ function renderAll(ui, lang) {
       if (!groups.has(s.key)) groups.set(s.key, []);
       groups.get(s.key).push(i);
     });
+    // A group a technique, folded when the list is long (the opening of
+    // a hard puzzle has hundreds of steps).
+    const open = a.steps.length <= 40;
     for (const [key, idx] of groups) {
-      const g = document.createElement("section");
+      const g = document.createElement("details");
       g.className = "all-group";
       g.dataset.key = key;
-      const h = document.createElement("h3");
-      const first = a.steps[idx[0]];
-      h.textContent = first.name + " (" + idx.length + ")";
+      g.open = open;
+      const h = document.createElement("summary");
+      h.textContent = a.steps[idx[0]].name + " (" + idx.length + ")";
       g.appendChild(h);
+      const row = document.createElement("div");
+      row.className = "row";
       for (const i of idx) {
         const b = document.createElement("button");
         b.className = "all-step";
         b.dataset.step = i;
         b.textContent = stepLabel(a.steps[i]) + " · " + a.steps[i].rating.toFixed(1);
-        g.appendChild(b);
+        row.appendChild(b);
       }
+      g.appendChild(row);
       list.appendChild(g);
     }
   }
