@@ -133,7 +133,11 @@ func TestBrowserChains(t *testing.T) {
 		tb.shot("21-chain-phone-dark")
 		eval[bool](tb, `document.getElementById("link-nav").scrollIntoView(), true`)
 		tb.shot("21-chain-phone-dark-nav")
-		tb.do(chromedp.EmulateViewport(1280, 800), emulateMedia("prefers-color-scheme", "light"))
+		tb.do(emulateMedia("prefers-color-scheme", "light"))
+		tb.shot("21-chain-phone-light-nav")
+		tb.do(chromedp.EmulateViewport(1280, 800), emulateMedia("prefers-color-scheme", "dark"))
+		tb.shot("21-chain-dark")
+		tb.do(emulateMedia("prefers-color-scheme", "light"))
 	})
 }
 
