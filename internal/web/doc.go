@@ -98,9 +98,9 @@
 // arrows of a chain, its inferences in words, the link-by-link stepping:
 // pure), state.js (the game as plain data, local storage), input.js (keys
 // and pointer to actions), engine.js (the calls of this JSON API), view.js
-// (drawing the board, its arrows and the panel), i18n.js (every label in
-// English and Japanese) and app.js (the wiring: hints, the solving path,
-// all steps, share links, dialogs). The pure modules' unit tests are
+// (drawing the board, its arrows and the panel), print.js (the Print
+// dialog), i18n.js (every label in English and Japanese) and app.js (the
+// wiring: hints, the solving path, all steps, share links, dialogs). The pure modules' unit tests are
 // static/*.test.js, run by TestScripts under Node. Step explanations are
 // never written by the page: they come from the human package in the
 // language asked for.

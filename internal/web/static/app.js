@@ -19,6 +19,7 @@ import { linkChain, linkMove, linkStart } from "./chains.js";
 import * as engine from "./engine.js";
 import * as game from "./state.js";
 import { listen } from "./input.js";
+import { printDialog } from "./print.js";
 import { render as draw, renderPanel, shown } from "./view.js";
 import { t } from "./i18n.js";
 
@@ -411,55 +412,7 @@ function dialogs() {
     share.close(); say("msgCopied", null, "ok");
   });
 
-  const pr = $("dlg-print");
-  // extra holds the new puzzles made for the sheet, kept while the
-  // dialog is open so that the preview and the PDF show the same ones.
-  let extra = [];
-  const more = async () => {
-    const want = Number($("print-count").value) - 1;
-    while (extra.length > want) extra.pop();
-    while (extra.length < want) {
-      const body = { box: game.boxText(G), symmetry: "rot180" };
-      if (G.level) body.level = G.level;
-      extra.push((await engine.generate(body)).puzzle);
-    }
-  };
-  const sheet = (format, page) => ({
-    puzzles: [line(G.givens), ...extra], box: game.boxText(G), format, paper: $("print-paper").value,
-    per_page: 1 + extra.length, solutions: $("print-solution").checked, lang, page,
-  });
-  // show puts an SVG page in an image, or takes it away (blob null).
-  const show = (img, blob) => {
-    if (img.src) URL.revokeObjectURL(img.src);
-    if (blob) img.src = URL.createObjectURL(blob); else img.removeAttribute("src");
-  };
-  // Previews run one after the other: each change of the options asks
-  // for one, and they share the new puzzles.
-  let printJob = Promise.resolve();
-  const preview = () => (printJob = printJob.then(async () => {
-    $("print-error").textContent = "";
-    try {
-      await more();
-      // The puzzles fill one page; the solutions, when asked, a second.
-      show($("print-preview"), await engine.print(sheet("svg", 1)));
-      show($("print-preview-2"), $("print-solution").checked ? await engine.print(sheet("svg", 2)) : null);
-    } catch (err) { $("print-error").textContent = errorText(err); }
-  }));
-  $("btn-print").addEventListener("click", () => { extra = []; $("print-count").value = "1"; pr.showModal(); preview(); });
-  for (const id of ["print-paper", "print-count", "print-solution"]) $(id).addEventListener("change", preview);
-  $("btn-pdf").addEventListener("click", async (e) => {
-    e.preventDefault();
-    try {
-      await printJob;
-      await more();
-      const blob = await engine.print(sheet("pdf"));
-      const a = document.createElement("a");
-      a.href = URL.createObjectURL(blob);
-      a.download = "nanpure.pdf";
-      document.body.appendChild(a); a.click(); a.remove();
-      setTimeout(() => URL.revokeObjectURL(a.href), 60000);
-    } catch (err) { $("print-error").textContent = errorText(err); }
-  });
+  printDialog(() => G, () => lang, errorText);
 }
 
 // ---- buttons and keys ------------------------------------------------------
