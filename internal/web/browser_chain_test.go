@@ -235,6 +235,17 @@ func TestBrowserAllSteps(t *testing.T) {
 	if p := eval[string](tb, `document.querySelector("#all-list button.all-step").getAttribute("aria-pressed")`); p != "true" {
 		t.Errorf("the chosen step's button pressed %s", p)
 	}
+	// From the keyboard: Enter on a step's button chooses it, and does not
+	// apply the step shown.
+	before := tb.cells()
+	eval[bool](tb, `document.querySelectorAll("#all-list button.all-step")[1].focus(), true`)
+	tb.key("\r")
+	if p := eval[string](tb, `document.querySelectorAll("#all-list button.all-step")[1].getAttribute("aria-pressed")`); p != "true" {
+		t.Errorf("Enter on the second step's button: pressed %s", p)
+	}
+	if after := tb.cells(); after != before {
+		t.Errorf("Enter on a step's button changed the board: %s, before %s", after, before)
+	}
 	tb.shot("24-all-steps-list")
 	tb.do(chromedp.SetValue(chromedp.ID("lang"), "ja"))
 	eval[bool](tb, `document.getElementById("lang").dispatchEvent(new Event("change")), true`)

@@ -39,6 +39,9 @@ export function listen(board, handlers, n) {
     if (document.querySelector("dialog[open]")) return;
     const tag = (e.target.tagName || "").toLowerCase();
     if (tag === "input" || tag === "textarea" || tag === "select") return;
+    // Enter on a focused button (a step of the list, a chain) presses it,
+    // and nothing else.
+    if ((tag === "button" || tag === "summary") && (e.key === "Enter" || e.key === " ")) return;
     const a = keyAction(e, n());
     if (!a || !handlers[a[0]]) return;
     e.preventDefault();
