@@ -149,7 +149,9 @@ export function houseName(lang, h) {
   return m ? t(lang, "house_" + m[1], { n: m[2] }) : h;
 }
 
-export function renderPanel(G, geo, ui, lang, sh = shown(ui), lv = linkView(null)) {
+// renderPanel draws the panel alone (a new message); render passes the
+// step shown and its link view, which it has already worked out.
+export function renderPanel(G, geo, ui, lang, sh = shown(ui), lv = linkView(sh && sh.stage >= 3 ? ui.link : null, sh && sh.step)) {
   document.body.dataset.busy = ui.busy > 0 ? "1" : "";
   const st = G.entry ? t(lang, "status_entry") : G.status ? t(lang, "status_" + G.status) : "";
   $("status").textContent = st;
