@@ -48,6 +48,11 @@ var english = addCatalog(&catalog{
 		"empty-rectangle":              "Empty Rectangle",
 		"simple-coloring":              "Simple Coloring",
 		"three-strong-links":           "3 Strong Links",
+		"grouped-skyscraper":           "Grouped Skyscraper",
+		"grouped-two-string-kite":      "Grouped 2-String Kite",
+		"grouped-turbot-fish":          "Grouped Turbot Fish",
+		"four-strong-links":            "4 Strong Links",
+		"x-loop":                       "X-Loop",
 		"unique-rectangle-1":           "Unique Rectangle type 1",
 		"unique-rectangle-2":           "Unique Rectangle type 2",
 		"unique-rectangle-3":           "Unique Rectangle type 3",
@@ -126,6 +131,7 @@ var english = addCatalog(&catalog{
 		"simple-coloring":      "Coloring the strong links of {digit} in two colors, A: {a} and B: {b}; all cells of one color hold {digit}.",
 		"single-digit":         "The strong links of {digit}, {links}, joined by weak links, put {digit} at one end or the other: {start} or {end}.",
 		"single-digit-link":    "{from}={to} ({house})",
+		"x-loop":               "The strong links of {digit}, {links}, joined by weak links, close into a loop: the far ends {start} and {end} share {house}. Every weak link of the loop is then strong, so {digit} goes from the cells that see both of its sides.",
 		"empty-rectangle-link": "the empty rectangle of {house} (at {cell})",
 
 		// Uniqueness.

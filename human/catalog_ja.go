@@ -47,6 +47,11 @@ var japanese = addCatalog(&catalog{
 		"empty-rectangle":              "エンプティレクタングル",
 		"simple-coloring":              "シンプルカラーリング",
 		"three-strong-links":           "3本の強リンク",
+		"grouped-skyscraper":           "グループ・スカイスクレイパー",
+		"grouped-two-string-kite":      "グループ・2ストリングカイト",
+		"grouped-turbot-fish":          "グループ・ターボットフィッシュ",
+		"four-strong-links":            "4本の強リンク",
+		"x-loop":                       "Xループ",
 		"unique-rectangle-1":           "ユニークレクタングル タイプ1",
 		"unique-rectangle-2":           "ユニークレクタングル タイプ2",
 		"unique-rectangle-3":           "ユニークレクタングル タイプ3",
@@ -125,6 +130,7 @@ var japanese = addCatalog(&catalog{
 		"simple-coloring":      "数字{digit}の強いリンクでつながるマスを2色に塗り分けます: A色 {a}、B色 {b}。どちらか一方の色のマスがすべて{digit}です。",
 		"single-digit":         "数字{digit}の強いリンク {links} を弱いリンクでつなぐと、両端の{start}と{end}のどちらかに{digit}が入ります。",
 		"single-digit-link":    "{from}={to} ({house})",
+		"x-loop":               "数字{digit}の強いリンク {links} を弱いリンクでつなぐと、両端の{start}と{end}も{house}でつながり、ループになります。ループの弱いリンクはすべて強いリンクになるので、その両側を見るマスから{digit}が消えます。",
 		"empty-rectangle-link": "{house}のエンプティレクタングル（中心{cell}）",
 
 		// Uniqueness.

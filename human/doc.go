@@ -45,7 +45,9 @@
 //	alswings.go       WXYZ- to TUVWXYZ-Wings (Sukaku Explainer's)
 //	als.go            ALS-XZ, ALS-XY-Wing, Sue de Coq
 //	singledigit.go    skyscraper, 2-string kite, turbot fish, empty
-//	                  rectangle, three strong links
+//	                  rectangle, three strong links (nanpure's own)
+//	stronglinks.go    Sukaku Explainer's chains of 2, 3 and 4 strong
+//	                  links, grouped links and X-Loops
 //	coloring.go       simple coloring
 //	uniqueness.go     unique rectangles and loops (types 1-4), hidden
 //	                  rectangle

@@ -379,6 +379,9 @@ func digitItems(w words, s sudoku.Set) []string {
 // the two ends of each link in turn (the heart twice for an empty
 // rectangle), Houses the house of each link.
 func (w words) singleDigit(s Step) string {
+	if len(s.Groups) > 0 {
+		return w.strongLinks(s) // Sukaku Explainer's strong links (stronglinks.go)
+	}
 	d := w.digits(s.Digits)
 	n := len(s.Houses)
 	if n == 0 || len(s.Cells) != 2*n {

@@ -12,16 +12,16 @@ import "fmt"
 var SukakuExplainer = &Profile{name: "sukaku-explainer", alias: "sukaku", lock: digitsFirst, keys: []string{
 	"hidden-single", "direct-intersection", "direct-hidden-pair", "naked-single", "direct-hidden-triple",
 	"pointing-claiming", "naked-pair", "x-wing", "hidden-pair", "naked-triple", "swordfish",
-	"hidden-triple", "turbot-fish", "xy-wing", "xyz-wing", "unique-loops", "naked-quad", "jellyfish",
-	"hidden-quad", "three-strong-links", "wxyz-wing", "bug", "vwxyz-wing", "aligned-pair-exclusion",
+	"hidden-triple", "2-strong-links", "xy-wing", "xyz-wing", "unique-loops", "naked-quad", "jellyfish",
+	"hidden-quad", "3-strong-links", "wxyz-wing", "bug", "4-strong-links", "vwxyz-wing", "aligned-pair-exclusion",
 	"uvwxyz-wing", "forcing-chains-cycles", "tuvwxyz-wing", "aligned-triple-exclusion", "nishio",
 	"multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2", "nested-chains-3",
 	"nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
 }}
 
 // SudokuExplainer is the profile of Sudoku Explainer 1.2.1 itself: Sukaku
-// Explainer's order without the finders Sukaku Explainer adds (turbot fish,
-// three strong links, WXYZ- to TUVWXYZ-Wings).
+// Explainer's order without the finders Sukaku Explainer adds (chains of 2,
+// 3 and 4 strong links, WXYZ- to TUVWXYZ-Wings).
 var SudokuExplainer = &Profile{name: "sudoku-explainer", alias: "se", keys: []string{
 	"hidden-single", "direct-intersection", "direct-hidden-pair", "naked-single", "direct-hidden-triple",
 	"pointing-claiming", "naked-pair", "x-wing", "hidden-pair", "naked-triple", "swordfish",

@@ -104,6 +104,14 @@ func TestReference(t *testing.T) {
 		{"nested hints in order", ".......12..1.2345.25..413.6....3.1.51.6578...5....9....65....2331....54.4.23..6.1", "11.6/11.6/3.4", ""},
 		// SE 1.2.1.3 scans locked candidates house by house, then digit.
 		{"SE's locking order", "29..4.......7....4.1..98.6.4..2....8.....63...26...41.862..3...7....4...9.3......", "", "6.7/1.2/1.2"},
+		// Sukaku Explainer's strong links: a box link with a line is "2 Strong
+		// links" (4.1), a grouped link makes any chain +0.3, and a chain of
+		// three is found before WXYZ-Wing: nanpure had its own turbot fish
+		// (4.2) and three strong links without groups.
+		{"2 strong links", ".9.......45....7...86.3.........4.3.......426..3.8..1.93.6....55..42.....6.1.....", "4.1/1.2/1.2", ""},
+		{"grouped skyscraper", "....8..1...81.73..25........83.7...24...935.....2........8..253..9.2.478.........", "4.3/1.2/1.2", ""},
+		{"grouped 2-string kite", "29..4.......7....4.1..98.6.4..2....8.....63...26...41.862..3...7....4...9.3......", "4.4/1.2/1.2", ""},
+		{"grouped three strong links", ".....84.....71...6.8..5.3.1.15..3..2.........4.2...56......7..39..1.2..72.3.6....", "5.7/1.2/1.2", ""},
 		// Sukaku Explainer's UVWXYZ-Wing (6.6), which nanpure lacked: it
 		// took a forcing chain (7.1) at step 33 ...
 		{"UVWXYZ-Wing", "2..6....7.93....1......4.9...2317..8...4.6...9..2587...7.5......6....27.4....1..6", "6.6/1.0/1.0", ""},

@@ -19,6 +19,7 @@ type pipeline struct {
 	in  *input
 	out *output
 
+	bar      *progress      // the progress bar, while process runs
 	single   bool           // the input holds one puzzle: no headers needed
 	failures map[string]int // failed results by status
 	total    int
@@ -51,6 +52,7 @@ func newPipeline(e *env, o *ioFlags, args []string, csvHeader []string) (*pipeli
 func process[R any](ctx context.Context, p *pipeline, work func(context.Context, item) R, write func(R) (status string, failed bool, err error)) error {
 	defer p.in.close()
 	bar := newProgress(p.env.stderr, p.io.progress, p.in)
+	p.bar = bar
 	timeout := p.io.timeout
 	job := func(ctx context.Context, it item) R {
 		if timeout > 0 {
@@ -120,6 +122,9 @@ func (p *pipeline) report(it item, status, msg string) {
 		msg = it.advice
 	default:
 		msg += "; " + it.advice
+	}
+	if p.bar != nil {
+		p.bar.done() // the message goes on a line of its own, not after the bar
 	}
 	fmt.Fprintf(p.env.stderr, "nanpure: %s: %s: %s\n", it.where(), status, msg)
 }

@@ -62,9 +62,10 @@ func (p *progress) draw() {
 	p.shown = true
 }
 
-// done clears the bar.
+// done clears the bar; the next draw shows it again.
 func (p *progress) done() {
 	if p.shown {
 		fmt.Fprint(p.w, "\r\033[K")
+		p.shown = false
 	}
 }

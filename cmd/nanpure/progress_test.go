@@ -30,6 +30,14 @@ func TestProgress(t *testing.T) {
 	if !strings.HasSuffix(w.String(), "\r\033[K") {
 		t.Errorf("bar not cleared: %q", w.String())
 	}
+	// A message clears the bar (done) and the bar comes back after it:
+	// messages were written after the bar, on its line.
+	w.Reset()
+	p.last = p.start
+	p.draw()
+	if !strings.Contains(w.String(), "\r100 puzzles") {
+		t.Errorf("bar not drawn again after done: %q", w.String())
+	}
 
 	var quiet bytes.Buffer
 	q := newProgress(&quiet, "auto", in) // a buffer is no terminal

@@ -1,0 +1,605 @@
+package human
+
+import (
+	"cmp"
+	"math/bits"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// Chains of n strong links on one digit, found as Sukaku Explainer's
+// StrongLinks producers find them (its Turbot Fish is n = 2, Three and Four
+// Strong Links n = 3 and 4), so that the Sukaku profile takes its steps.
+//
+// A strong link of digit d is a house and two ends, one of which holds d:
+//   - two places, in a row, a column, or a box whose two places do not
+//     share a line (that pair is the line's link);
+//   - grouped, a line whose places lie in exactly two of the boxes it
+//     crosses: one segment against the other;
+//   - grouped, a box whose places lie in the cross of one of its cells, the
+//     heart (an empty rectangle): the column arm against the row arm, each
+//     with the heart; the first heart in reading order whose cross holds
+//     every place decides, and both arms must hold places;
+//   - grouped, a box of four places or more, none of them in such a cross,
+//     that lie in two of its rows (or else two of its columns): one row
+//     against the other, and, when the places are the corners of a
+//     rectangle, also one column against the other.
+//
+// An end with one place stands alone when the other end is a group, so a
+// link is one pair of ends (two for the rectangle). The links of a chain
+// have no place in common; each end meets the next link's end in a house
+// (a weak link: every cell of both in one column, row or box, tried in that
+// order). One of the chain's two far ends holds d, so d goes from the
+// cells that see every cell of both, outside the houses of the links and
+// of the weak links. When the far ends themselves share a house the chain
+// is a loop (an X-Loop): every weak link is then strong, and d goes from
+// the cells that see both sides of any of them, outside the links' houses.
+//
+// Rating (Sukaku Explainer): 4.0, 5.4, 5.8 for 2, 3, 4 links of parallel
+// lines; +0.1 for rows with columns, or boxes with one kind of line; +0.2
+// for boxes with rows and columns; +0.3 when any link is grouped.
+//
+// Order: Sukaku Explainer collects every chain and applies the easiest, then
+// the one of most eliminations, then the least name suffix (the kinds of
+// the links, see slSuffix), then the first found. It finds them by sets of
+// link kinds (slKindSets), digit, houses (in index order, increasing within
+// a kind), the pair of ends of each link, the order of the links
+// (slOrders) and the direction of each (the first link's slowest).
+
+// The techniques of the chains the plain two-link forms do not name
+// (Skyscraper, TwoStringKite and TurbotFish are singledigit.go's): a
+// chain with a grouped link, of four links, or closed into a loop. A chain
+// of three is ThreeStrongLinks, grouped or not.
+var (
+	GroupedSkyscraper    = register(techniqueDef{key: "grouped-skyscraper", difficulty: 4.3, nudge: nudgeDigit})
+	GroupedTwoStringKite = register(techniqueDef{key: "grouped-two-string-kite", difficulty: 4.3, nudge: nudgeDigit})
+	GroupedTurbotFish    = register(techniqueDef{key: "grouped-turbot-fish", difficulty: 4.3, nudge: nudgeDigit})
+	FourStrongLinks      = register(techniqueDef{key: "four-strong-links", difficulty: 5.8, nudge: nudgeDigit})
+	XLoop                = register(techniqueDef{key: "x-loop", difficulty: 4.0, nudge: nudgeDigit})
+)
+
+// Sukaku Explainer's three producers of strong links, and their words.
+var (
+	_ = addFinder("2-strong-links", func(s *searcher) bool { return s.strongLinks(2) },
+		Skyscraper, TwoStringKite, TurbotFish, GroupedSkyscraper, GroupedTwoStringKite, GroupedTurbotFish, XLoop)
+	_ = addFinder("3-strong-links", func(s *searcher) bool { return s.strongLinks(3) }, ThreeStrongLinks, XLoop)
+	_ = addFinder("4-strong-links", func(s *searcher) bool { return s.strongLinks(4) }, FourStrongLinks, XLoop)
+	_ = addExplainer(words.strongLinks, GroupedSkyscraper, GroupedTwoStringKite, GroupedTurbotFish, FourStrongLinks, XLoop)
+)
+
+// slLink is a strong link of one digit in one house: its places, and its
+// ends (one pair, or two for a box whose places make a rectangle). A group
+// end of a cross includes the heart, which changes neither what the end
+// sees nor where it meets another end.
+type slLink struct {
+	house   int
+	kind    int // Sukaku Explainer's region type: 0 box, 1 row, 2 column
+	grouped bool
+	places  []int
+	ends    [][2][]int
+}
+
+// slHint is a chain found: the step it makes and what orders it.
+type slHint struct {
+	diff   float64
+	count  int // eliminations, counted as Sukaku Explainer counts them
+	suffix string
+	tech   Technique
+	d      sudoku.Digit
+	ends   [][]int // the two ends of each link, in chain order
+	houses []int   // the links' houses, in chain order
+	weak   []int   // the weak links' houses, then the loop's
+	elims  []Candidate
+}
+
+// slBase are Sukaku Explainer's ratings of chains of parallel lines, by
+// number of links.
+var slBase = [...]float64{2: 4.0, 3: 5.4, 4: 5.8}
+
+// strongLinks finds the chain of n strong links (2 to 4) that Sukaku
+// Explainer applies.
+func (s *searcher) strongLinks(n int) bool {
+	sh := s.b.Shape
+	x := &slSearch{s: s, n: n, orders: slOrders(n), used: make([]bool, sh.Cells)}
+	x.chosen = make([]*slLink, n)
+	x.pick = make([][2][]int, n)
+	links := make([][]*slLink, sh.N+1)
+	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+		links[d] = make([]*slLink, sh.Houses())
+		for h := range links[d] {
+			links[d][h] = s.slLinkOf(h, d)
+		}
+	}
+	for _, kinds := range slKindSets(n) {
+		x.kinds = kinds
+		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+			x.d, x.links = d, links[d]
+			x.build(0, 0)
+			if s.stop() {
+				return false
+			}
+		}
+	}
+	if len(x.hints) == 0 {
+		return false
+	}
+	slices.SortStableFunc(x.hints, func(a, b *slHint) int {
+		return cmp.Or(cmp.Compare(a.diff, b.diff), b.count-a.count, strings.Compare(a.suffix, b.suffix))
+	})
+	return s.found(x.hints[0].step(s.b))
+}
+
+// slLinkOf returns the strong link of digit d in house h, or nil.
+func (s *searcher) slLinkOf(h int, d sudoku.Digit) *slLink {
+	b := s.b
+	sh := b.Shape
+	cells := sh.House(h)
+	m := b.where(h, d)
+	if bits.OnesCount64(m) < 2 {
+		return nil
+	}
+	l := &slLink{house: h, kind: seKind(sh, h)}
+	for x := m; x != 0; x &= x - 1 {
+		l.places = append(l.places, cells[bits.TrailingZeros64(x)])
+	}
+	if len(l.places) == 2 {
+		p, q := l.places[0], l.places[1]
+		if l.kind == 0 && (sh.Row(p) == sh.Row(q) || sh.Col(p) == sh.Col(q)) {
+			return nil
+		}
+		l.ends = [][2][]int{{{p}, {q}}}
+		return l
+	}
+	l.grouped = true
+	if l.kind == 0 {
+		l.ends = boxEnds(sh, l.places)
+	} else {
+		l.ends = lineEnds(sh, l.kind, l.places)
+	}
+	if l.ends == nil {
+		return nil
+	}
+	return l
+}
+
+// lineEnds returns the ends of a grouped line link: its places must lie in
+// exactly two box segments; a lone place is an end of its own and comes
+// first.
+func lineEnds(sh *sudoku.Shape, kind int, places []int) [][2][]int {
+	seg := func(c int) int {
+		if kind == 1 {
+			return sh.Col(c) / sh.BoxCols
+		}
+		return sh.Row(c) / sh.BoxRows
+	}
+	var b1, b2 []int
+	for _, c := range places {
+		switch {
+		case seg(c) == seg(places[0]):
+			b1 = append(b1, c)
+		case len(b2) == 0 || seg(c) == seg(b2[0]):
+			b2 = append(b2, c)
+		default:
+			return nil
+		}
+	}
+	if len(b2) == 0 {
+		return nil
+	}
+	if len(b2) == 1 {
+		return [][2][]int{{b2, b1}}
+	}
+	return [][2][]int{{b1, b2}}
+}
+
+// boxEnds returns the ends of a grouped box link (places in reading
+// order), or nil.
+func boxEnds(sh *sudoku.Shape, places []int) [][2][]int {
+	// The first heart whose cross holds every place decides.
+	for _, heart := range sh.House(sh.Box(places[0]) + 2*sh.N) {
+		var col, row []int // the arms, without the heart
+		inCross := true
+		for _, c := range places {
+			switch {
+			case c == heart:
+			case sh.Col(c) == sh.Col(heart):
+				col = append(col, c)
+			case sh.Row(c) == sh.Row(heart):
+				row = append(row, c)
+			default:
+				inCross = false
+			}
+		}
+		if !inCross {
+			continue
+		}
+		if len(col) == 0 || len(row) == 0 {
+			return nil
+		}
+		withHeart := func(arm []int) []int { return append(slices.Clip(arm), heart) }
+		switch {
+		case len(row) == 1:
+			return [][2][]int{{row, withHeart(col)}}
+		case len(col) == 1:
+			return [][2][]int{{col, withHeart(row)}}
+		}
+		return [][2][]int{{withHeart(col), withHeart(row)}}
+	}
+	if len(places) < 4 {
+		return nil
+	}
+	// Two rows of the box, else two columns: the lower line first.
+	for _, line := range []func(int) int{sh.Row, sh.Col} {
+		lo, hi := line(places[0]), line(places[0])
+		for _, c := range places {
+			lo, hi = min(lo, line(c)), max(hi, line(c))
+		}
+		var b1, b2 []int
+		ok := true
+		for _, c := range places {
+			switch line(c) {
+			case lo:
+				b1 = append(b1, c)
+			case hi:
+				b2 = append(b2, c)
+			default:
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		if len(b1) < 2 || len(b2) < 2 {
+			return nil
+		}
+		ends := [][2][]int{{b1, b2}}
+		if len(places) == 4 && sameLine(sh, b1[0], b2[0]) && sameLine(sh, b1[1], b2[1]) {
+			ends = append(ends, [2][]int{{b1[0], b2[0]}, {b1[1], b2[1]}})
+		}
+		return ends
+	}
+	return nil
+}
+
+func sameLine(sh *sudoku.Shape, a, b int) bool {
+	return sh.Row(a) == sh.Row(b) || sh.Col(a) == sh.Col(b)
+}
+
+// slKindSets lists the sets of link kinds Sukaku Explainer tries, in its
+// order: every non-decreasing sequence of n kinds, the last kind slowest.
+func slKindSets(n int) [][]int {
+	var sets [][]int
+	var rec func(prefix []int)
+	rec = func(prefix []int) {
+		if len(prefix) == n {
+			sets = append(sets, slices.Clone(prefix))
+			return
+		}
+		lo := 0
+		if len(prefix) > 0 {
+			lo = prefix[len(prefix)-1]
+		}
+		for k := lo; k < 3; k++ {
+			rec(append(prefix, k))
+		}
+	}
+	rec(nil)
+	slices.SortStableFunc(sets, func(a, b []int) int {
+		for i := n - 1; i >= 0; i-- {
+			if a[i] != b[i] {
+				return a[i] - b[i]
+			}
+		}
+		return 0
+	})
+	return sets
+}
+
+// slOrders lists the orders in which Sukaku Explainer strings n links: the
+// permutations in the order of Heap's countdown QuickPerm, keeping those
+// that are not after their reverse.
+func slOrders(n int) [][]int {
+	q := make([]int, n)
+	r := make([]int, n+1)
+	for i := range r {
+		r[i] = i
+	}
+	for i := range q {
+		q[i] = i
+	}
+	var out [][]int
+	keep := func() {
+		rev := slices.Clone(q)
+		slices.Reverse(rev)
+		if slices.Compare(q, rev) <= 0 {
+			out = append(out, slices.Clone(q))
+		}
+	}
+	keep()
+	for i := 1; i < n; {
+		r[i]--
+		j := i % 2 * r[i]
+		q[j], q[i] = q[i], q[j]
+		keep()
+		i = 1
+		for r[i] == 0 {
+			r[i] = i
+			i++
+		}
+	}
+	return out
+}
+
+// slSearch is one search of chains of n links.
+type slSearch struct {
+	s      *searcher
+	n      int
+	orders [][]int
+	kinds  []int
+	d      sudoku.Digit
+	links  []*slLink // of digit d, by house
+	chosen []*slLink // the link at each depth
+	pick   [][2][]int
+	used   []bool // places of the chosen links
+	hints  []*slHint
+}
+
+// build chooses the link at depth k of kind kinds[k], in a house after
+// index from when the kind is that of the previous depth.
+func (x *slSearch) build(k, from int) {
+	sh := x.s.b.Shape
+	houses := housesOfKind(sh, x.kinds[k])
+	if k == 0 || x.kinds[k-1] != x.kinds[k] {
+		from = 0
+	}
+	for i := from; i < len(houses); i++ {
+		l := x.links[houses[i]]
+		if l == nil || slices.ContainsFunc(l.places, func(c int) bool { return x.used[c] }) {
+			continue
+		}
+		x.chosen[k] = l
+		for _, c := range l.places {
+			x.used[c] = true
+		}
+		for _, e := range l.ends {
+			x.pick[k] = e
+			if k+1 < x.n {
+				x.build(k+1, i+1)
+			} else {
+				x.chains()
+			}
+		}
+		for _, c := range l.places {
+			x.used[c] = false
+		}
+	}
+}
+
+// chains tries every order and direction of the chosen links.
+func (x *slSearch) chains() {
+	sh := x.s.b.Shape
+	n := x.n
+	weak := make([]int, n-1)
+	for _, q := range x.orders {
+		for u := 0; u < 1<<n; u++ {
+			dir := func(i int) int { return u >> (n - 1 - i) & 1 }
+			ok := true
+			for w := 0; w < n-1 && ok; w++ {
+				weak[w] = shareHouse(sh, x.pick[q[w]][1-dir(w)], x.pick[q[w+1]][dir(w+1)])
+				ok = weak[w] >= 0
+			}
+			if !ok {
+				continue
+			}
+			start, end := x.pick[q[0]][dir(0)], x.pick[q[n-1]][1-dir(n-1)]
+			ring := shareHouse(sh, start, end)
+			if ring >= 0 && (dir(0) != 0 || !x.firstHouse(q[0])) {
+				continue
+			}
+			h := &slHint{d: x.d}
+			for _, i := range q {
+				h.ends = append(h.ends, x.pick[i][dir(len(h.houses))], x.pick[i][1-dir(len(h.houses))])
+				h.houses = append(h.houses, x.chosen[i].house)
+			}
+			h.weak = slices.Clone(weak)
+			if ring < 0 {
+				h.count = x.eliminate(h, start, end, h.weak)
+			} else {
+				h.weak = append(h.weak, ring)
+				h.count = x.eliminate(h, start, end, nil)
+				for w := 0; w < n-1; w++ {
+					h.count += x.eliminate(h, h.ends[2*w+1], h.ends[2*w+2], nil)
+				}
+			}
+			if h.count == 0 {
+				continue
+			}
+			x.rate(h, q, ring >= 0)
+			x.hints = append(x.hints, h)
+		}
+	}
+}
+
+// firstHouse reports whether the link at depth k has the least house of
+// the chosen (boxes, then rows, then columns): a loop is taken from there.
+func (x *slSearch) firstHouse(k int) bool {
+	key := func(l *slLink) int { return l.kind*x.s.b.Shape.N + l.house%x.s.b.Shape.N }
+	for _, l := range x.chosen {
+		if key(l) < key(x.chosen[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// eliminate adds to h the candidates of its digit that see every cell of
+// a and b, outside the links' houses and the houses of skip, and returns
+// how many it found (repeats included).
+func (x *slSearch) eliminate(h *slHint, a, b []int, skip []int) int {
+	sh := x.s.b.Shape
+	n := 0
+	for _, v := range sh.Peers(a[0]) {
+		if !x.s.b.cands[v].Has(h.d) {
+			continue
+		}
+		if !seesAll(sh, v, a) || !seesAll(sh, v, b) || inAny(sh, v, h.houses) || inAny(sh, v, skip) {
+			continue
+		}
+		n++
+		if !slices.Contains(h.elims, Candidate{v, h.d}) {
+			h.elims = append(h.elims, Candidate{v, h.d})
+		}
+	}
+	return n
+}
+
+func seesAll(sh *sudoku.Shape, v int, cs []int) bool {
+	for _, c := range cs {
+		if !sees(sh, v, c) {
+			return false
+		}
+	}
+	return true
+}
+
+func inAny(sh *sudoku.Shape, v int, hs []int) bool {
+	for _, h := range hs {
+		if inHouse(sh, v, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// shareHouse returns the house that holds every cell of a and b: their
+// column, else their row, else their box; or -1.
+func shareHouse(sh *sudoku.Shape, a, b []int) int {
+	for k := range 3 {
+		h := sh.HousesOf(a[0])[[3]int{1, 0, 2}[k]]
+		all := func(cs []int) bool {
+			return !slices.ContainsFunc(cs, func(c int) bool { return !inHouse(sh, c, h) })
+		}
+		if all(a) && all(b) {
+			return h
+		}
+	}
+	return -1
+}
+
+// rate sets the difficulty, name suffix and technique of chain h, whose
+// links are the chosen ones in order q.
+func (x *slSearch) rate(h *slHint, q []int, loop bool) {
+	kinds := make([]int, len(q))
+	grouped := 0
+	for i, k := range q {
+		kinds[i] = x.chosen[k].kind
+	}
+	for _, l := range x.chosen {
+		if l.grouped {
+			grouped++
+		}
+	}
+	name := slSuffix(kinds)
+	h.suffix = strconv.Itoa(grouped) + name
+	box, both := strings.Contains(name, "0"), strings.Contains(name, "2")
+	h.diff = slBase[x.n]
+	switch {
+	case grouped > 0:
+		h.diff += 0.3
+	case box && both:
+		h.diff += 0.2
+	case box || both:
+		h.diff += 0.1
+	}
+	switch {
+	case loop:
+		h.tech = XLoop
+	case x.n == 3:
+		h.tech = ThreeStrongLinks
+	case x.n == 4:
+		h.tech = FourStrongLinks
+	case box:
+		h.tech = [2]Technique{TurbotFish, GroupedTurbotFish}[min(grouped, 1)]
+	case both:
+		h.tech = [2]Technique{TwoStringKite, GroupedTwoStringKite}[min(grouped, 1)]
+	default:
+		h.tech = [2]Technique{Skyscraper, GroupedSkyscraper}[min(grouped, 1)]
+	}
+}
+
+// slSuffix is Sukaku Explainer's name of a sequence of link kinds (0 box,
+// 1 and 2 the two kinds of line): the sequence or its reverse, whichever
+// is first, with the kinds of lines named so that the name is least; a
+// sequence without rows calls its columns 1.
+func slSuffix(kinds []int) string {
+	k := slices.Clone(kinds)
+	rev := slices.Clone(k)
+	slices.Reverse(rev)
+	if slices.Compare(k, rev) > 0 {
+		k = rev
+	}
+	str := func(ks []int) string {
+		var b strings.Builder
+		for _, x := range ks {
+			b.WriteByte(byte('0' + x))
+		}
+		return b.String()
+	}
+	swap := func(x int) int { return [3]int{0, 2, 1}[x] }
+	if !slices.Contains(k, 1) {
+		return strings.ReplaceAll(str(k), "2", "1")
+	}
+	cur := make([]int, len(k))
+	for i, x := range k {
+		cur[i] = swap(x)
+	}
+	rev = slices.Clone(cur)
+	slices.Reverse(rev)
+	return min(str(k), min(str(cur), str(rev)))
+}
+
+// step makes the step of chain h: Groups holds the two ends of each link
+// in turn, as the cells of each that hold the digit.
+func (h *slHint) step(b *Board) Step {
+	st := Step{Technique: h.tech, Difficulty: h.diff, Digits: sudoku.Bit(h.d), Houses: h.houses, Cover: h.weak, Eliminations: h.elims}
+	for _, e := range h.ends {
+		var g []int
+		for _, c := range e {
+			if b.cands[c].Has(h.d) {
+				g = append(g, c)
+			}
+		}
+		slices.Sort(g)
+		st.Groups = append(st.Groups, g)
+		st.Cells = append(st.Cells, g...)
+	}
+	return st
+}
+
+// strongLinks explains a chain of strong links: Groups holds the two ends
+// of each link in turn, Houses the link's houses, Cover the weak links'
+// houses and, for a loop, the house of its far ends.
+func (w words) strongLinks(s Step) string {
+	n := len(s.Houses)
+	if n < 2 || len(s.Groups) != 2*n || len(s.Cover) < n-1 {
+		return ""
+	}
+	end := func(g []int) string {
+		if len(g) == 1 {
+			return w.cell(g[0])
+		}
+		return "{" + w.cells(g) + "}"
+	}
+	var links []string
+	for i := 0; i < n; i++ {
+		links = append(links, w.say("single-digit-link", "from", end(s.Groups[2*i]), "to", end(s.Groups[2*i+1]), "house", w.house(s.Houses[i])))
+	}
+	kv := []string{"digit", w.digits(s.Digits), "links", strings.Join(links, " − "), "start", end(s.Groups[0]), "end", end(s.Groups[2*n-1])}
+	if len(s.Cover) == n {
+		return w.say("x-loop", append(kv, "house", w.house(s.Cover[n-1]))...)
+	}
+	return w.say("single-digit", kv...)
+}
