@@ -10,6 +10,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -56,9 +57,12 @@ type tab struct {
 // tab on a server of the page. Chromium runs without the sandbox (tests run
 // as root in CI), without GPU, and without any background networking, so
 // that it connects to nothing but the loopback server.
-func newBrowser(t *testing.T, opts Options) *tab {
+func newBrowser(t *testing.T, opts Options) *tab { return newBrowserOn(t, New(opts)) }
+
+// newBrowserOn is newBrowser on a server of handler h.
+func newBrowserOn(t *testing.T, h http.Handler) *tab {
 	path := chromium(t)
-	srv := httptest.NewServer(New(opts))
+	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	aopts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path),

@@ -92,8 +92,16 @@
 //
 // # The page
 //
-// static/ holds index.html, style.css, i18n.js (every label in English and
-// Japanese) and app.js (the game: entry, play, notes, undo, hints, share
-// links, local storage). Step explanations are never written by the page:
-// they come from the human package in the language asked for.
+// static/ holds index.html, style.css and the page's ES modules, one idea
+// each: grid.js (houses, symbols, candidates: pure), draw.js (where a
+// candidate sits, the path of an arrow between two: pure), chains.js (the
+// arrows of a chain, its inferences in words, the link-by-link stepping:
+// pure), state.js (the game as plain data, local storage), input.js (keys
+// and pointer to actions), engine.js (the calls of this JSON API), view.js
+// (drawing the board, its arrows and the panel), print.js (the Print
+// dialog), i18n.js (every label in English and Japanese) and app.js (the
+// wiring: hints, the solving path, all steps, share links, dialogs). The pure modules' unit tests are
+// static/*.test.js, run by TestScripts under Node. Step explanations are
+// never written by the page: they come from the human package in the
+// language asked for.
 package web

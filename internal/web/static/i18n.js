@@ -1,8 +1,6 @@
 // Every label of the page, in English and Japanese. Explanations of solving
 // steps are not here: the server builds them from the step's data (the
 // human package), in the language the page asks for.
-"use strict";
-
 const I18N = {
   en: {
     tagline: "Sudoku: play, hints that teach, print",
@@ -11,6 +9,12 @@ const I18N = {
     undo: "Undo", redo: "Redo", check: "Check", reveal: "Reveal cell", solve: "Solve",
     hint: "Hint", path: "Solving path", more: "Show more", apply: "Apply", close: "Close",
     prev: "◀ Back", next: "Next ▶", playHere: "Play from here",
+    allSteps: "All steps", allTitle: "All steps of this position", allCount: "{n} steps, by technique: choose one to see it on the board.",
+    allUnavailable: "This server cannot list all the steps yet.", allTimeout: "Listing every step took too long.",
+    linkPrev: "◀ Link", linkNext: "Link ▶", linkPrevLabel: "Previous link of the chain", linkNextLabel: "Next link of the chain",
+    chainsLabel: "Chains of this step", chainN: "Chain {k}",
+    linkPos: "Link {k} of {n}", linkWhole: "Whole chain ({n} nodes)", linkAssume: "(the assumption)",
+    house_row: "row {n}", house_column: "column {n}", house_box: "box {n}",
     start: "Start", cancel: "Cancel", load: "Load",
     entryHelp: "Type the givens (arrows to move), then press Start.",
     enterTitle: "Enter a puzzle", pasteLabel: "Paste a puzzle in any format (a line of 81 digits, a grid, .sdk, JSON ...)",
@@ -19,7 +23,7 @@ const I18N = {
     shareTitle: "Share this puzzle", shareProgress: "with my progress", copy: "Copy", copied: "Link copied.",
     printTitle: "Print", paper: "Paper", printCount: "Puzzles on the page", printCountHelp: "(this one, and new ones of its size and level)", printSolution: "with the solutions on the last page", downloadPDF: "Download PDF",
     keysTitle: "Keys",
-    keysHelp: "Arrows: move · 1-9 (A-G on big grids): digit · Backspace/Delete/0: erase\nN: notes on/off · Shift+digit: one note\nH: hint (again: more) · Enter: apply the hint · Esc: close\nCtrl+Z / Ctrl+Y: undo / redo · [ ]: back / next on the solving path\nCtrl+V: paste a puzzle",
+    keysHelp: "Arrows: move · 1-9 (A-G on big grids): digit · Backspace/Delete/0: erase\nN: notes on/off · Shift+digit: one note\nH: hint (again: more) · Enter: apply the hint · Esc: close\nCtrl+Z / Ctrl+Y: undo / redo · [ ]: back / next on the solving path\n< >: previous / next link of a chain · L: next chain · S: all steps\nCtrl+V: paste a puzzle",
     status_unique: "one solution", status_multiple: "more than one solution", status_none: "no solution",
     status_solved: "solvable", status_timeout: "too hard to check in time", status_entry: "entering a puzzle",
     rating: "rating {rating} · {level}", ratingTimeout: "too hard to rate in time",
@@ -46,6 +50,12 @@ const I18N = {
     undo: "元に戻す", redo: "やり直す", check: "答え合わせ", reveal: "マスの答え", solve: "全部解く",
     hint: "ヒント", path: "解き方を見る", more: "もっと見る", apply: "適用", close: "閉じる",
     prev: "◀ 戻る", next: "次へ ▶", playHere: "ここから解く",
+    allSteps: "すべての手", allTitle: "この局面のすべての手", allCount: "{n} 手（手筋ごと）：選ぶと盤面に表示します。",
+    allUnavailable: "このサーバーはまだすべての手を一覧できません。", allTimeout: "すべての手を探すのに時間がかかりすぎました。",
+    linkPrev: "◀ 前のリンク", linkNext: "次のリンク ▶", linkPrevLabel: "チェーンの前のリンク", linkNextLabel: "チェーンの次のリンク",
+    chainsLabel: "この手のチェーン", chainN: "チェーン {k}",
+    linkPos: "{n} 個中 {k} 個目", linkWhole: "チェーン全体（{n} 個）", linkAssume: "（仮定）",
+    house_row: "{n}行目", house_column: "{n}列目", house_box: "ブロック{n}",
     start: "開始", cancel: "キャンセル", load: "読み込む",
     entryHelp: "ヒント数字を入力して（矢印キーで移動）、「開始」を押してください。",
     enterTitle: "問題を入力", pasteLabel: "問題を貼り付け（81桁の数字、盤面の図、.sdk、JSON など形式は自由）",
@@ -54,7 +64,7 @@ const I18N = {
     shareTitle: "この問題を共有", shareProgress: "途中経過も含める", copy: "コピー", copied: "リンクをコピーしました。",
     printTitle: "印刷", paper: "用紙", printCount: "1ページの問題数", printCountHelp: "（この問題と、同じサイズ・難易度の新しい問題）", printSolution: "最後のページに解答を付ける", downloadPDF: "PDFをダウンロード",
     keysTitle: "キー操作",
-    keysHelp: "矢印：移動 · 1〜9（大きな盤面では A〜G も）：数字 · Backspace/Delete/0：消す\nN：メモ入力の切り替え · Shift+数字：メモを1つ\nH：ヒント（もう一度で詳しく） · Enter：ヒントを適用 · Esc：閉じる\nCtrl+Z / Ctrl+Y：元に戻す / やり直す · [ ]：解き方を戻る / 進む\nCtrl+V：問題を貼り付け",
+    keysHelp: "矢印：移動 · 1〜9（大きな盤面では A〜G も）：数字 · Backspace/Delete/0：消す\nN：メモ入力の切り替え · Shift+数字：メモを1つ\nH：ヒント（もう一度で詳しく） · Enter：ヒントを適用 · Esc：閉じる\nCtrl+Z / Ctrl+Y：元に戻す / やり直す · [ ]：解き方を戻る / 進む\n< >：チェーンの前 / 次のリンク · L：次のチェーン · S：すべての手\nCtrl+V：問題を貼り付け",
     status_unique: "解は1つ", status_multiple: "解が複数あります", status_none: "解がありません",
     status_solved: "解けます", status_timeout: "時間内に確認できませんでした", status_entry: "問題を入力中",
     rating: "難易度 {rating} · {level}", ratingTimeout: "時間内に難易度を測れませんでした",
@@ -78,7 +88,7 @@ const I18N = {
 
 // t returns the label key in language lang, with {name} replaced by
 // params.name.
-function t(lang, key, params) {
+export function t(lang, key, params) {
   let s = (I18N[lang] && I18N[lang][key]) || I18N.en[key] || key;
   if (params) {
     s = s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));

@@ -1,0 +1,290 @@
+// The view: draws the game and what the page shows of it (a hint, a
+// solving path, a chain followed link by link, the list of all steps) on
+// the page's elements. It reads the state and never changes it; the
+// buttons and keys that change it are wired in app.js and input.js.
+
+import { bit, cellIndex, conflicts, houseCells, sym } from "./grid.js";
+import { arrowShapes } from "./draw.js";
+import { candText, inferenceText, linkView } from "./chains.js";
+import { t } from "./i18n.js";
+
+const $ = (id) => document.getElementById(id);
+
+// cellsOf returns the cell elements of the board, building them for a
+// grid of geo's size the first time.
+function cellsOf(board, geo) {
+  let cells = board.querySelectorAll(".cell");
+  if (board.dataset.size == geo.n && cells.length === geo.n * geo.n) return cells;
+  for (const el of cells) el.remove();
+  board.style.setProperty("--n", geo.n);
+  const svg = $("links");
+  for (let c = 0; c < geo.n * geo.n; c++) {
+    const el = document.createElement("div");
+    const r = Math.floor(c / geo.n), k = c % geo.n;
+    el.dataset.cell = c;
+    el.setAttribute("role", "gridcell");
+    el.dataset.base = "cell" + ((k + 1) % geo.bc === 0 ? " br" : "") + ((r + 1) % geo.br === 0 ? " bb" : "") +
+      (k === geo.n - 1 ? " lastc" : "") + (r === geo.n - 1 ? " lastr" : "");
+    el.className = el.dataset.base;
+    board.insertBefore(el, svg);
+  }
+  board.dataset.size = geo.n;
+  svg.setAttribute("viewBox", "0 0 " + geo.n + " " + geo.n);
+  return board.querySelectorAll(".cell");
+}
+
+// highlights returns the classes of cells and of candidates (keyed
+// cell*64+digit) that show a step at a stage (1: houses, 2: and cells, 3:
+// and what it does, with the chain nodes reached).
+function highlights(geo, step, stage, nodes, at) {
+  const cell = new Map(), cand = new Map();
+  const add = (m, k, cls) => { if (k >= 0) m.set(k, (m.get(k) || "") + " " + cls); };
+  const ci = (name) => cellIndex(geo, name);
+  for (const h of step.houses || []) for (const c of houseCells(geo, h)) add(cell, c, "h-house");
+  for (const h of step.cover || []) for (const c of houseCells(geo, h)) add(cell, c, "h-cover");
+  // Once a chain is drawn, its nodes say which candidates matter: the
+  // step's digits are no longer marked in every cell.
+  const focus = stage < 3 || !nodes.length;
+  if (stage >= 2) {
+    for (const n of step.cells || []) {
+      add(cell, ci(n), "h-cell");
+      if (focus) for (const d of step.digits || []) add(cand, ci(n) * 64 + d, "c-focus");
+    }
+    for (const n of step.extra || []) add(cell, ci(n), "h-extra");
+  }
+  if (stage >= 3) {
+    for (const p of step.placements || []) { add(cell, ci(p.cell), "h-place"); add(cand, ci(p.cell) * 64 + p.digit, "c-place"); }
+    for (const e of step.eliminations || []) add(cand, ci(e.cell) * 64 + e.digit, "c-elim");
+    nodes.forEach((nd, i) => add(cand, ci(nd.cell) * 64 + nd.digit, (nd.on ? "c-on" : "c-off") + (i === at ? " c-at" : "")));
+  }
+  return { cell, cand };
+}
+
+// shown returns the step on the board and its stage, if any.
+export function shown(ui) {
+  if (ui.path) {
+    const p = ui.path;
+    return p.k < p.steps.length ? { step: p.steps[p.k], stage: 3 } : null;
+  }
+  return ui.hint ? { step: ui.hint.step, stage: ui.hint.stage } : null;
+}
+
+// render draws everything: the board and the panel.
+export function render(G, geo, ui, lang) {
+  if (!G) return;
+  const board = $("board");
+  const cells = cellsOf(board, geo);
+  // The board shown: the player's, or a board of the solving path.
+  let digits = G.digits, cands = G.notes, hl = null, lv = linkView(null);
+  if (ui.path) {
+    const b = ui.path.boards[ui.path.k];
+    digits = b.digits; cands = b.cands;
+  } else if (ui.hint) cands = ui.hint.cands;
+  const sh = shown(ui);
+  if (sh) {
+    if (sh.stage >= 3) lv = linkView(ui.link, sh.step);
+    hl = highlights(geo, sh.step, sh.stage, lv.nodes, lv.at);
+  }
+  const bad = conflicts(geo, digits);
+  const sel = ui.sel, selDigit = digits[sel];
+  const selPeers = new Set(geo.peers[sel]);
+  const noteCols = "repeat(" + geo.bc + ", 1fr)", noteRows = "repeat(" + geo.br + ", 1fr)";
+  for (let c = 0; c < digits.length; c++) {
+    const el = cells[c];
+    let cls = el.dataset.base;
+    if (G.givens[c]) cls += " given";
+    if (G.entry) cls += " entry";
+    if (!hl) {
+      if (selPeers.has(c)) cls += " peer";
+      if (selDigit && digits[c] === selDigit) cls += " same";
+    } else if (hl.cell.has(c)) cls += hl.cell.get(c);
+    if (c === sel) cls += " sel";
+    if (bad.has(c)) cls += " conflict";
+    if (ui.wrong.has(c)) cls += " wrong h-mistake";
+    el.className = cls;
+    const d = digits[c];
+    const key = d ? "d" + d : "n" + cands[c] + (hl ? "h" : "") + (selDigit && !hl ? "s" + selDigit : "");
+    if (el.dataset.key === key && !hl) continue;
+    el.dataset.key = key;
+    el.textContent = "";
+    if (d) { el.textContent = sym(d); continue; }
+    if (!cands[c]) continue;
+    const notes = document.createElement("div");
+    notes.className = "notes";
+    notes.style.gridTemplateColumns = noteCols;
+    notes.style.gridTemplateRows = noteRows;
+    for (let k = 1; k <= geo.n; k++) {
+      const s = document.createElement("span");
+      if (cands[c] & bit(k)) {
+        s.textContent = sym(k);
+        s.dataset.d = k;
+        if (hl && hl.cand.has(c * 64 + k)) s.className = hl.cand.get(c * 64 + k).trim();
+        else if (!hl && k === selDigit) s.className = "c-focus";
+      }
+      notes.appendChild(s);
+    }
+    el.appendChild(notes);
+  }
+  drawArrows(geo, lv.arrows);
+  renderPanel(G, geo, ui, lang, sh, lv);
+}
+
+// drawArrows draws the chain's arrows on the board's SVG: strong
+// inferences solid, weak ones dashed (style.css).
+function drawArrows(geo, arrows) {
+  const svg = $("links"), g = $("links-arrows");
+  g.textContent = "";
+  for (const a of arrowShapes(geo, arrows)) {
+    const p = document.createElementNS(svg.namespaceURI, "path");
+    p.setAttribute("d", a.d);
+    p.setAttribute("class", "link " + (a.strong ? "strong" : "weak"));
+    p.setAttribute("marker-end", a.strong ? "url(#head-strong)" : "url(#head-weak)");
+    g.appendChild(p);
+  }
+}
+
+// houseName is a house of the API ("row 3") in the page's language.
+export function houseName(lang, h) {
+  const m = /^(row|column|box) (\d+)$/.exec(h);
+  return m ? t(lang, "house_" + m[1], { n: m[2] }) : h;
+}
+
+// renderPanel draws the panel alone (a new message); render passes the
+// step shown and its link view, which it has already worked out.
+export function renderPanel(G, geo, ui, lang, sh = shown(ui), lv = linkView(sh && sh.stage >= 3 ? ui.link : null, sh && sh.step)) {
+  document.body.dataset.busy = ui.busy > 0 ? "1" : "";
+  const st = G.entry ? t(lang, "status_entry") : G.status ? t(lang, "status_" + G.status) : "";
+  $("status").textContent = st;
+  $("rating").textContent = G.rating == null || G.entry ? "" : G.rating < 0 ? t(lang, "ratingTimeout") :
+    t(lang, "rating", { rating: G.rating.toFixed(1), level: t(lang, "level_" + G.level) });
+  const m = $("message");
+  m.textContent = ui.failMsg || (ui.msg ? t(lang, ui.msg.key, ui.msg.params) : "");
+  m.className = ui.failMsg ? "bad" : (ui.msg && ui.msg.cls) || "";
+  $("entry-bar").hidden = !G.entry;
+  const pad = $("pad");
+  if (pad.childElementCount !== geo.n) {
+    pad.textContent = "";
+    pad.style.gridTemplateColumns = "repeat(" + (geo.n <= 9 ? geo.n : Math.ceil(geo.n / 2)) + ", 1fr)";
+    for (let d = 1; d <= geo.n; d++) {
+      const b = document.createElement("button");
+      b.textContent = sym(d);
+      b.dataset.d = d;
+      pad.appendChild(b);
+    }
+  }
+  const noSol = !G.solution || G.entry;
+  $("btn-notes").setAttribute("aria-pressed", String(ui.noteMode));
+  $("btn-undo").disabled = !G.undo.length;
+  $("btn-redo").disabled = !G.redo.length;
+  for (const id of ["btn-check", "btn-reveal", "btn-solve"]) $(id).disabled = noSol;
+  for (const id of ["btn-hint", "btn-path", "btn-all", "btn-cands", "btn-share", "btn-print"]) $(id).disabled = G.entry;
+  $("btn-hint").disabled = G.entry || ui.busy > 0;
+  // The hint panel.
+  $("hint").hidden = !ui.hint && !ui.path;
+  $("path-nav").hidden = !ui.path;
+  $("btn-more").hidden = !ui.hint || ui.hint.stage >= 3;
+  $("btn-apply").hidden = !!ui.path;
+  if (ui.hint) {
+    const h = ui.hint;
+    $("hint-title").textContent = h.fromAll ? h.step.name : t(lang, ["stage_nudge", "stage_focus", "stage_step"][h.stage - 1]);
+    $("hint-text").textContent = h.stage === 1 ? h.nudge : h.stage === 2 ? h.focus : h.step.explanation;
+  } else if (ui.path) {
+    const p = ui.path, n = p.steps.length;
+    $("hint-title").textContent = p.k < n ? t(lang, "pathPos", { k: p.k + 1, n }) : t(lang, "pathEnd", { n });
+    $("hint-text").textContent = p.k < n ? p.steps[p.k].explanation : "";
+    $("path-pos").textContent = Math.min(p.k + 1, n) + " / " + n;
+    $("btn-prev").disabled = p.k === 0;
+    $("btn-next").disabled = p.k >= n;
+  }
+  renderLinks(ui, lang, sh, lv);
+  renderAll(ui, lang);
+}
+
+// renderLinks shows where the player is in the step's chains: the chain
+// chosen (a button per chain when there are several), the node reached and
+// its inference in words.
+function renderLinks(ui, lang, sh, lv) {
+  const nav = $("link-nav");
+  const chains = ui.link && sh && sh.stage >= 3 ? sh.step.chains || [] : [];
+  nav.hidden = !chains.length;
+  // With the chain drawn, its explanation in words is a reference: kept
+  // short, scrolled.
+  $("hint").classList.toggle("chained", chains.length > 0);
+  if (!chains.length) return;
+  const chain = chains[ui.link.chain];
+  const box = $("link-chains");
+  box.hidden = chains.length < 2;
+  if (box.childElementCount !== chains.length) {
+    box.textContent = "";
+    chains.forEach((_, i) => {
+      const b = document.createElement("button");
+      b.dataset.chain = i;
+      box.appendChild(b);
+    });
+  }
+  [...box.children].forEach((b, i) => {
+    b.textContent = t(lang, "chainN", { k: i + 1 });
+    b.setAttribute("aria-pressed", String(i === ui.link.chain));
+  });
+  const n = chain.length;
+  $("link-pos").textContent = lv.at < 0 ? t(lang, "linkWhole", { n }) : t(lang, "linkPos", { k: lv.at + 1, n });
+  const text = $("link-text");
+  if (lv.at < 0) {
+    // The whole chain: from its assumption to its conclusion.
+    text.textContent = candText(chain[0]) + " → … → " + candText(chain[n - 1]);
+  } else {
+    text.textContent = inferenceText(chain, lv.at, (h) => houseName(lang, h)) +
+      (lv.at === 0 ? " " + t(lang, "linkAssume") : "");
+  }
+}
+
+// stepLabel names what a step does: its placements and eliminations.
+export function stepLabel(step) {
+  const ps = (step.placements || []).map((p) => p.cell + "=" + p.digit);
+  const es = (step.eliminations || []).map((e) => e.cell + "≠" + e.digit);
+  return [...ps, ...es].join(", ");
+}
+
+// renderAll shows the list of every step of the position, grouped by
+// technique in the order the server gives them.
+function renderAll(ui, lang) {
+  const sec = $("all");
+  sec.hidden = !ui.all;
+  if (!ui.all) return;
+  const a = ui.all;
+  $("all-msg").textContent = a.msgKey ? t(lang, a.msgKey, a.params) : t(lang, "allCount", { n: a.steps.length });
+  const list = $("all-list");
+  if (list.dataset.for !== a.id) {
+    list.dataset.for = a.id;
+    list.textContent = "";
+    const groups = new Map();
+    a.steps.forEach((s, i) => {
+      if (!groups.has(s.key)) groups.set(s.key, []);
+      groups.get(s.key).push(i);
+    });
+    // A group a technique, folded when the list is long (the opening of
+    // a hard puzzle has hundreds of steps).
+    const open = a.steps.length <= 40;
+    for (const [key, idx] of groups) {
+      const g = document.createElement("details");
+      g.className = "all-group";
+      g.dataset.key = key;
+      g.open = open;
+      const h = document.createElement("summary");
+      h.textContent = a.steps[idx[0]].name + " (" + idx.length + ")";
+      g.appendChild(h);
+      const row = document.createElement("div");
+      row.className = "row";
+      for (const i of idx) {
+        const b = document.createElement("button");
+        b.className = "all-step";
+        b.dataset.step = i;
+        b.textContent = stepLabel(a.steps[i]) + " · " + a.steps[i].rating.toFixed(1);
+        row.appendChild(b);
+      }
+      g.appendChild(row);
+      list.appendChild(g);
+    }
+  }
+  for (const b of list.querySelectorAll("button.all-step")) b.setAttribute("aria-pressed", String(Number(b.dataset.step) === a.chosen));
+}

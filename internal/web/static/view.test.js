@@ -1,0 +1,28 @@
+// Unit tests of view.js's pure helpers: node --test internal/web/static/*.test.js
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { houseName, shown, stepLabel } from "./view.js";
+
+test("houseName", () => {
+  for (const [lang, h, want] of [
+    ["en", "row 3", "row 3"],
+    ["ja", "row 3", "3行目"],
+    ["ja", "column 4", "4列目"],
+    ["ja", "box 5", "ブロック5"],
+    // Regressions
+    ["ja", "cell", "cell"],
+  ]) assert.equal(houseName(lang, h), want, `${lang} ${h}`);
+});
+
+test("stepLabel", () => {
+  assert.equal(stepLabel({ placements: [{ cell: "r8c4", digit: 7 }], eliminations: [] }), "r8c4=7");
+  assert.equal(stepLabel({ eliminations: [{ cell: "r1c4", digit: 3 }, { cell: "r2c4", digit: 3 }] }), "r1c4≠3, r2c4≠3");
+});
+
+test("shown", () => {
+  const a = { name: "a" }, b = { name: "b" };
+  assert.equal(shown({}), null);
+  assert.deepEqual(shown({ hint: { step: a, stage: 2 } }), { step: a, stage: 2 });
+  assert.deepEqual(shown({ path: { steps: [a, b], k: 1 } }), { step: b, stage: 3 });
+  assert.equal(shown({ path: { steps: [a, b], k: 2 } }), null, "the end of the path shows no step");
+});
