@@ -367,8 +367,8 @@ func (x *slSearch) build(k, from int) {
 		for _, c := range l.places {
 			x.used[c] = true
 		}
-		for i, e := range l.ends {
-			x.pick[k], x.lines[k] = e, l.lines[i]
+		for r, e := range l.ends {
+			x.pick[k], x.lines[k] = e, l.lines[r]
 			if k+1 < x.n {
 				x.build(k+1, i+1)
 			} else {
