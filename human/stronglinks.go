@@ -80,6 +80,7 @@ type slLink struct {
 	grouped bool
 	places  []int
 	ends    [][2][]int
+	lines   [][2][3]int // of each end: the column, row and box holding it all, or -1
 }
 
 // slHint is a chain found: the step it makes and what orders it.
@@ -106,6 +107,7 @@ func (s *searcher) strongLinks(n int) bool {
 	x := &slSearch{s: s, n: n, orders: slOrders(n), used: make([]bool, sh.Cells)}
 	x.chosen = make([]*slLink, n)
 	x.pick = make([][2][]int, n)
+	x.lines = make([][2][3]int, n)
 	links := make([][]*slLink, sh.N+1)
 	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
 		links[d] = make([]*slLink, sh.Houses())
@@ -151,7 +153,7 @@ func (s *searcher) slLinkOf(h int, d sudoku.Digit) *slLink {
 			return nil
 		}
 		l.ends = [][2][]int{{{p}, {q}}}
-		return l
+		return l.withLines(sh)
 	}
 	l.grouped = true
 	if l.kind == 0 {
@@ -162,7 +164,7 @@ func (s *searcher) slLinkOf(h int, d sudoku.Digit) *slLink {
 	if l.ends == nil {
 		return nil
 	}
-	return l
+	return l.withLines(sh)
 }
 
 // lineEnds returns the ends of a grouped line link: its places must lie in
@@ -343,6 +345,7 @@ type slSearch struct {
 	links  []*slLink // of digit d, by house
 	chosen []*slLink // the link at each depth
 	pick   [][2][]int
+	lines  [][2][3]int
 	used   []bool // places of the chosen links
 	hints  []*slHint
 }
@@ -364,8 +367,8 @@ func (x *slSearch) build(k, from int) {
 		for _, c := range l.places {
 			x.used[c] = true
 		}
-		for _, e := range l.ends {
-			x.pick[k] = e
+		for r, e := range l.ends {
+			x.pick[k], x.lines[k] = e, l.lines[r]
 			if k+1 < x.n {
 				x.build(k+1, i+1)
 			} else {
@@ -380,22 +383,42 @@ func (x *slSearch) build(k, from int) {
 
 // chains tries every order and direction of the chosen links.
 func (x *slSearch) chains() {
-	sh := x.s.b.Shape
 	n := x.n
+	// meets[i][j]: some end of link i meets some end of link j; an order
+	// of the links where a neighbour does not is no chain.
+	var meets [4][4]bool
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			for _, a := range x.lines[i] {
+				for _, b := range x.lines[j] {
+					if meet(a, b) >= 0 {
+						meets[i][j], meets[j][i] = true, true
+					}
+				}
+			}
+		}
+	}
 	weak := make([]int, n-1)
 	for _, q := range x.orders {
+		ok := true
+		for w := 0; w < n-1 && ok; w++ {
+			ok = meets[q[w]][q[w+1]]
+		}
+		if !ok {
+			continue
+		}
 		for u := 0; u < 1<<n; u++ {
 			dir := func(i int) int { return u >> (n - 1 - i) & 1 }
 			ok := true
 			for w := 0; w < n-1 && ok; w++ {
-				weak[w] = shareHouse(sh, x.pick[q[w]][1-dir(w)], x.pick[q[w+1]][dir(w+1)])
+				weak[w] = meet(x.lines[q[w]][1-dir(w)], x.lines[q[w+1]][dir(w+1)])
 				ok = weak[w] >= 0
 			}
 			if !ok {
 				continue
 			}
 			start, end := x.pick[q[0]][dir(0)], x.pick[q[n-1]][1-dir(n-1)]
-			ring := shareHouse(sh, start, end)
+			ring := meet(x.lines[q[0]][dir(0)], x.lines[q[n-1]][1-dir(n-1)])
 			if ring >= 0 && (dir(0) != 0 || !x.firstHouse(q[0])) {
 				continue
 			}
@@ -474,16 +497,35 @@ func inAny(sh *sudoku.Shape, v int, hs []int) bool {
 	return false
 }
 
-// shareHouse returns the house that holds every cell of a and b: their
-// column, else their row, else their box; or -1.
-func shareHouse(sh *sudoku.Shape, a, b []int) int {
-	for k := range 3 {
-		h := sh.HousesOf(a[0])[[3]int{1, 0, 2}[k]]
-		all := func(cs []int) bool {
-			return !slices.ContainsFunc(cs, func(c int) bool { return !inHouse(sh, c, h) })
+// withLines sets the houses that hold each end of l whole: where two ends
+// meet in such a house (column first, then row, then box, as Sukaku
+// Explainer looks) they make a weak link.
+func (l *slLink) withLines(sh *sudoku.Shape) *slLink {
+	l.lines = make([][2][3]int, len(l.ends))
+	for i, e := range l.ends {
+		for j, g := range e {
+			hs := sh.HousesOf(g[0])
+			in := [3]int{hs[1], hs[0], hs[2]}
+			for _, c := range g[1:] {
+				hc := sh.HousesOf(c)
+				for k, kind := range [3]int{1, 0, 2} {
+					if in[k] != hc[kind] {
+						in[k] = -1
+					}
+				}
+			}
+			l.lines[i][j] = in
 		}
-		if all(a) && all(b) {
-			return h
+	}
+	return l
+}
+
+// meet returns the house that holds two ends whose whole houses are a and
+// b (see withLines), or -1.
+func meet(a, b [3]int) int {
+	for k := range a {
+		if a[k] >= 0 && a[k] == b[k] {
+			return a[k]
 		}
 	}
 	return -1
