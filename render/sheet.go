@@ -47,10 +47,11 @@ type Puzzle struct {
 // Pages returns the number of pages of the sheet, solutions included, or
 // the error that PDF and SVG would return.
 func (s Sheet) Pages() (int, error) {
-	if err := s.check(); err != nil {
+	p, err := s.Check()
+	if err != nil {
 		return 0, err
 	}
-	return len(s.plan()), nil
+	return p.Pages(), nil
 }
 
 // check reports everything wrong with the sheet as one error.

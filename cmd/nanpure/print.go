@@ -153,13 +153,14 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 // writeSheet writes the sheet as PDF or SVG to file out, or to standard
 // output when out is "". An SVG sheet of several pages goes to one file per
 // page, numbered: out-1.svg, out-2.svg ... Each document goes straight to
-// its file: a sheet of 50,000 puzzles is a PDF of 67 MB, not to be held
-// twice.
+// its file, a page at a time: a sheet of 50,000 puzzles is a PDF of 67 MB,
+// not to be held in memory.
 func writeSheet(e *env, sheet render.Sheet, format, out string) error {
-	n, err := sheet.Pages() // checks the sheet before any file is made
+	p, err := sheet.Check() // before any file is made, and once for all pages
 	if err != nil {
 		return err
 	}
+	n := p.Pages()
 	docs := 1
 	if format == formatSVG {
 		if n > 1 && out == "" {
@@ -170,9 +171,9 @@ func writeSheet(e *env, sheet render.Sheet, format, out string) error {
 	for i := range docs {
 		write := func(w io.Writer) error {
 			if format == formatPDF {
-				return render.PDF(w, sheet)
+				return p.PDF(w)
 			}
-			return render.SVG(w, sheet, i)
+			return p.SVG(w, i)
 		}
 		if out == "" {
 			if err := write(e.stdout); err != nil {
