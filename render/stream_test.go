@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"fmt"
+	"io"
+	"runtime"
+	"strconv"
 	"testing"
 )
 
@@ -60,4 +63,123 @@ func TestStreamedOutput(t *testing.T) {
 			}
 		})
 	}
+}
+
+// heapPeak is a writer that notes the live heap at every write, after a
+// collection: the most the writer it is given to holds at once.
+type heapPeak struct{ peak uint64 }
+
+func (h *heapPeak) Write(b []byte) (int, error) {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	h.peak = max(h.peak, m.HeapAlloc)
+	return len(b), nil
+}
+
+// liveHeap is the live heap after a collection.
+func liveHeap() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
+}
+
+// manyPuzzles returns n copies of one 9x9 puzzle (sharing its grids, so
+// that the sheet itself is small) with their captions.
+func manyPuzzles(t testing.TB, n int) []Puzzle {
+	p := testPuzzles(t)[p9x9]
+	ps := make([]Puzzle, n)
+	for k := range ps {
+		ps[k] = p
+		ps[k].Caption = "#" + strconv.Itoa(k+1)
+	}
+	return ps
+}
+
+// The writers hold one page at a time, not the sheet's: while a PDF of
+// 1,084 pages is written, the heap grows by less than 1 MB (the buffer,
+// the objects' offsets, a page), where the drawing of every page would
+// take some 10 MB; an SVG page draws that page alone, whatever the length
+// of the sheet.
+func TestStreamedMemory(t *testing.T) {
+	s := Sheet{Puzzles: manyPuzzles(t, 1000), Solutions: true, Title: "週刊ナンプレ"}
+	p, err := s.Check()
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := liveHeap()
+	var h heapPeak
+	if err := p.PDF(&h); err != nil {
+		t.Fatal(err)
+	}
+	if grew := int64(h.peak) - int64(before); grew > 1<<20 {
+		t.Errorf("the heap grew by %d KB while the PDF of %d pages was written, want under 1 MB", grew>>10, p.Pages())
+	}
+
+	short, err := Sheet{Puzzles: manyPuzzles(t, 2), Solutions: true, Title: s.Title}.Check()
+	if err != nil {
+		t.Fatal(err)
+	}
+	svgAllocs := func(p *Printout) float64 {
+		return testing.AllocsPerRun(3, func() {
+			if err := p.SVG(io.Discard, 1); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	// (The page number is the one difference: "2 / 1084" for "2 / 3".)
+	if a, b := svgAllocs(short), svgAllocs(p); b > a+10 {
+		t.Errorf("page 2 of %d pages as SVG: %g allocations, %g for page 2 of %d pages; want about the same", p.Pages(), b, a, short.Pages())
+	}
+}
+
+// BenchmarkPDF writes a PDF of 1,084 pages (1,000 puzzles, solutions) and
+// reports the time and bytes allocated for a page, and how much the heap
+// grew at most while it was written: what the writer holds.
+func BenchmarkPDF(b *testing.B) {
+	p, err := Sheet{Puzzles: manyPuzzles(b, 1000), Solutions: true}.Check()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var m0, m1 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	for b.Loop() {
+		if err := p.PDF(io.Discard); err != nil {
+			b.Fatal(err)
+		}
+	}
+	runtime.ReadMemStats(&m1)
+	pages := float64(b.N * p.Pages())
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/pages, "ns/page")
+	b.ReportMetric(float64(m1.TotalAlloc-m0.TotalAlloc)/pages, "B/page")
+
+	before := liveHeap()
+	var h heapPeak
+	if err := p.PDF(&h); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(h.peak-min(h.peak, before)), "peak-heap-B")
+}
+
+// BenchmarkSVG writes every page of a sheet of 800 pages as SVG, as print
+// --format svg does, and reports the time and bytes allocated for a page.
+func BenchmarkSVG(b *testing.B) {
+	p, err := Sheet{Puzzles: manyPuzzles(b, 800)}.Check()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var m0, m1 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	for b.Loop() {
+		for i := range p.Pages() {
+			if err := p.SVG(io.Discard, i); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	runtime.ReadMemStats(&m1)
+	pages := float64(b.N * p.Pages())
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/pages, "ns/page")
+	b.ReportMetric(float64(m1.TotalAlloc-m0.TotalAlloc)/pages, "B/page")
 }
