@@ -37,6 +37,7 @@ var perPageChoices = []int{1, 2, 4, 6}
 // page by page as SVG is checked once, not once a page.
 type Printout struct {
 	sheet             Sheet
+	src               Source
 	per, solutionsPer int // puzzles, solutions on a page
 	puzzlePages       int // the pages of puzzles; those of solutions follow
 	pages             int
@@ -46,15 +47,17 @@ type Printout struct {
 // page, then the solutions when asked for. The Printout holds the sheet's
 // puzzles: change none of them while writing it.
 func (s Sheet) Check() (*Printout, error) {
-	if err := s.check(); err != nil {
+	largest, err := s.check()
+	if err != nil {
 		return nil, err
 	}
-	p := &Printout{sheet: s, per: s.perPage()}
-	p.puzzlePages = (len(s.Puzzles) + p.per - 1) / p.per
+	n := s.source().Len()
+	p := &Printout{sheet: s, src: s.source(), per: s.perPage()}
+	p.puzzlePages = (n + p.per - 1) / p.per
 	p.pages = p.puzzlePages
 	if s.Solutions {
-		p.solutionsPer = s.solutionsPerPage()
-		p.pages += (len(s.Puzzles) + p.solutionsPer - 1) / p.solutionsPer
+		p.solutionsPer = solutionsPerPage(largest, p.per)
+		p.pages += (n + p.solutionsPer - 1) / p.solutionsPer
 	}
 	return p, nil
 }
@@ -65,7 +68,7 @@ func (p *Printout) Pages() int { return p.pages }
 // A plan is what goes on one page: which puzzles, drawn as puzzles or as
 // solutions, in how many slots.
 type plan struct {
-	first, count int // Sheet.Puzzles[first:first+count]
+	first, count int // puzzles first, first+1 ... of the sheet
 	solutions    bool
 	slots        int // a key of arrangements
 }
@@ -76,17 +79,13 @@ func (p *Printout) plan(i int) plan {
 	if i >= p.puzzlePages {
 		per, first, solutions = p.solutionsPer, (i-p.puzzlePages)*p.solutionsPer, true
 	}
-	return plan{first, min(per, len(p.sheet.Puzzles)-first), solutions, per}
+	return plan{first, min(per, p.src.Len()-first), solutions, per}
 }
 
 // solutionsPerPage is how many solutions go on a page: as many as stay
-// readable for the largest grid of the sheet (12 up to 9x9, 6 up to 16x16,
-// 2 beyond), and never fewer than puzzles went on a page.
-func (s Sheet) solutionsPerPage() int {
-	n := 0
-	for _, p := range s.Puzzles {
-		n = max(n, p.Grid.Shape.N)
-	}
+// readable for the largest grid of the sheet, n x n (12 up to 9x9, 6 up to
+// 16x16, 2 beyond), and never fewer than puzzles went on a page.
+func solutionsPerPage(n, perPage int) int {
 	per := 2
 	switch {
 	case n <= 9:
@@ -94,7 +93,7 @@ func (s Sheet) solutionsPerPage() int {
 	case n <= 16:
 		per = 6
 	}
-	return max(per, s.perPage())
+	return max(per, perPage)
 }
 
 // solutionsHeading is the title of the solution pages, by Sheet.Lang.
@@ -102,9 +101,16 @@ var solutionsHeading = map[string]string{"": "Solutions", "en": "Solutions", "ja
 
 // drawPage draws page i: title, slots, footer; the grids too when grids
 // is set, else only the labels (the text of the page, for the PDF's font).
-func (p *Printout) drawPage(i int, grids bool) page {
+func (p *Printout) drawPage(i int, grids bool) (page, error) {
 	var pg page
 	s, pl, n := p.sheet, p.plan(i), p.pages
+	puzzles := make([]Puzzle, pl.count)
+	for k := range puzzles {
+		var err error
+		if puzzles[k], err = p.src.Puzzle(pl.first + k); err != nil {
+			return page{}, fmt.Errorf("render: puzzle %d: %w", pl.first+k+1, err)
+		}
+	}
 	paper := s.paper()
 	left, right := margin, paper.Width-margin
 	top, bottom := margin, paper.Height-margin
@@ -144,7 +150,7 @@ func (p *Printout) drawPage(i int, grids bool) page {
 	captions := make([]string, pl.count)
 	for k := range captions {
 		idx := pl.first + k
-		captions[k] = s.Puzzles[idx].Caption
+		captions[k] = puzzles[k].Caption
 		if pl.solutions && captions[k] == "" {
 			captions[k] = fmt.Sprintf("#%d", idx+1)
 		}
@@ -167,12 +173,12 @@ func (p *Printout) drawPage(i int, grids bool) page {
 		if !grids {
 			continue
 		}
-		pz := s.Puzzles[pl.first+k]
+		pz := puzzles[k]
 		if pl.solutions {
 			pg.grids = append(pg.grids, drawGrid(x, y, side, pz.Solution, pz.Grid, true, s.Alphabet))
 		} else {
 			pg.grids = append(pg.grids, drawGrid(x, y, side, pz.Grid, pz.Grid, false, s.Alphabet))
 		}
 	}
-	return pg
+	return pg, nil
 }

@@ -46,7 +46,10 @@ func (p *Printout) PDF(w io.Writer) error {
 	// offsets of the objects, for the cross-reference table at the end.
 	f := pdfFile{w: bufio.NewWriterSize(w, 64<<10)}
 	f.WriteString("%PDF-1.4\n")
-	cjk := newCJKSubset(p)
+	cjk, err := newCJKSubset(p)
+	if err != nil {
+		return err
+	}
 	if cjk != nil {
 		f.WriteString("%\xE2\xE3\xCF\xD3\n")
 	}
@@ -76,7 +79,11 @@ func (p *Printout) PDF(w io.Writer) error {
 	f.object("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>")
 	for i := range p.pages {
 		f.object(fmt.Sprintf("<< /Type /Page /Parent 2 0 R /Contents %d 0 R >>", 7+2*i))
-		content := pdfContent(p.drawPage(i, true), paper.Height, cjk)
+		pg, err := p.drawPage(i, true)
+		if err != nil {
+			return err
+		}
+		content := pdfContent(pg, paper.Height, cjk)
 		f.begin()
 		fmt.Fprintf(&f, "<< /Length %d >>\nstream\n", len(content))
 		f.WriteString(content)

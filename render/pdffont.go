@@ -26,7 +26,7 @@ type cjkSubset struct {
 // after the pages in the file, but the pages name its glyphs, so the subset
 // is made first, from the labels of every page (drawn without their grids:
 // a grid's symbols are in every alphabet ASCII).
-func newCJKSubset(p *Printout) *cjkSubset {
+func newCJKSubset(p *Printout) (*cjkSubset, error) {
 	seen := map[rune]bool{}
 	add := func(ls []label) {
 		for _, l := range ls {
@@ -40,10 +40,14 @@ func newCJKSubset(p *Printout) *cjkSubset {
 		}
 	}
 	for i := range p.pages {
-		add(p.drawPage(i, false).labels)
+		pg, err := p.drawPage(i, false)
+		if err != nil {
+			return nil, err
+		}
+		add(pg.labels)
 	}
 	if len(seen) == 0 {
-		return nil
+		return nil, nil
 	}
 	s := &cjkSubset{cid: map[rune]uint16{}}
 	for c := range seen {
@@ -53,7 +57,7 @@ func newCJKSubset(p *Printout) *cjkSubset {
 	for i, c := range s.runes {
 		s.cid[c] = uint16(i + 1)
 	}
-	return s
+	return s, nil
 }
 
 // show writes text as a hexadecimal string of two-byte CIDs.

@@ -202,7 +202,7 @@ func TestBoldJapanese(t *testing.T) {
 	}
 	content := info.objects[7] // the content of the one page
 	p, _ := s.Check()
-	cjk := newCJKSubset(p)
+	cjk, _ := newCJKSubset(p)
 	for _, tc := range []struct {
 		text   string
 		stroke bool

@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"io"
 	"runtime"
@@ -60,6 +61,17 @@ func TestStreamedOutput(t *testing.T) {
 			}
 			if fmt.Sprint(svgs) != fmt.Sprint(tc.svg) {
 				t.Errorf("SVG pages: sha256 %q, want %q", svgs, tc.svg)
+			}
+
+			// The same sheet from a Source, not held: the same bytes.
+			s := tc.sheet
+			s.Source, s.Puzzles = testSource{puzzles: s.Puzzles}, nil
+			b.Reset()
+			if err := PDF(&b, s); err != nil {
+				t.Fatal(err)
+			}
+			if got := fmt.Sprintf("%x", sha256.Sum256(b.Bytes())); got != tc.pdf {
+				t.Errorf("PDF from a Source: sha256 %s, want %s", got, tc.pdf)
 			}
 		})
 	}
@@ -182,4 +194,32 @@ func BenchmarkSVG(b *testing.B) {
 	pages := float64(b.N * p.Pages())
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/pages, "ns/page")
 	b.ReportMetric(float64(m1.TotalAlloc-m0.TotalAlloc)/pages, "B/page")
+}
+
+// testSource gives puzzles from a slice, or fails to at puzzle failAt
+// (counting from 1).
+type testSource struct {
+	puzzles []Puzzle
+	failAt  int
+}
+
+func (s testSource) Len() int { return len(s.puzzles) }
+
+func (s testSource) Puzzle(i int) (Puzzle, error) {
+	if i+1 == s.failAt {
+		return Puzzle{}, errors.New("read error")
+	}
+	return s.puzzles[i], nil
+}
+
+// A Source that fails fails the sheet, naming the puzzle.
+func TestSourceError(t *testing.T) {
+	s := Sheet{Source: testSource{puzzles: manyPuzzles(t, 5), failAt: 4}}
+	want := "render: puzzle 4: read error"
+	if err := PDF(io.Discard, s); err == nil || err.Error() != want {
+		t.Errorf("PDF: %v, want %s", err, want)
+	}
+	if err := SVG(io.Discard, s, 0); err == nil || err.Error() != want {
+		t.Errorf("SVG: %v, want %s", err, want)
+	}
 }

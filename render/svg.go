@@ -30,7 +30,10 @@ func (p *Printout) SVG(w io.Writer, i int) error {
 	if i < 0 || i >= p.pages {
 		return fmt.Errorf("render: no page %d in a sheet of %d pages (pages count from 0)", i, p.pages)
 	}
-	pg := p.drawPage(i, true)
+	pg, err := p.drawPage(i, true)
+	if err != nil {
+		return err
+	}
 	paper := s.paper()
 	b := bufio.NewWriter(w)
 	fmt.Fprintf(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
