@@ -91,6 +91,15 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 	if err != nil {
 		return err
 	}
+	// The good puzzles wait in a temporary file, not in memory, for the
+	// sheet to be written: print takes as little memory for 50,000
+	// puzzles as for 50.
+	pf, err := newPuzzleFile()
+	if err != nil {
+		return err
+	}
+	defer pf.close()
+	sheet.Source = pf
 	// A puzzle is checked (and solved) on the workers; the sheet collects
 	// the good ones in input order: status unique when solved, "" when only
 	// its givens were checked.
@@ -130,14 +139,16 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 				pz.Caption += " · " + c
 			}
 		}
-		sheet.Puzzles = append(sheet.Puzzles, pz)
-		return r.Status, false, nil
+		return r.Status, false, pf.add(pz)
 	}
 	failed := process(ctx, p, work, write)
 	if failed != nil && failed != errFailed {
 		return failed
 	}
-	if len(sheet.Puzzles) == 0 {
+	if err := pf.done(); err != nil {
+		return err
+	}
+	if pf.Len() == 0 {
 		if failed != nil {
 			fmt.Fprintln(e.stderr, "nanpure: no puzzle left to print")
 			return failed
