@@ -12,8 +12,10 @@
 // printable form; SVG writes one page of it as a standalone SVG document
 // (Sheet.Pages says how many pages there are), to show on screen or embed in
 // a web page. Sheet.Check checks a sheet once and gives a Printout whose
-// PDF and SVG methods write it, for a sheet written page by page. The
-// library writes to the io.Writer it is given and nothing else.
+// PDF and SVG methods write it, for a sheet written page by page. A sheet
+// too long to hold in memory takes its puzzles from a Source, read one at a
+// time, instead of Sheet.Puzzles. The library writes to the io.Writer it is
+// given and nothing else.
 //
 // # How it works
 //
