@@ -30,42 +30,62 @@ var arrangements = map[int]arrangement{
 // perPageChoices are the values of Sheet.PerPage.
 var perPageChoices = []int{1, 2, 4, 6}
 
+// A Printout is a checked sheet cut into pages, to write as PDF or as SVG
+// pages. The writers draw one page at a time and forget it once written, so
+// that memory stays that of a page however long the sheet (a page's drawing
+// is some 10 KB, and 50,000 puzzles make 50,000 pages), and a sheet written
+// page by page as SVG is checked once, not once a page.
+type Printout struct {
+	sheet             Sheet
+	src               Source
+	per, solutionsPer int // puzzles, solutions on a page
+	puzzlePages       int // the pages of puzzles; those of solutions follow
+	pages             int
+}
+
+// Check checks the sheet and cuts it into pages: the puzzles, PerPage to a
+// page, then the solutions when asked for. The Printout holds the sheet's
+// puzzles: change none of them while writing it.
+func (s Sheet) Check() (*Printout, error) {
+	largest, err := s.check()
+	if err != nil {
+		return nil, err
+	}
+	n := s.source().Len()
+	p := &Printout{sheet: s, src: s.source(), per: s.perPage()}
+	p.puzzlePages = (n + p.per - 1) / p.per
+	p.pages = p.puzzlePages
+	if s.Solutions {
+		p.solutionsPer = solutionsPerPage(largest, p.per)
+		p.pages += (n + p.solutionsPer - 1) / p.solutionsPer
+	}
+	return p, nil
+}
+
+// Pages returns the number of pages, solutions included.
+func (p *Printout) Pages() int { return p.pages }
+
 // A plan is what goes on one page: which puzzles, drawn as puzzles or as
 // solutions, in how many slots.
 type plan struct {
-	puzzles   []int // indices into Sheet.Puzzles
-	solutions bool
-	slots     int // a key of arrangements
+	first, count int // puzzles first, first+1 ... of the sheet
+	solutions    bool
+	slots        int // a key of arrangements
 }
 
-// plan cuts the sheet into pages: the puzzles, PerPage to a page, then the
-// solutions when asked for.
-func (s Sheet) plan() []plan {
-	var plans []plan
-	cut := func(per int, solutions bool) {
-		for i := 0; i < len(s.Puzzles); i += per {
-			var idx []int
-			for k := i; k < min(i+per, len(s.Puzzles)); k++ {
-				idx = append(idx, k)
-			}
-			plans = append(plans, plan{idx, solutions, per})
-		}
+// plan says what goes on page i.
+func (p *Printout) plan(i int) plan {
+	per, first, solutions := p.per, i*p.per, false
+	if i >= p.puzzlePages {
+		per, first, solutions = p.solutionsPer, (i-p.puzzlePages)*p.solutionsPer, true
 	}
-	cut(s.perPage(), false)
-	if s.Solutions {
-		cut(s.solutionsPerPage(), true)
-	}
-	return plans
+	return plan{first, min(per, p.src.Len()-first), solutions, per}
 }
 
 // solutionsPerPage is how many solutions go on a page: as many as stay
-// readable for the largest grid of the sheet (12 up to 9x9, 6 up to 16x16,
-// 2 beyond), and never fewer than puzzles went on a page.
-func (s Sheet) solutionsPerPage() int {
-	n := 0
-	for _, p := range s.Puzzles {
-		n = max(n, p.Grid.Shape.N)
-	}
+// readable for the largest grid of the sheet, n x n (12 up to 9x9, 6 up to
+// 16x16, 2 beyond), and never fewer than puzzles went on a page.
+func solutionsPerPage(n, perPage int) int {
 	per := 2
 	switch {
 	case n <= 9:
@@ -73,25 +93,24 @@ func (s Sheet) solutionsPerPage() int {
 	case n <= 16:
 		per = 6
 	}
-	return max(per, s.perPage())
-}
-
-// layout draws every page of a checked sheet.
-func (s Sheet) layout() []page {
-	plans := s.plan()
-	pages := make([]page, len(plans))
-	for i, pl := range plans {
-		pages[i] = s.drawPage(pl, i, len(plans))
-	}
-	return pages
+	return max(per, perPage)
 }
 
 // solutionsHeading is the title of the solution pages, by Sheet.Lang.
 var solutionsHeading = map[string]string{"": "Solutions", "en": "Solutions", "ja": "解答"}
 
-// drawPage draws page i of n: title, slots, footer.
-func (s Sheet) drawPage(pl plan, i, n int) page {
+// drawPage draws page i: title, slots, footer; the grids too when grids
+// is set, else only the labels (the text of the page, for the PDF's font).
+func (p *Printout) drawPage(i int, grids bool) (page, error) {
 	var pg page
+	s, pl, n := p.sheet, p.plan(i), p.pages
+	puzzles := make([]Puzzle, pl.count)
+	for k := range puzzles {
+		var err error
+		if puzzles[k], err = p.src.Puzzle(pl.first + k); err != nil {
+			return page{}, fmt.Errorf("render: puzzle %d: %w", pl.first+k+1, err)
+		}
+	}
 	paper := s.paper()
 	left, right := margin, paper.Width-margin
 	top, bottom := margin, paper.Height-margin
@@ -128,9 +147,10 @@ func (s Sheet) drawPage(pl plan, i, n int) page {
 	a := arrangements[pl.slots]
 	w := (right - left - gutter*float64(a.cols-1)) / float64(a.cols)
 	h := (bottom - top - gutter*float64(a.rows-1)) / float64(a.rows)
-	captions := make([]string, len(pl.puzzles))
-	for k, idx := range pl.puzzles {
-		captions[k] = s.Puzzles[idx].Caption
+	captions := make([]string, pl.count)
+	for k := range captions {
+		idx := pl.first + k
+		captions[k] = puzzles[k].Caption
 		if pl.solutions && captions[k] == "" {
 			captions[k] = fmt.Sprintf("#%d", idx+1)
 		}
@@ -142,7 +162,7 @@ func (s Sheet) drawPage(pl plan, i, n int) page {
 		capRoom = capSize * 1.8
 	}
 	side := min(w, h-capRoom)
-	for k, idx := range pl.puzzles {
+	for k := range pl.count {
 		col, row := k%a.cols, k/a.cols
 		x := left + float64(col)*(w+gutter) + (w-side)/2
 		y := top + float64(row)*(h+gutter) + (h-capRoom-side)/2 + capRoom
@@ -150,12 +170,15 @@ func (s Sheet) drawPage(pl plan, i, n int) page {
 			pg.labels = append(pg.labels, label{x: x, y: y - capSize*0.6, size: capSize,
 				text: regular.fit(captions[k], capSize, side)})
 		}
-		p := s.Puzzles[idx]
+		if !grids {
+			continue
+		}
+		pz := puzzles[k]
 		if pl.solutions {
-			pg.grids = append(pg.grids, drawGrid(x, y, side, p.Solution, p.Grid, true, s.Alphabet))
+			pg.grids = append(pg.grids, drawGrid(x, y, side, pz.Solution, pz.Grid, true, s.Alphabet))
 		} else {
-			pg.grids = append(pg.grids, drawGrid(x, y, side, p.Grid, p.Grid, false, s.Alphabet))
+			pg.grids = append(pg.grids, drawGrid(x, y, side, pz.Grid, pz.Grid, false, s.Alphabet))
 		}
 	}
-	return pg
+	return pg, nil
 }

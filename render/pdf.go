@@ -1,7 +1,7 @@
 package render
 
 import (
-	"bytes"
+	"bufio"
 	"fmt"
 	"io"
 	"strings"
@@ -30,31 +30,46 @@ import (
 // of bytes above 127, as PDF advises, so that tools that move files treat
 // it as binary.
 func PDF(w io.Writer, s Sheet) error {
-	if err := s.check(); err != nil {
+	p, err := s.Check()
+	if err != nil {
 		return err
 	}
-	pages := s.layout()
+	return p.PDF(w)
+}
+
+// PDF writes the whole sheet as one PDF document, as the function PDF does.
+func (p *Printout) PDF(w io.Writer) error {
+	s := p.sheet
 	paper := s.paper()
 
-	var f pdfFile
+	// Each page is drawn and written in turn; the file keeps only the
+	// offsets of the objects, for the cross-reference table at the end.
+	f := pdfFile{w: bufio.NewWriterSize(w, 64<<10)}
 	f.WriteString("%PDF-1.4\n")
-	cjk := newCJKSubset(pages)
+	cjk, err := newCJKSubset(p)
+	if err != nil {
+		return err
+	}
 	if cjk != nil {
 		f.WriteString("%\xE2\xE3\xCF\xD3\n")
 	}
-	var kids []string
-	for i := range pages {
-		kids = append(kids, fmt.Sprintf("%d 0 R", 6+2*i))
-	}
 	fonts := "/F1 4 0 R /F2 5 0 R"
-	cjkObject := 6 + 2*len(pages) // the Japanese font's objects come after the pages
+	cjkObject := 6 + 2*p.pages // the Japanese font's objects come after the pages
 	if cjk != nil {
 		fonts += fmt.Sprintf(" /F3 %d 0 R", cjkObject)
 	}
 	f.object("<< /Type /Catalog /Pages 2 0 R >>")
-	f.object(fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d /MediaBox [0 0 %s %s]\n"+
-		"   /Resources << /Font << %s >> >> >>",
-		strings.Join(kids, " "), len(pages), num(paper.Width), num(paper.Height), fonts))
+	f.begin()
+	f.WriteString("<< /Type /Pages /Kids [")
+	for i := range p.pages {
+		if i > 0 {
+			f.WriteString(" ")
+		}
+		fmt.Fprintf(&f, "%d 0 R", 6+2*i)
+	}
+	fmt.Fprintf(&f, "] /Count %d /MediaBox [0 0 %s %s]\n"+
+		"   /Resources << /Font << %s >> >> >>", p.pages, num(paper.Width), num(paper.Height), fonts)
+	f.end()
 	info := "<< /Producer (nanpure)"
 	if s.Title != "" {
 		info += " /Title " + pdfTextString(s.Title)
@@ -62,10 +77,21 @@ func PDF(w io.Writer, s Sheet) error {
 	f.object(info + " >>")
 	f.object("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
 	f.object("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>")
-	for i, pg := range pages {
+	for i := range p.pages {
 		f.object(fmt.Sprintf("<< /Type /Page /Parent 2 0 R /Contents %d 0 R >>", 7+2*i))
+		pg, err := p.drawPage(i, true)
+		if err != nil {
+			return err
+		}
 		content := pdfContent(pg, paper.Height, cjk)
-		f.object(fmt.Sprintf("<< /Length %d >>\nstream\n%sendstream", len(content), content))
+		f.begin()
+		fmt.Fprintf(&f, "<< /Length %d >>\nstream\n", len(content))
+		f.WriteString(content)
+		f.WriteString("endstream")
+		f.end()
+		if f.err != nil {
+			return f.err // the writer failed: no use drawing the rest
+		}
 	}
 	if cjk != nil {
 		if err := cjk.objects(&f, cjkObject); err != nil {
@@ -73,27 +99,60 @@ func PDF(w io.Writer, s Sheet) error {
 		}
 	}
 
-	xref := f.Len()
+	xref := f.n
 	fmt.Fprintf(&f, "xref\n0 %d\n0000000000 65535 f \n", len(f.offsets)+1)
 	for _, off := range f.offsets {
 		fmt.Fprintf(&f, "%010d 00000 n \n", off)
 	}
 	fmt.Fprintf(&f, "trailer\n<< /Size %d /Root 1 0 R /Info 3 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(f.offsets)+1, xref)
-	_, err := w.Write(f.Bytes())
-	return err
+	if f.err != nil {
+		return f.err
+	}
+	return f.w.Flush()
 }
 
-// pdfFile is a PDF being written, with the offset of each object so far.
+// pdfFile is a PDF being written: the bytes written so far, the offset of
+// each object, and the first error of the writer, after which it writes
+// nothing more.
 type pdfFile struct {
-	bytes.Buffer
+	w       *bufio.Writer
+	n       int
 	offsets []int
+	err     error
+}
+
+func (f *pdfFile) Write(b []byte) (int, error) {
+	if f.err != nil {
+		return 0, f.err
+	}
+	n, err := f.w.Write(b)
+	f.n += n
+	f.err = err
+	return n, err
+}
+
+func (f *pdfFile) WriteString(s string) {
+	if f.err == nil {
+		n, err := f.w.WriteString(s)
+		f.n += n
+		f.err = err
+	}
 }
 
 // object writes the next object, numbered from 1.
 func (f *pdfFile) object(body string) {
-	f.offsets = append(f.offsets, f.Len())
-	fmt.Fprintf(f, "%d 0 obj\n%s\nendobj\n", len(f.offsets), body)
+	f.begin()
+	f.WriteString(body)
+	f.end()
 }
+
+// begin starts the next object, whose body the caller writes, then ends.
+func (f *pdfFile) begin() {
+	f.offsets = append(f.offsets, f.n)
+	fmt.Fprintf(f, "%d 0 obj\n", len(f.offsets))
+}
+
+func (f *pdfFile) end() { f.WriteString("\nendobj\n") }
 
 // pdfContent is the content stream of a page: the page's display list with
 // y flipped (PDF's origin is the bottom left corner). Operators: w line

@@ -22,8 +22,11 @@ type cjkSubset struct {
 }
 
 // newCJKSubset gathers the characters set in the Japanese font on the
-// pages; nil when there are none, and the PDF embeds no font.
-func newCJKSubset(pages []page) *cjkSubset {
+// pages; nil when there are none, and the PDF embeds no font. The font comes
+// after the pages in the file, but the pages name its glyphs, so the subset
+// is made first, from the labels of every page (drawn without their grids:
+// a grid's symbols are in every alphabet ASCII).
+func newCJKSubset(p *Printout) (*cjkSubset, error) {
 	seen := map[rune]bool{}
 	add := func(ls []label) {
 		for _, l := range ls {
@@ -36,14 +39,15 @@ func newCJKSubset(pages []page) *cjkSubset {
 			}
 		}
 	}
-	for _, pg := range pages {
-		add(pg.labels)
-		for _, d := range pg.grids {
-			add(d.symbols)
+	for i := range p.pages {
+		pg, err := p.drawPage(i, false)
+		if err != nil {
+			return nil, err
 		}
+		add(pg.labels)
 	}
 	if len(seen) == 0 {
-		return nil
+		return nil, nil
 	}
 	s := &cjkSubset{cid: map[rune]uint16{}}
 	for c := range seen {
@@ -53,7 +57,7 @@ func newCJKSubset(pages []page) *cjkSubset {
 	for i, c := range s.runes {
 		s.cid[c] = uint16(i + 1)
 	}
-	return s
+	return s, nil
 }
 
 // show writes text as a hexadecimal string of two-byte CIDs.

@@ -201,7 +201,8 @@ func TestBoldJapanese(t *testing.T) {
 		t.Fatal(err)
 	}
 	content := info.objects[7] // the content of the one page
-	cjk := newCJKSubset(s.layout())
+	p, _ := s.Check()
+	cjk, _ := newCJKSubset(p)
 	for _, tc := range []struct {
 		text   string
 		stroke bool

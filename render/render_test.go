@@ -135,7 +135,11 @@ func checkSheet(t *testing.T, s Sheet) {
 	t.Helper()
 	pages := (len(s.Puzzles) + s.perPage() - 1) / s.perPage()
 	if s.Solutions {
-		per := s.solutionsPerPage()
+		p, err := s.Check()
+		if err != nil {
+			t.Fatal(err)
+		}
+		per := p.solutionsPer
 		pages += (len(s.Puzzles) + per - 1) / per
 	}
 	if n, err := s.Pages(); n != pages || err != nil {

@@ -11,6 +11,9 @@ import (
 // A Sheet is a set of puzzles to print and how to print them.
 type Sheet struct {
 	Puzzles []Puzzle
+	// Source, when set, gives the puzzles instead of Puzzles: for a sheet
+	// too long to hold in memory.
+	Source Source
 	// Paper is the page size; the zero Paper is A4.
 	Paper Paper
 	// PerPage is the number of puzzles on a page: 1, 2, 4 or 6 (0 means 1).
@@ -44,19 +47,44 @@ type Puzzle struct {
 	Caption string
 }
 
+// A Source gives the puzzles of a sheet one at a time, by number from 0.
+// The writers ask for each puzzle several times (to check the sheet, to
+// cut it into pages, to draw its page and its solution's) and keep none.
+type Source interface {
+	Len() int
+	Puzzle(i int) (Puzzle, error)
+}
+
+// puzzleSlice is the Source of Sheet.Puzzles.
+type puzzleSlice []Puzzle
+
+func (s puzzleSlice) Len() int                     { return len(s) }
+func (s puzzleSlice) Puzzle(i int) (Puzzle, error) { return s[i], nil }
+
+// source is where the sheet's puzzles come from.
+func (s Sheet) source() Source {
+	if s.Source != nil {
+		return s.Source
+	}
+	return puzzleSlice(s.Puzzles)
+}
+
 // Pages returns the number of pages of the sheet, solutions included, or
 // the error that PDF and SVG would return.
 func (s Sheet) Pages() (int, error) {
-	if err := s.check(); err != nil {
+	p, err := s.Check()
+	if err != nil {
 		return 0, err
 	}
-	return len(s.plan()), nil
+	return p.Pages(), nil
 }
 
-// check reports everything wrong with the sheet as one error.
-func (s Sheet) check() error {
+// check reports everything wrong with the sheet as one error, and the size
+// of its largest grid.
+func (s Sheet) check() (int, error) {
 	var errs []error
-	if len(s.Puzzles) == 0 {
+	src, largest := s.source(), 0
+	if src.Len() == 0 {
 		errs = append(errs, errors.New("render: no puzzles to print"))
 	}
 	if !slices.Contains(perPageChoices, s.perPage()) {
@@ -68,11 +96,17 @@ func (s Sheet) check() error {
 	if p := s.paper(); p.Width < 4*margin || p.Height < 4*margin {
 		errs = append(errs, fmt.Errorf("render: paper %q of %gx%g points is too small", p.Name, p.Width, p.Height))
 	}
-	for i, p := range s.Puzzles {
+	for i := range src.Len() {
+		p, err := src.Puzzle(i)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("render: puzzle %d: %w", i+1, err))
+			break // the rest is not to be read either
+		}
 		if err := checkGrid(p.Grid); err != nil {
 			errs = append(errs, fmt.Errorf("render: puzzle %d: %w", i+1, err))
 			continue
 		}
+		largest = max(largest, p.Grid.Shape.N)
 		if s.Solutions {
 			switch {
 			case p.Solution.Shape == nil:
@@ -82,7 +116,7 @@ func (s Sheet) check() error {
 			}
 		}
 	}
-	return errors.Join(errs...)
+	return largest, errors.Join(errs...)
 }
 
 // checkGrid makes sure that every cell of g can be drawn.

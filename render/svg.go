@@ -17,14 +17,23 @@ import (
 // A sheet of several pages is several SVG documents; PDF writes them all as
 // one file, the form to print.
 func SVG(w io.Writer, s Sheet, i int) error {
-	if err := s.check(); err != nil {
+	p, err := s.Check()
+	if err != nil {
 		return err
 	}
-	pages := s.layout()
-	if i < 0 || i >= len(pages) {
-		return fmt.Errorf("render: no page %d in a sheet of %d pages (pages count from 0)", i, len(pages))
+	return p.SVG(w, i)
+}
+
+// SVG writes page i of the sheet as SVG, as the function SVG does.
+func (p *Printout) SVG(w io.Writer, i int) error {
+	s := p.sheet
+	if i < 0 || i >= p.pages {
+		return fmt.Errorf("render: no page %d in a sheet of %d pages (pages count from 0)", i, p.pages)
 	}
-	pg := pages[i]
+	pg, err := p.drawPage(i, true)
+	if err != nil {
+		return err
+	}
 	paper := s.paper()
 	b := bufio.NewWriter(w)
 	fmt.Fprintf(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")

@@ -91,6 +91,15 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 	if err != nil {
 		return err
 	}
+	// The good puzzles wait in a temporary file, not in memory, for the
+	// sheet to be written: print takes as little memory for 50,000
+	// puzzles as for 50.
+	pf, err := newPuzzleFile()
+	if err != nil {
+		return err
+	}
+	defer pf.close()
+	sheet.Source = pf
 	// A puzzle is checked (and solved) on the workers; the sheet collects
 	// the good ones in input order: status unique when solved, "" when only
 	// its givens were checked.
@@ -130,14 +139,16 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 				pz.Caption += " · " + c
 			}
 		}
-		sheet.Puzzles = append(sheet.Puzzles, pz)
-		return r.Status, false, nil
+		return r.Status, false, pf.add(pz)
 	}
 	failed := process(ctx, p, work, write)
 	if failed != nil && failed != errFailed {
 		return failed
 	}
-	if len(sheet.Puzzles) == 0 {
+	if err := pf.done(); err != nil {
+		return err
+	}
+	if pf.Len() == 0 {
 		if failed != nil {
 			fmt.Fprintln(e.stderr, "nanpure: no puzzle left to print")
 			return failed
@@ -153,13 +164,14 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 // writeSheet writes the sheet as PDF or SVG to file out, or to standard
 // output when out is "". An SVG sheet of several pages goes to one file per
 // page, numbered: out-1.svg, out-2.svg ... Each document goes straight to
-// its file: a sheet of 50,000 puzzles is a PDF of 67 MB, not to be held
-// twice.
+// its file, a page at a time: a sheet of 50,000 puzzles is a PDF of 67 MB,
+// not to be held in memory.
 func writeSheet(e *env, sheet render.Sheet, format, out string) error {
-	n, err := sheet.Pages() // checks the sheet before any file is made
+	p, err := sheet.Check() // before any file is made, and once for all pages
 	if err != nil {
 		return err
 	}
+	n := p.Pages()
 	docs := 1
 	if format == formatSVG {
 		if n > 1 && out == "" {
@@ -170,9 +182,9 @@ func writeSheet(e *env, sheet render.Sheet, format, out string) error {
 	for i := range docs {
 		write := func(w io.Writer) error {
 			if format == formatPDF {
-				return render.PDF(w, sheet)
+				return p.PDF(w)
 			}
-			return render.SVG(w, sheet, i)
+			return p.SVG(w, i)
 		}
 		if out == "" {
 			if err := write(e.stdout); err != nil {

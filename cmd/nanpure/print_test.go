@@ -5,8 +5,12 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/nanpure/nanpure/render"
+	"github.com/nanpure/nanpure/sudoku"
 )
 
 // sheetSummary stands for a long PDF in a golden file: its pages and the
@@ -92,5 +96,63 @@ func TestComment(t *testing.T) {
 		if got := comment(tc.text); got != tc.want {
 			t.Errorf("comment(%q) = %q, want %q", tc.text, got, tc.want)
 		}
+	}
+}
+
+// A puzzle file gives back every puzzle as it was added: grids of any
+// shape, with or without a solution, any caption.
+func TestPuzzleFile(t *testing.T) {
+	grid := func(text string) sudoku.Grid {
+		g, err := sudoku.Parse(text, sudoku.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	solved := grid(article000)
+	solved.Cells = slices.Clone(solved.Cells)
+	for i, d := range solved.Cells {
+		if d == 0 {
+			solved.Cells[i] = 1 // not a solution, but the file does not care
+		}
+	}
+	puzzles := []render.Puzzle{
+		{Grid: grid(article000), Caption: "#1"},
+		{Grid: grid(article000), Solution: solved, Caption: "#2 · 難しい"},
+		{Grid: grid("..14....12......")},
+		{Grid: grid(puzzle12x12), Caption: strings.Repeat("long ", 100)},
+		{Grid: grid(inkala), Caption: "#5"},
+	}
+	pf, err := newPuzzleFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pf.close()
+	for _, p := range puzzles {
+		if err := pf.add(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := pf.done(); err != nil {
+		t.Fatal(err)
+	}
+	if pf.Len() != len(puzzles) {
+		t.Fatalf("%d puzzles, want %d", pf.Len(), len(puzzles))
+	}
+	for i, want := range slices.Backward(puzzles) { // in any order
+		got, err := pf.Puzzle(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !got.Grid.Equal(want.Grid) || got.Caption != want.Caption ||
+			(want.Solution.Shape == nil) != (got.Solution.Shape == nil) ||
+			want.Solution.Shape != nil && !got.Solution.Equal(want.Solution) {
+			t.Errorf("puzzle %d: got %+v, want %+v", i, got, want)
+		}
+	}
+	name := pf.f.Name()
+	pf.close()
+	if _, err := os.Stat(name); !os.IsNotExist(err) {
+		t.Errorf("%s is still there after close: %v", name, err)
 	}
 }
