@@ -229,7 +229,9 @@ func (s *searcher) alsXZ() bool {
 				if el := s.alsVictims(z, a, b); len(el) > 0 {
 					st := alsStep(ALSXZ, 5.5, sudoku.Bit(x)|sudoku.Bit(z), a, b)
 					st.Eliminations = el
-					return s.found(st)
+					if s.found(st) {
+						return true
+					}
 				}
 			}
 		}
@@ -261,8 +263,8 @@ func (s *searcher) alsXYWing() bool {
 				if !a.mask.disjoint(b.mask) {
 					continue
 				}
-				if st, ok := s.alsXYWingOn(a, b, c, by[i], by[j]); ok {
-					return s.found(st)
+				if st, ok := s.alsXYWingOn(a, b, c, by[i], by[j]); ok && s.found(st) {
+					return true
 				}
 			}
 		}
@@ -364,8 +366,8 @@ func (s *searcher) sueDeCoq() bool {
 									}
 								}
 							}
-							if len(st.Eliminations) > 0 {
-								return s.found(st)
+							if len(st.Eliminations) > 0 && s.found(st) {
+								return true
 							}
 						}
 					}

@@ -53,6 +53,9 @@ func (s *searcher) engine() *chainEngine {
 // or forcing chain.
 func (s *searcher) forcingChainsCycles() bool {
 	e := s.engine()
+	if s.collect != nil {
+		return s.collectChains(e, func() { e.unary(math.Inf(1)) })
+	}
 	h := e.unary(math.Inf(1))
 	return h != nil && s.err == nil && s.found(e.step(h))
 }
@@ -75,8 +78,25 @@ func (s *searcher) nestedChains(level, limit int) bool {
 func (s *searcher) multiChains(m multiMode, level, limit int) bool {
 	e := s.engine()
 	e.level, e.limit = level, limit
+	if s.collect != nil {
+		return s.collectChains(e, func() { e.multi(m, math.Inf(1)) })
+	}
 	h := e.multi(m, math.Inf(1))
 	return h != nil && s.err == nil && s.found(e.step(h))
+}
+
+// collectChains runs a producer of e and passes each of its hints that
+// removes something to the searcher's collect, in the order found.
+func (s *searcher) collectChains(e *chainEngine, run func()) bool {
+	done := false
+	e.all = func(h *chainHint) {
+		if !done && len(h.removable) > 0 && s.err == nil {
+			done = s.found(e.step(h))
+		}
+	}
+	run()
+	e.all = nil
+	return done && s.err == nil
 }
 
 // step turns a chaining hint into a Step, with its chains spelt out.

@@ -211,7 +211,7 @@ func (s *searcher) turbotFish() bool {
 	slices.SortStableFunc(hints, func(a, c *sdHint) int {
 		return cmp.Or(cmp.Compare(a.diff, c.diff), len(c.elims)-len(a.elims))
 	})
-	return s.found(s.sdStep(hints[0]))
+	return s.foundFirst(len(hints), func(i int) Step { return s.sdStep(hints[i]) })
 }
 
 func hasRepeat(cs []int) bool {
@@ -307,7 +307,7 @@ func (s *searcher) threeStrongLinks() bool {
 	slices.SortStableFunc(hints, func(a, c *sdHint) int {
 		return cmp.Or(cmp.Compare(a.diff, c.diff), len(c.elims)-len(a.elims), cmp.Compare(a.suf, c.suf))
 	})
-	return s.found(s.sdStep(hints[0]))
+	return s.foundFirst(len(hints), func(i int) Step { return s.sdStep(hints[i]) })
 }
 
 // threeLinks adds the hints of three strong links, taken in the three

@@ -68,6 +68,20 @@ func (s *searcher) found(t Step) bool {
 	return true
 }
 
+// foundFirst records the first of n steps, made by step(i) in order of
+// preference; when the search collects, it passes each in turn.
+func (s *searcher) foundFirst(n int, step func(i int) Step) bool {
+	if s.collect == nil {
+		return n > 0 && s.found(step(0))
+	}
+	for i := 0; i < n; i++ {
+		if s.found(step(i)) {
+			return true
+		}
+	}
+	return false
+}
+
 // A finder looks for steps of one technique or family (Sudoku Explainer's
 // "pointing & claiming", the turbot fish and its kin). Each is registered
 // under a key by addFinder in its family's file, with the techniques it can

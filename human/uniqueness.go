@@ -153,13 +153,17 @@ func (s *searcher) uniqueLoops() bool {
 	slices.SortStableFunc(hints, func(a, c *urHint) int {
 		return cmp.Or(cmp.Compare(a.diff, c.diff), a.typ-c.typ)
 	})
-	h := hints[0]
+	return s.foundFirst(len(hints), func(i int) Step { return urStep(hints[i]) })
+}
+
+// urStep is the step of a unique loop hint.
+func urStep(h *urHint) Step {
 	st := Step{Technique: [...]Technique{1: UniqueRectangle1, 2: UniqueRectangle2, 3: UniqueRectangle3, 4: UniqueRectangle4}[h.typ],
 		Difficulty: h.diff, Cells: h.loop, Digits: sudoku.Bit(h.v1) | sudoku.Bit(h.v2), Extra: h.extra, Eliminations: h.elims}
 	if h.house >= 0 && h.typ >= 3 {
 		st.Houses = []int{h.house}
 	}
-	return s.found(st)
+	return st
 }
 
 // sameSet reports whether two hints of the same loop also have the same
@@ -472,8 +476,10 @@ func (s *searcher) hiddenRectangle() bool {
 							if !b.cands[y].Has(v) || b.count(rowY, u) != 2 || b.count(colY, u) != 2 {
 								continue
 							}
-							return s.found(Step{Technique: HiddenRectangle, Cells: cells[:], Digits: xs,
-								Extra: []int{y}, Eliminations: []Candidate{{y, v}}})
+							if s.found(Step{Technique: HiddenRectangle, Cells: cells[:], Digits: xs,
+								Extra: []int{y}, Eliminations: []Candidate{{y, v}}}) {
+								return true
+							}
 						}
 					}
 				}

@@ -62,6 +62,13 @@ func (s *searcher) xyChain() bool {
 							elims = append(elims, Candidate{v, z})
 						}
 					}
+					if len(elims) > 0 && s.collect != nil {
+						// Collecting: every chain, not the shortest only.
+						if s.found(s.xyStep(chainStates(states, j), elims)) {
+							return true
+						}
+						continue
+					}
 					if len(elims) > 0 && (bestLen == 0 || pathLen(states, j) < bestLen) {
 						best = chainStates(states, j)
 						bestLen = len(best)
@@ -77,7 +84,15 @@ func (s *searcher) xyChain() bool {
 	if bestLen == 0 {
 		return false
 	}
-	st := Step{Technique: XYChain, Eliminations: bestElims}
+	return s.found(s.xyStep(best, bestElims))
+}
+
+// xyStep is the step of the XY-chain through the states of best, which
+// removes elims.
+func (s *searcher) xyStep(best []xyState, elims []Candidate) Step {
+	b := s.b
+	sh := b.Shape
+	st := Step{Technique: XYChain, Eliminations: elims}
 	first := best[0]
 	z := b.cands[first.cell].Remove(first.digit).First()
 	st.Digits = sudoku.Bit(z)
@@ -102,7 +117,7 @@ func (s *searcher) xyChain() bool {
 	}
 	st.Chains = []Chain{ch}
 	st.Difficulty = 6.6 + lengthBonus(len(ch.Nodes))
-	return s.found(st)
+	return st
 }
 
 func pathLen(states []xyState, i int) int {

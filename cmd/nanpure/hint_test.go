@@ -47,6 +47,16 @@ func TestHint(t *testing.T) {
 		{name: "pencil marks without the solution's digit", stdin: strings.Replace(pencil, "| 14567  8", "| 4567   8", 1), args: []string{"hint"},
 			stdout: []string{"# pencil marks without the solution's digit, ignored: r1c1"}},
 		{name: "no solution", args: []string{"hint", noSolution}, code: 1, stderr: "argument 1: none: the puzzle has no solution"},
+		{name: "every step, a line each", args: []string{"hint", "--all", libraryLine},
+			stdout: []string{"\nALS-XZ [5.5] A = {r1c4, r1c6 and r2c5}", "\nALS-XY-Wing [6.0] A = {r1c8 and r3c8}"}},
+		{name: "every step in json", args: []string{"hint", "--all", "--format", "json", "--technique", "als-xz", libraryLine},
+			stdout: []string{`"status":"step","steps":[{"technique":"ALS-XZ","key":"als-xz","name":"ALS-XZ","hodoku":"0901"`}},
+		{name: "every step of a technique not there", args: []string{"hint", "--all", "--technique", "x-wing", libraryLine}, code: 1,
+			stderr: "stuck: no technique applies"},
+		{name: "an unknown technique", args: []string{"hint", "--all", "--technique", "x-wing,nope", libraryLine}, code: 2,
+			stderr: `--technique: no technique or finder "nope"`},
+		{name: "--technique without --all", args: []string{"hint", "--technique", "x-wing", libraryLine}, code: 2,
+			stderr: "--technique needs --all"},
 
 		// Regressions
 		{name: "an empty grid is multiple at once (it ran the whole minute)", args: []string{"hint", strings.Repeat(".", 81)}, code: 1,
