@@ -182,14 +182,18 @@ multiple-chains).`, `
 		work := func(ctx context.Context, it item) hinted {
 			r := hinted{where: it.where(), src: it.source, line: it.line, puzzle: it.puzzleText(), box: it.box(), several: !p.single || len(boards) > 0}
 			pz := human.Position{Givens: it.grid}
-			if it.err != nil {
-				// A line of HoDoKu's library is a position, not a puzzle.
+			if isLibraryLine(it.text) {
+				// A line of HoDoKu's library is a position, not a puzzle
+				// (one without '+' may read as a puzzle of too many cells).
 				var err error
-				if pz, err = human.ParsePosition(it.text, sudoku.Options{Shape: o.shape, Alphabet: o.alpha}); err != nil || !isLibraryLine(it.text) {
-					r.status, r.msg = record.Invalid, it.err.Error()
+				if pz, err = human.ParsePosition(it.text, sudoku.Options{Shape: o.shape, Alphabet: o.alpha}); err != nil {
+					r.status, r.msg = record.Invalid, strings.TrimPrefix(err.Error(), "human: ")
 					return r
 				}
 				r.puzzle, r.box = pz.Givens.String(), pz.Givens.Shape.String()
+			} else if it.err != nil {
+				r.status, r.msg = record.Invalid, it.err.Error()
+				return r
 			}
 			return hintPosition(ctx, 0, r, pz, solvers, find)
 		}
