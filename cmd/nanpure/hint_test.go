@@ -60,7 +60,7 @@ func TestHint(t *testing.T) {
 
 		// Regressions
 		{name: "a HoDoKu line without '+' (read as a puzzle of 110 cells)",
-			args: []string{"hint", "--all", ":0610::357496218892751.6.461.2.5972356471897.9.8.6.56.85.972.17.9658.258....976926.7..51:354 384 396:286 486::"},
+			args:   []string{"hint", "--all", ":0610::357496218892751.6.461.2.5972356471897.9.8.6.56.85.972.17.9658.258....976926.7..51:354 384 396:286 486::"},
 			stdout: []string{"BUG type 1 (BUG+1) [5.6]"}},
 		{name: "an empty grid is multiple at once (it ran the whole minute)", args: []string{"hint", strings.Repeat(".", 81)}, code: 1,
 			stderr: "argument 1: multiple: the puzzle has more than one solution"},
