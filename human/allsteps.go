@@ -39,7 +39,7 @@ func AllSteps(ctx context.Context, b *Board, keys []string) ([]Step, error) {
 	}
 	var steps []Step
 	seen := map[string]bool{}
-	s := &searcher{ctx: ctx, b: b, lock: Natural.lock}
+	s := &searcher{ctx: ctx, b: b, lock: Natural.lock, everySubset: Natural.everySubset}
 	s.collect = func(st Step) bool {
 		if only != nil && !only[st.Technique] {
 			return false

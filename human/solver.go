@@ -30,6 +30,9 @@ type searcher struct {
 
 	// lock is the profile's scan order of locked candidates.
 	lock lockOrder
+	// everySubset looks for naked and hidden subsets in every house, not
+	// only where Sudoku Explainer does (subsets.go).
+	everySubset bool
 
 	// collect, when set, receives every step found, and the finder goes on
 	// while it returns false (nested chains use it to gather all the steps
@@ -120,6 +123,8 @@ type Profile struct {
 	// lock is the order in which the profile scans for locked candidates
 	// (pointing and claiming), which decides which of several is the step.
 	lock lockOrder
+	// everySubset: see searcher.everySubset.
+	everySubset bool
 }
 
 // Name returns the name of the profile.
@@ -173,7 +178,7 @@ func (sv *Solver) Next(ctx context.Context, b *Board) (Step, error) {
 	}
 	s := &sv.s
 	s.ctx, s.b, s.err, s.step = ctx, b, nil, Step{}
-	s.lock = sv.profile.lock
+	s.lock, s.everySubset = sv.profile.lock, sv.profile.everySubset
 	if err := ctx.Err(); err != nil {
 		return Step{}, err
 	}
