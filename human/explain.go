@@ -220,6 +220,13 @@ func (w words) why(s Step) string {
 		return w.wWing(s)
 	case WXYZWing, VWXYZWing, ALSXZ, ALSXYWing:
 		return w.als(s)
+	case ALSXZDouble:
+		if len(s.Groups) < 2 || s.Digits.Len() != 2 {
+			return w.say("als-sets", "cells", w.cells(s.Cells))
+		}
+		x := s.Digits.First()
+		return w.say("als-xz-double", "a", w.group(s, 0), "b", w.group(s, 1), "links", w.digits(s.Digits),
+			"x", w.digit(x), "y", w.digit(s.Digits.Remove(x).First()))
 	case SueDeCoq:
 		return w.say("sue-de-coq", "cells", w.cells(s.Cells), "houses", w.houses(s.Houses), "digits", w.digits(s.Digits))
 	case SimpleColoring:
