@@ -39,7 +39,8 @@ func AllSteps(ctx context.Context, b *Board, keys []string) ([]Step, error) {
 	}
 	var steps []Step
 	seen := map[string]bool{}
-	s := &searcher{ctx: ctx, b: b, lock: Natural.lock, everySubset: Natural.everySubset}
+	s := &searcher{ctx: ctx, b: b}
+	s.setProfile(Natural)
 	s.collect = func(st Step) bool {
 		if only != nil && !only[st.Technique] {
 			return false

@@ -33,6 +33,10 @@ type searcher struct {
 	// everySubset looks for naked and hidden subsets in every house, not
 	// only where Sudoku Explainer does (subsets.go).
 	everySubset bool
+	// oneURType3 gives a unique rectangle of type 3 whose set is the same
+	// in a line and a box as one step, with the eliminations of both
+	// (HoDoKu's form), instead of Sudoku Explainer's two.
+	oneURType3 bool
 
 	// collect, when set, receives every step found, and the finder goes on
 	// while it returns false (nested chains use it to gather all the steps
@@ -54,6 +58,11 @@ func (s *searcher) stop() bool {
 		}
 	}
 	return false
+}
+
+// setProfile sets the options of profile p.
+func (s *searcher) setProfile(p *Profile) {
+	s.lock, s.everySubset, s.oneURType3 = p.lock, p.everySubset, p.oneURType3
 }
 
 // found records step t (sorting its candidates) and returns true.
@@ -123,8 +132,8 @@ type Profile struct {
 	// lock is the order in which the profile scans for locked candidates
 	// (pointing and claiming), which decides which of several is the step.
 	lock lockOrder
-	// everySubset: see searcher.everySubset.
-	everySubset bool
+	// everySubset and oneURType3: see the searcher's.
+	everySubset, oneURType3 bool
 }
 
 // Name returns the name of the profile.
@@ -178,7 +187,7 @@ func (sv *Solver) Next(ctx context.Context, b *Board) (Step, error) {
 	}
 	s := &sv.s
 	s.ctx, s.b, s.err, s.step = ctx, b, nil, Step{}
-	s.lock, s.everySubset = sv.profile.lock, sv.profile.everySubset
+	s.setProfile(sv.profile)
 	if err := ctx.Err(); err != nil {
 		return Step{}, err
 	}

@@ -54,6 +54,7 @@ type urHint struct {
 	extra []int
 	set   []int // the other cells of a type 3 set
 	house int
+	more  []int // a type 3 set's second house (mergeType3)
 	elims []Candidate
 
 	setDigits sudoku.Set // the digits of a type 3 set
@@ -141,6 +142,9 @@ func (s *searcher) uniqueLoops() bool {
 	if len(hints) == 0 {
 		return false
 	}
+	if s.oneURType3 {
+		hints = mergeType3(hints)
+	}
 	for _, h := range hints {
 		base := loopDifficulty(len(h.loop))
 		switch h.typ {
@@ -161,9 +165,34 @@ func urStep(h *urHint) Step {
 	st := Step{Technique: [...]Technique{1: UniqueRectangle1, 2: UniqueRectangle2, 3: UniqueRectangle3, 4: UniqueRectangle4}[h.typ],
 		Difficulty: h.diff, Cells: h.loop, Digits: sudoku.Bit(h.v1) | sudoku.Bit(h.v2), Extra: h.extra, Eliminations: h.elims}
 	if h.house >= 0 && h.typ >= 3 {
-		st.Houses = []int{h.house}
+		st.Houses = append([]int{h.house}, h.more...)
 	}
 	return st
+}
+
+// mergeType3 joins each pair of type 3 hints of one loop whose set (its
+// cells and digits) is the same in two houses, a line and the box where
+// the set lies: the set is locked in both, and HoDoKu gives one step that
+// removes its digits from both.
+func mergeType3(hints []*urHint) []*urHint {
+	var out []*urHint
+	for _, h := range hints {
+		if h.typ == 3 {
+			i := slices.IndexFunc(out, func(o *urHint) bool {
+				return o.typ == 3 && len(o.more) == 0 && o.house != h.house && o.hidden == h.hidden && o.setDigits == h.setDigits &&
+					len(o.loop) == len(h.loop) && sameCells(o.loop, h.loop) && len(o.set) == len(h.set) && sameCells(o.set, h.set)
+			})
+			if i >= 0 {
+				m := *out[i]
+				m.more = []int{h.house}
+				m.elims = append(slices.Clip(m.elims), h.elims...)
+				out[i] = &m
+				continue
+			}
+		}
+		out = append(out, h)
+	}
+	return out
 }
 
 // sameSet reports whether two hints of the same loop also have the same
