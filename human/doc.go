@@ -45,6 +45,9 @@
 //	coloring.go       simple coloring
 //	uniqueness.go     unique rectangles and loops (types 1-4), hidden
 //	                  rectangle
+//	rectangles.go     unique rectangles with a missing candidate (types
+//	                  1, 2 and 4; natural profile)
+//	allsteps.go       every step of a position (AllSteps)
 //	bug.go            bivalue universal grave (types 1-4)
 //	exclusion.go      aligned pair and triple exclusion
 //	xychain.go        XY-chains

@@ -43,3 +43,54 @@ func TestOneURType3(t *testing.T) {
 		})
 	}
 }
+
+// TestUniqueRectanglesMissing runs the natural profile's finder of unique
+// rectangles with a missing candidate on cases of HoDoKu's library: it
+// gives the case's step where a corner lacks a digit of the pair, and
+// nothing where every corner holds both (Sudoku Explainer's unique loops
+// find those).
+func TestUniqueRectanglesMissing(t *testing.T) {
+	tests := []struct {
+		name string
+		line string // a line of HoDoKu's library
+		want []string
+	}{
+		{name: "type 1, the extra corner lacks 6",
+			line: ":0600-2:68:....+3.9.18.+1+97.+4+3.+3.+9.+1....43+85+6+7+2+1+9+9..+48+157+3+71+5+2+9+36..+1..3.9...5+9+3+7+4.+12....1..+3+9.:616 816 626 732 636 836 639 672 296 596 699:899::",
+			want: []string{"unique-rectangle-1 r9c9-8"}},
+		{name: "type 2",
+			line: ":0601-2:15:.32+71.......6+2+37.4...+8.9+3.+2.+2.53.+1..7.+1+2.+68.+3+3..+1..+42.2.+34.+1....1.+9..+23....+3.+25+4+1:511 811 911 518 821 921 522 523 828 928 431 532 433 538 562 972:632 633::",
+			want: []string{"unique-rectangle-2 r3c2-6 r3c3-6"}},
+		{name: "type 4",
+			line: ":0603-2:28:+4...+5.1.85+1.2.+4.........4.+59.+4....5....34..+1.+1..+56.2+4....6+15+97+4+641...+5+8+2+7..+4..+63+1:916 323 723 325 725 629 929 734 934 735 836 936 242 744 846 853 256 986 292 892 293 893 995 996:845::",
+			want: []string{"unique-rectangle-4 r4c5-8"}},
+		{name: "every corner holds both: none",
+			line: ":0600-1:23:+4+7.3..1.8+85.4...9.39.+86.+4.7+1342+8.+5.+9+2+8+5+1...+3+496+7+53+4..1+6+2871+3+9+45+5+1+3+9+42..+6+74+96+58.+1.::227 327::"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b, sol := readTestPosition(t, tc.line)
+			var got []string
+			s := &searcher{ctx: context.Background(), b: b, collect: func(st Step) bool {
+				st.Shape = b.Shape
+				if msg := wrongStep(st, sol); msg != "" {
+					t.Errorf("%s: %s", stepSummary(st), msg)
+				}
+				if slot.MatchString(st.Explain(English)) || slot.MatchString(st.Explain(Japanese)) {
+					t.Errorf("unfilled explanation: %s", st.Explain(English))
+				}
+				got = append(got, stepSummary(st))
+				return false
+			}}
+			finders["unique-rectangles-missing"].find(s)
+			for _, w := range tc.want {
+				if !slices.Contains(got, w) {
+					t.Errorf("%s not found; found %q", w, got)
+				}
+			}
+			if tc.want == nil && got != nil {
+				t.Errorf("found %q, want nothing", got)
+			}
+		})
+	}
+}
