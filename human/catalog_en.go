@@ -138,6 +138,7 @@ var english = addCatalog(&catalog{
 		"exclusion":        "Of the combinations of digits {cells} could take, those that would leave one of {extra} without a candidate (or repeat a digit in a house) are impossible.",
 
 		// Chains.
+		"cycle-cells":   "A cell the loop enters on one digit and leaves on another holds one of the two either way round, so it loses its other candidates; and a candidate of the loop's cells that is not on the loop is false when it sees both ends of a weak link.",
 		"cycle":         "This loop holds in both directions: {chain}. Of the two candidates at each weak link one is true, so a candidate that sees both is false.",
 		"xy-chain":      "If {start-cell} is not {start-digit}, the bivalue cells force {end-cell} to be {end-digit}: {chain}. So one of {start-cell} and {end-cell} is {end-digit}.",
 		"forcing-chain": "Assuming {start} leads to {end}: {chain}.",

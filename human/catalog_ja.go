@@ -137,6 +137,7 @@ var japanese = addCatalog(&catalog{
 		"exclusion":        "{cells}に入れられる数字の組み合わせのうち、{extra}のどれかの候補をすべて奪う組み合わせは成り立ちません。",
 
 		// Chains.
+		"cycle-cells":   "ループが一つの数字で入り別の数字で出るマスは、どちら向きでもその2つのどちらかになるので、ほかの候補は消せます。ループのマスでもループにない候補は、弱いリンクの両端を見ていれば消せます。",
 		"cycle":         "次のループはどちら向きにも成り立ちます: {chain}。弱いリンクでつながる2つの候補のどちらかは必ず正しいので、その両方を見ている候補は消せます。",
 		"xy-chain":      "{start-cell}が{start-digit}でなければ、2択のマスをたどって{end-cell}が{end-digit}になります: {chain}。つまり{start-cell}か{end-cell}のどちらかは{end-digit}です。",
 		"forcing-chain": "{start}と仮定すると{end}となります: {chain}。",

@@ -282,6 +282,25 @@ func (e *chainEngine) cycleHint(dst int32, y, x bool) *chainHint {
 			cells = append(cells, c)
 		}
 	}
+	// Every nice loop's eliminations (the natural profile's niceLoops):
+	// candidates of the loop's cells too, when they are not its nodes, and
+	// the other candidates of a cell the loop passes through on two
+	// digits. Sudoku Explainer's cycles remove only outside the loop.
+	nice := e.s != nil && e.s.niceLoops
+	nodes := map[Candidate]bool{}
+	onIn, offIn := map[int]sudoku.Set{}, map[int]sudoku.Set{} // by cell, the digits of its nodes
+	if nice {
+		for p := dst; len(e.parents(p)) > 0; p = e.parents(p)[0] {
+			k := e.pots[p].key
+			c, d := e.cellOf(k), e.digitOf(k)
+			nodes[Candidate{c, d}] = true
+			if keyOn(k) {
+				onIn[c] = onIn[c].Add(d)
+			} else {
+				offIn[c] = offIn[c].Add(d)
+			}
+		}
+	}
 	forw := map[Candidate]bool{}
 	var back []Candidate
 	backSeen := map[Candidate]bool{}
@@ -289,7 +308,7 @@ func (e *chainEngine) cycleHint(dst int32, y, x bool) *chainHint {
 		k := e.pots[p].key
 		c, d := e.cellOf(k), e.digitOf(k)
 		for _, z := range sh.Peers(c) {
-			if slices.Contains(cells, z) || !e.work[z].Has(d) {
+			if !nice && slices.Contains(cells, z) || !e.work[z].Has(d) || nodes[Candidate{z, d}] {
 				continue
 			}
 			cand := Candidate{z, d}
@@ -305,6 +324,23 @@ func (e *chainEngine) cycleHint(dst int32, y, x bool) *chainHint {
 	for _, cand := range back {
 		if forw[cand] {
 			rem = append(rem, cand)
+		}
+	}
+	if nice {
+		// A cell the loop enters on one digit and leaves on another (one
+		// "on" node, one "off"): one of the two is true either way round.
+		// (A cell with two "off" nodes is no such cell: the loop only
+		// passes by it twice.)
+		for _, c := range cells {
+			on, off := onIn[c], offIn[c]
+			if on.Len() != 1 || off.Len() != 1 || on == off {
+				continue
+			}
+			for x := e.work[c] &^ (on | off); x != 0; x &= x - 1 {
+				if cand := (Candidate{c, x.First()}); !slices.Contains(rem, cand) {
+					rem = append(rem, cand)
+				}
+			}
 		}
 	}
 	if len(rem) == 0 {

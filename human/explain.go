@@ -2,6 +2,7 @@ package human
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -417,7 +418,16 @@ func (w words) chains(s Step) string {
 	start, end := first[0].Node, first[len(first)-1].Node
 	switch s.Technique {
 	case XCycle, YCycle, XYCycle:
-		return w.say("cycle", "chain", w.chainLine(s.Chains[0]))
+		text := w.say("cycle", "chain", w.chainLine(s.Chains[0]))
+		// The natural profile's nice loops also clear the cells the loop
+		// passes through on two digits (Sudoku Explainer's never remove
+		// in the loop's cells).
+		for _, e := range s.Eliminations {
+			if slices.ContainsFunc(first, func(n ChainNode) bool { return n.Cell == e.Cell }) {
+				return text + " " + w.say("cycle-cells")
+			}
+		}
+		return text
 	case XYChain:
 		return w.say("xy-chain", "start-cell", w.cell(start.Cell), "start-digit", w.digit(start.Digit),
 			"end-cell", w.cell(end.Cell), "end-digit", w.digit(end.Digit), "chain", w.chainLine(s.Chains[0]))

@@ -37,6 +37,9 @@ type searcher struct {
 	// in a line and a box as one step, with the eliminations of both
 	// (HoDoKu's form), instead of Sudoku Explainer's two.
 	oneURType3 bool
+	// niceLoops gives a bidirectional cycle all its eliminations, as a
+	// continuous nice loop (chainsunary.go).
+	niceLoops bool
 
 	// collect, when set, receives every step found, and the finder goes on
 	// while it returns false (nested chains use it to gather all the steps
@@ -62,7 +65,7 @@ func (s *searcher) stop() bool {
 
 // setProfile sets the options of profile p.
 func (s *searcher) setProfile(p *Profile) {
-	s.lock, s.everySubset, s.oneURType3 = p.lock, p.everySubset, p.oneURType3
+	s.lock, s.everySubset, s.oneURType3, s.niceLoops = p.lock, p.everySubset, p.oneURType3, p.niceLoops
 }
 
 // found records step t (sorting its candidates) and returns true.
@@ -132,8 +135,8 @@ type Profile struct {
 	// lock is the order in which the profile scans for locked candidates
 	// (pointing and claiming), which decides which of several is the step.
 	lock lockOrder
-	// everySubset and oneURType3: see the searcher's.
-	everySubset, oneURType3 bool
+	// everySubset, oneURType3 and niceLoops: see the searcher's.
+	everySubset, oneURType3, niceLoops bool
 }
 
 // Name returns the name of the profile.
