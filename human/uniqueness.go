@@ -469,12 +469,27 @@ func (s *searcher) urType4(loop []int, c1, c2 int, v1, v2 sudoku.Digit) *urHint 
 	return hint
 }
 
+// onlyIn reports whether the places m of a digit in house h are among
+// cells a and y.
+func onlyIn(sh *sudoku.Shape, m uint64, h, a, y int) bool {
+	cells := sh.House(h)
+	for ; m != 0; m &= m - 1 {
+		if c := cells[bits.TrailingZeros64(m)]; c != a && c != y {
+			return false
+		}
+	}
+	return true
+}
+
 // hiddenRectangle finds a hidden rectangle: a rectangle of four cells in
 // two boxes holding a and b, one corner X with only a and b; if in the row
 // and the column of the opposite corner Y digit u (a or b) has no place
 // but the rectangle's, Y cannot be the other digit: u would then fill the
 // two corners next to Y, X would be the other digit, and so would Y: a
-// deadly pattern. Difficulty 4.7 (not in Sudoku Explainer).
+// deadly pattern. Difficulty 4.7 (not in Sudoku Explainer). As with the
+// unique rectangles of rectangles.go, the other corners need not still
+// hold a and b (HoDoKu's missing candidates): the pattern is about the
+// digits they would take; u must be in the two corners next to Y.
 func (s *searcher) hiddenRectangle() bool {
 	b := s.b
 	sh := b.Shape
@@ -485,24 +500,29 @@ func (s *searcher) hiddenRectangle() bool {
 				for c2 := c1 + 1; c2 < n; c2++ {
 					cells := [4]int{sh.Cell(r1, c1), sh.Cell(r1, c2), sh.Cell(r2, c1), sh.Cell(r2, c2)}
 					boxes := map[int]bool{}
-					common := sh.AllDigits()
+					empty := true
 					for _, c := range cells {
 						boxes[sh.Box(c)] = true
-						common &= b.cands[c]
+						empty = empty && b.digits[c] == 0
 					}
-					if len(boxes) != 2 || common.Len() < 2 {
+					if len(boxes) != 2 || !empty {
 						continue
 					}
 					for xi, x := range cells {
 						xs := b.cands[x]
-						if xs.Len() != 2 || xs&common != xs {
+						if xs.Len() != 2 {
 							continue
 						}
-						y := cells[3-xi] // the opposite corner
+						y := cells[3-xi]                   // the opposite corner
+						a, c := cells[xi^1], cells[3-xi^1] // the corners next to y: in its row, in its column
+						if sh.Row(a) != sh.Row(y) {
+							a, c = c, a
+						}
 						rowY, colY := sh.HousesOf(y)[0], sh.HousesOf(y)[1]
 						for _, u := range xs.Digits() {
 							v := xs.Remove(u).First()
-							if !b.cands[y].Has(v) || b.count(rowY, u) != 2 || b.count(colY, u) != 2 {
+							if !b.cands[y].Has(v) || !b.cands[a].Has(u) || !b.cands[c].Has(u) ||
+								!onlyIn(sh, b.where(rowY, u), rowY, a, y) || !onlyIn(sh, b.where(colY, u), colY, c, y) {
 								continue
 							}
 							if s.found(Step{Technique: HiddenRectangle, Cells: cells[:], Digits: xs,
