@@ -39,19 +39,24 @@ func (s *searcher) xyChain() bool {
 		for _, z := range b.cands[c0].Digits() {
 			a := b.cands[c0].Remove(z).First()
 			states := []xyState{{cell: c0, digit: a, parent: -1}}
-			seen := map[int]bool{c0: true}
+			// A cell is seen once per digit the chain leaves it with: a
+			// cell reached first on one digit may be needed on the other.
+			seen := map[xyState]bool{{cell: c0, digit: a}: true}
 			for i := 0; i < len(states); i++ {
 				if bestLen > 0 && pathLen(states, i) >= bestLen {
 					break
 				}
 				cur := states[i]
 				for _, n := range bi {
-					if seen[n] || !b.cands[n].Has(cur.digit) || !sees(sh, cur.cell, n) {
+					if !b.cands[n].Has(cur.digit) || !sees(sh, cur.cell, n) {
 						continue
 					}
 					other := b.cands[n].Remove(cur.digit).First()
+					if seen[xyState{cell: n, digit: other}] || onPath(states, i, n) {
+						continue
+					}
 					states = append(states, xyState{cell: n, digit: other, parent: i})
-					seen[n] = true
+					seen[xyState{cell: n, digit: other}] = true
 					j := len(states) - 1
 					if other != z || pathLen(states, j) < 3 {
 						continue
@@ -118,6 +123,16 @@ func (s *searcher) xyStep(best []xyState, elims []Candidate) Step {
 	st.Chains = []Chain{ch}
 	st.Difficulty = 6.6 + lengthBonus(len(ch.Nodes))
 	return st
+}
+
+// onPath reports whether cell c is on the chain of states ending at i.
+func onPath(states []xyState, i, c int) bool {
+	for ; i >= 0; i = states[i].parent {
+		if states[i].cell == c {
+			return true
+		}
+	}
+	return false
 }
 
 func pathLen(states []xyState, i int) int {
