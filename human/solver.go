@@ -40,6 +40,10 @@ type searcher struct {
 	// niceLoops gives a bidirectional cycle all its eliminations, as a
 	// continuous nice loop (chainsunary.go).
 	niceLoops bool
+	// erTwo takes a box where a digit has two places in distinct rows and
+	// columns for an empty rectangle too (HoDoKu's), not only for a strong
+	// link (singledigit.go).
+	erTwo bool
 
 	// collect, when set, receives every step found, and the finder goes on
 	// while it returns false (nested chains use it to gather all the steps
@@ -65,7 +69,7 @@ func (s *searcher) stop() bool {
 
 // setProfile sets the options of profile p.
 func (s *searcher) setProfile(p *Profile) {
-	s.lock, s.everySubset, s.oneURType3, s.niceLoops = p.lock, p.everySubset, p.oneURType3, p.niceLoops
+	s.lock, s.everySubset, s.oneURType3, s.niceLoops, s.erTwo = p.lock, p.everySubset, p.oneURType3, p.niceLoops, p.erTwo
 }
 
 // found records step t (sorting its candidates) and returns true.
@@ -135,8 +139,8 @@ type Profile struct {
 	// lock is the order in which the profile scans for locked candidates
 	// (pointing and claiming), which decides which of several is the step.
 	lock lockOrder
-	// everySubset, oneURType3 and niceLoops: see the searcher's.
-	everySubset, oneURType3, niceLoops bool
+	// everySubset, oneURType3, niceLoops and erTwo: see the searcher's.
+	everySubset, oneURType3, niceLoops, erTwo bool
 }
 
 // Name returns the name of the profile.
