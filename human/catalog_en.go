@@ -141,6 +141,7 @@ var english = addCatalog(&catalog{
 		"cycle-cells":   "A cell the loop enters on one digit and leaves on another holds one of the two either way round, so it loses its other candidates; and a candidate of the loop's cells that is not on the loop is false when it sees both ends of a weak link.",
 		"cycle":         "This loop holds in both directions: {chain}. Of the two candidates at each weak link one is true, so a candidate that sees both is false.",
 		"xy-chain":      "If {start-cell} is not {start-digit}, the bivalue cells force {end-cell} to be {end-digit}: {chain}. So one of {start-cell} and {end-cell} is {end-digit}.",
+		"x-chain-ends":  "Between {p} and {q} the chain shows that if {p} is not {digit}, {q} is: one of them is {digit}, so every {digit} that sees both is false.",
 		"forcing-chain": "Assuming {start} leads to {end}: {chain}.",
 		"contradiction": "Assuming {start} leads to a contradiction (a candidate both true and false): {chains}.",
 		"double-chain":  "Whether {start} or not, {end}: {chains}.",

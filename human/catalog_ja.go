@@ -140,6 +140,7 @@ var japanese = addCatalog(&catalog{
 		"cycle-cells":   "ループが一つの数字で入り別の数字で出るマスは、どちら向きでもその2つのどちらかになるので、ほかの候補は消せます。ループのマスでもループにない候補は、弱いリンクの両端を見ていれば消せます。",
 		"cycle":         "次のループはどちら向きにも成り立ちます: {chain}。弱いリンクでつながる2つの候補のどちらかは必ず正しいので、その両方を見ている候補は消せます。",
 		"xy-chain":      "{start-cell}が{start-digit}でなければ、2択のマスをたどって{end-cell}が{end-digit}になります: {chain}。つまり{start-cell}か{end-cell}のどちらかは{end-digit}です。",
+		"x-chain-ends":  "チェーンの{p}から{q}までの部分は、{p}が{digit}でなければ{q}が{digit}であることを示します。どちらかが{digit}なので、両方を見ている{digit}はすべて消せます。",
 		"forcing-chain": "{start}と仮定すると{end}となります: {chain}。",
 		"contradiction": "{start}と仮定すると矛盾が起きます（ある候補が正しくも誤りにもなる）: {chains}。",
 		"double-chain":  "{start}でも{not-start}でも、{end}になります: {chains}。",

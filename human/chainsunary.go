@@ -129,10 +129,39 @@ func (e *chainEngine) unaryFrom(c int, d sudoku.Digit, y, x bool, consider func(
 		if len(h.removable) == 0 {
 			continue
 		}
+		if h.tech == XChain && !h.decides && e.s != nil && e.s.niceLoops {
+			h.removable = e.xChainVictims(t, h.removable)
+		}
 		h.complexity = e.complexity(t)
 		h.diff += lengthBonus(h.complexity)
 		consider(h)
 	}
+}
+
+// xChainVictims gives an X-chain all its eliminations (the natural
+// profile's niceLoops), as HoDoKu's X-chains: the chain from "v is d" to
+// "v is not d" runs from "p is not d" to "q is d" between them, so p or q
+// holds d, and every d that sees both is false, not v only.
+func (e *chainEngine) xChainVictims(t int32, rem []Candidate) []Candidate {
+	q := e.parents(t)
+	if len(q) == 0 {
+		return rem
+	}
+	p := q[0]
+	for len(e.parents(p)) > 0 && len(e.parents(e.parents(p)[0])) > 0 {
+		p = e.parents(p)[0]
+	}
+	pc, qc := e.cellOf(e.pots[p].key), e.cellOf(e.pots[q[0]].key)
+	d := e.digitOf(e.pots[t].key)
+	if keyOn(e.pots[p].key) || !keyOn(e.pots[q[0]].key) || pc == qc || e.digitOf(e.pots[p].key) != d || e.digitOf(e.pots[q[0]].key) != d {
+		return rem
+	}
+	for _, z := range seenByAll(e.sh, []int{pc, qc}) {
+		if c := (Candidate{z, d}); e.work[z].Has(d) && !slices.Contains(rem, c) {
+			rem = append(rem, c)
+		}
+	}
+	return rem
 }
 
 // isParent reports whether key is on the first-parent path of pot a.

@@ -31,3 +31,30 @@ func TestNiceLoops(t *testing.T) {
 		}
 	}
 }
+
+// TestXChainVictims checks the natural profile's X-chains with all their
+// eliminations (niceLoops) on a case of HoDoKu's library: one step removes
+// every 6 that sees both ends of the chain inside; Sudoku Explainer's
+// (the sukaku and se profiles) removes one candidate a step.
+func TestXChainVictims(t *testing.T) {
+	const line = ":0701:6:.+421+7+8..+9..+8+4+2..+7+1.1+7+3.928+44..+83+1+7+2673+65+4+2+1+9+8+2+8+1+69745+3.2.+9..+8.787+32.49.+5...+78...+2::697 698::5"
+	for _, nice := range []bool{true, false} {
+		b, sol := readTestPosition(t, line)
+		var got []string
+		s := &searcher{ctx: context.Background(), b: b, niceLoops: nice, collect: func(st Step) bool {
+			st.Shape = b.Shape
+			if msg := wrongStep(st, sol); msg != "" {
+				t.Errorf("niceLoops %v: %s: %s", nice, stepSummary(st), msg)
+			}
+			if slot.MatchString(st.Explain(English)) || slot.MatchString(st.Explain(Japanese)) {
+				t.Errorf("unfilled explanation: %s", st.Explain(English))
+			}
+			got = append(got, stepSummary(st))
+			return false
+		}}
+		finders["forcing-chains-cycles"].find(s)
+		if slices.Contains(got, "x-chain r9c7-6 r9c8-6") != nice {
+			t.Errorf("niceLoops %v: found %q", nice, got)
+		}
+	}
+}

@@ -432,7 +432,14 @@ func (w words) chains(s Step) string {
 		return w.say("xy-chain", "start-cell", w.cell(start.Cell), "start-digit", w.digit(start.Digit),
 			"end-cell", w.cell(end.Cell), "end-digit", w.digit(end.Digit), "chain", w.chainLine(s.Chains[0]))
 	case XChain, ForcingChain:
-		return w.say("forcing-chain", "start", w.node(start), "end", w.node(end), "chain", w.chainLine(s.Chains[0]))
+		text := w.say("forcing-chain", "start", w.node(start), "end", w.node(end), "chain", w.chainLine(s.Chains[0]))
+		// The natural profile's X-chains remove every candidate that sees
+		// both ends of the chain inside (Sudoku Explainer's, one).
+		if s.Technique == XChain && len(s.Decides) == 0 && len(s.Eliminations) > 1 && len(first) >= 4 {
+			p, q := first[1].Node, first[len(first)-2].Node
+			text += " " + w.say("x-chain-ends", "p", w.cell(p.Cell), "q", w.cell(q.Cell), "digit", w.digit(q.Digit))
+		}
+		return text
 	}
 	lines := make([]string, len(s.Chains))
 	for i, c := range s.Chains {
