@@ -25,6 +25,9 @@ var (
 	DoubleForcingChain        = register(techniqueDef{key: "double-forcing-chain", difficulty: 8.5, hodoku: "1304", nudge: nudgeDigit})
 	DynamicCellForcingChain   = register(techniqueDef{key: "dynamic-cell-forcing-chain", difficulty: 8.5, hodoku: "1304", nudge: nudgeDigit})
 	DynamicRegionForcingChain = register(techniqueDef{key: "dynamic-region-forcing-chain", difficulty: 8.5, hodoku: "1304", nudge: nudgeDigit})
+	// AIC is the alternating inference chain inside a forcing chain, with
+	// all its eliminations (the natural profile's niceLoops only).
+	AIC = register(techniqueDef{key: "aic", difficulty: 7.0, hodoku: "0708", nudge: nudgeDigit})
 )
 
 // dynamicTechs are the techniques of the dynamic and nested forcing chains.
@@ -34,6 +37,10 @@ var dynamicTechs = []Technique{ContradictionForcingChain, DoubleForcingChain, Dy
 // adds the nested ones).
 var (
 	_ = addFinder("forcing-chains-cycles", (*searcher).forcingChainsCycles, XCycle, YCycle, XYCycle, XChain, ForcingChain)
+	// nice-loops is the same finder for the natural profile, whose option
+	// niceLoops gives cycles and X-chains all their eliminations and adds
+	// the AICs inside forcing chains.
+	_ = addFinder("nice-loops", (*searcher).forcingChainsCycles, XCycle, YCycle, XYCycle, XChain, ForcingChain, AIC)
 	_ = addFinder("nishio", (*searcher).nishioChains, NishioForcingChain)
 	_ = addFinder("multiple-chains", (*searcher).multipleChains, CellForcingChain, RegionForcingChain)
 	_ = addFinder("dynamic-chains", (*searcher).dynamicChains, dynamicTechs...)

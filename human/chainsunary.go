@@ -135,7 +135,55 @@ func (e *chainEngine) unaryFrom(c int, d sudoku.Digit, y, x bool, consider func(
 		h.complexity = e.complexity(t)
 		h.diff += lengthBonus(h.complexity)
 		consider(h)
+		if h.tech == ForcingChain && !h.decides && e.s != nil && e.s.niceLoops {
+			if rem := e.aicVictims(t); len(rem) > 0 {
+				a := *h
+				a.tech, a.sortKey, a.removable = AIC, 5, rem
+				consider(&a)
+			}
+		}
 	}
+}
+
+// aicVictims returns the eliminations of the alternating inference chain
+// inside the forcing chain to pot t ("v is not d", from "v is d"): it runs
+// from "p is not a" to "q is b", so a in p or b in q is true. With a = b a
+// that sees both is false; with a != b in cells that see each other, b
+// leaves p and a leaves q. (HoDoKu's AIC types 1 and 2.)
+func (e *chainEngine) aicVictims(t int32) []Candidate {
+	ps := e.parents(t)
+	if len(ps) == 0 {
+		return nil
+	}
+	q := ps[0]
+	p := q
+	for len(e.parents(p)) > 0 && len(e.parents(e.parents(p)[0])) > 0 {
+		p = e.parents(p)[0]
+	}
+	pk, qk := e.pots[p].key, e.pots[q].key
+	if keyOn(pk) || !keyOn(qk) || p == q {
+		return nil
+	}
+	pc, pd, qc, qd := e.cellOf(pk), e.digitOf(pk), e.cellOf(qk), e.digitOf(qk)
+	var rem []Candidate
+	switch {
+	case pc == qc:
+		return nil
+	case pd == qd:
+		for _, z := range seenByAll(e.sh, []int{pc, qc}) {
+			if e.work[z].Has(pd) {
+				rem = append(rem, Candidate{z, pd})
+			}
+		}
+	case sees(e.sh, pc, qc):
+		if e.work[pc].Has(qd) {
+			rem = append(rem, Candidate{pc, qd})
+		}
+		if e.work[qc].Has(pd) {
+			rem = append(rem, Candidate{qc, pd})
+		}
+	}
+	return rem
 }
 
 // xChainVictims gives an X-chain all its eliminations (the natural

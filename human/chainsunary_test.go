@@ -58,3 +58,44 @@ func TestXChainVictims(t *testing.T) {
 		}
 	}
 }
+
+// TestAIC checks the natural profile's alternating inference chains, the
+// chains inside its forcing chains (niceLoops), on cases of HoDoKu's
+// library: one ending on the same digit (type 1) and one on two digits in
+// cells that see each other (type 2). Sudoku Explainer's profiles have
+// none.
+func TestAIC(t *testing.T) {
+	tests := []struct {
+		name string
+		line string // a line of HoDoKu's library
+		want string
+	}{
+		{name: "type 1 on 5 (library line 1206)", line: ":0708-1:5:+2......69+98..2.13+7+71.....+24..+9....+5..4...9.7.+5671+329+4+8+6.1....8+33......+9+6+4+9867+32+15::513 523 533 572 582::9",
+			want: "aic r1c3-5 r2c3-5 r3c3-5 r7c2-5 r8c2-5"},
+		{name: "type 2 on 3 and 8 (library line 1225)", line: ":0708-2:38:..+2....5...+4+52.1..+5.38..+2..+3+9+86+5+7+4+122+5+74+18+6934+61.+9.+7851+3+9...+5..+8+26+1359+47745.....+1::397 817::7",
+			want: "aic r1c7-8 r9c7-3"},
+	}
+	for _, tc := range tests {
+		for _, nice := range []bool{true, false} {
+			b, sol := readTestPosition(t, tc.line)
+			var got []string
+			s := &searcher{ctx: context.Background(), b: b, niceLoops: nice, collect: func(st Step) bool {
+				st.Shape = b.Shape
+				if msg := wrongStep(st, sol); msg != "" {
+					t.Errorf("%s: %s: %s", tc.name, stepSummary(st), msg)
+				}
+				if slot.MatchString(st.Explain(English)) || slot.MatchString(st.Explain(Japanese)) {
+					t.Errorf("unfilled explanation: %s", st.Explain(English))
+				}
+				if st.Technique == AIC {
+					got = append(got, stepSummary(st))
+				}
+				return false
+			}}
+			finders["forcing-chains-cycles"].find(s)
+			if slices.Contains(got, tc.want) != nice || !nice && got != nil {
+				t.Errorf("%s, niceLoops %v: found %q, want %q found: %v", tc.name, nice, got, tc.want, nice)
+			}
+		}
+	}
+}

@@ -431,8 +431,13 @@ func (w words) chains(s Step) string {
 	case XYChain:
 		return w.say("xy-chain", "start-cell", w.cell(start.Cell), "start-digit", w.digit(start.Digit),
 			"end-cell", w.cell(end.Cell), "end-digit", w.digit(end.Digit), "chain", w.chainLine(s.Chains[0]))
-	case XChain, ForcingChain:
+	case XChain, ForcingChain, AIC:
 		text := w.say("forcing-chain", "start", w.node(start), "end", w.node(end), "chain", w.chainLine(s.Chains[0]))
+		if s.Technique == AIC && len(first) >= 4 {
+			p, q := first[1].Node, first[len(first)-2].Node
+			return text + " " + w.say("aic-ends", "p", w.cell(p.Cell), "p-digit", w.digit(p.Digit),
+				"q", w.cell(q.Cell), "q-digit", w.digit(q.Digit))
+		}
 		// The natural profile's X-chains remove every candidate that sees
 		// both ends of the chain inside (Sudoku Explainer's, one).
 		if s.Technique == XChain && len(s.Decides) == 0 && len(s.Eliminations) > 1 && len(first) >= 4 {

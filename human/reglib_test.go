@@ -18,7 +18,7 @@ import (
 // reglibFloor is the number of cases of HoDoKu's regression library that
 // AllSteps passes today: the test fails below it, so the count can only go
 // up. Raise it with each finder that wins cases.
-const reglibFloor = 709
+const reglibFloor = 730
 
 // TestRegressionLibrary runs every case of HoDoKu's regression library
 // (../shared/data/hodoku_reglib-1.3.txt; skipped when it is not on the
