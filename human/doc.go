@@ -14,7 +14,8 @@
 //     player's mistakes: the one reader of a position, for the command
 //     line's hint and the web API alike.
 //   - Next returns the next step on a board (a hint); Solve returns the
-//     whole trace of a puzzle. A Solver does both and keeps its scratch
+//     whole trace of a puzzle; AllSteps lists every step available
+//     (HoDoKu's "Find all steps", the command line's hint --all). A Solver does both and keeps its scratch
 //     tables from step to step; every search takes a context and stops
 //     when it ends.
 //   - A Step is plain data: technique, difficulty, placements,
