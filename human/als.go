@@ -14,7 +14,11 @@ import (
 //
 //	ALS-XZ (5.5): A and B linked by x, sharing another digit z: one of
 //	              them is locked without x, so holds z; cells seeing every
-//	              z of both lose z.
+//	              z of both lose z. Doubly linked, by x and y: each of x
+//	              and y is in one set exactly, so both sets are locked: x
+//	              and y leave the cells that see all of theirs in both
+//	              sets, and every other digit of a set the cells that see
+//	              all of its places in that set.
 //	ALS-XY-Wing (6.0): A and B each linked to a third set C, by x and y:
 //	              C cannot lose both, so A or B is locked and holds their
 //	              common digit z.
@@ -29,14 +33,17 @@ import (
 
 // The almost locked set techniques.
 var (
-	ALSXZ     = register(techniqueDef{key: "als-xz", difficulty: 5.5, hodoku: "0901", nudge: nudgeDigit})
-	ALSXYWing = register(techniqueDef{key: "als-xy-wing", difficulty: 6.0, hodoku: "0902", nudge: nudgeDigit})
-	SueDeCoq  = register(techniqueDef{key: "sue-de-coq", difficulty: 5.0, hodoku: "1101", nudge: nudgeDigit})
+	ALSXZ = register(techniqueDef{key: "als-xz", difficulty: 5.5, hodoku: "0901", nudge: nudgeDigit})
+	// ALSXZDouble is the doubly linked ALS-XZ, one of HoDoKu's two forms
+	// of its ALS-XZ rule: its words differ.
+	ALSXZDouble = register(techniqueDef{key: "als-xz-doubly-linked", difficulty: 5.5, hodoku: "0901", nudge: nudgeDigit})
+	ALSXYWing   = register(techniqueDef{key: "als-xy-wing", difficulty: 6.0, hodoku: "0902", nudge: nudgeDigit})
+	SueDeCoq    = register(techniqueDef{key: "sue-de-coq", difficulty: 5.0, hodoku: "1101", nudge: nudgeDigit})
 )
 
 // The almost locked sets' finders.
 var (
-	_ = addFinder("als-xz", (*searcher).alsXZ, ALSXZ)
+	_ = addFinder("als-xz", (*searcher).alsXZ, ALSXZ, ALSXZDouble)
 	_ = addFinder("als-xy-wing", (*searcher).alsXYWing, ALSXYWing)
 	_ = addFinder("sue-de-coq", (*searcher).sueDeCoq, SueDeCoq)
 )
@@ -224,12 +231,20 @@ func (s *searcher) alsXZ() bool {
 			if r == 0 {
 				continue
 			}
+			if r.Len() >= 2 {
+				if st, ok := s.alsDoublyLinked(a, b, r); ok && s.found(st) {
+					return true
+				}
+				continue
+			}
 			x := r.First()
 			for _, z := range ((a.digits & b.digits) &^ sudoku.Bit(x)).Digits() {
 				if el := s.alsVictims(z, a, b); len(el) > 0 {
 					st := alsStep(ALSXZ, 5.5, sudoku.Bit(x)|sudoku.Bit(z), a, b)
 					st.Eliminations = el
-					return s.found(st)
+					if s.found(st) {
+						return true
+					}
 				}
 			}
 		}
@@ -238,6 +253,27 @@ func (s *searcher) alsXZ() bool {
 		}
 	}
 	return false
+}
+
+// alsDoublyLinked is the step of sets a and b linked by the restricted
+// common digits r (two of them; more cannot be, or the sets would hold too
+// few digits for their cells): both sets are locked.
+func (s *searcher) alsDoublyLinked(a, b *alsSet, r sudoku.Set) (Step, bool) {
+	var el []Candidate
+	for _, x := range r.Digits() {
+		el = append(el, s.alsVictims(x, a, b)...)
+	}
+	for _, set := range []*alsSet{a, b} {
+		for _, z := range (set.digits &^ r).Digits() {
+			el = append(el, s.alsVictims(z, set)...)
+		}
+	}
+	if len(el) == 0 {
+		return Step{}, false
+	}
+	st := alsStep(ALSXZDouble, 5.5, r, a, b)
+	st.Eliminations = el
+	return st, true
 }
 
 // alsXYWing finds an ALS-XY-Wing.
@@ -261,8 +297,8 @@ func (s *searcher) alsXYWing() bool {
 				if !a.mask.disjoint(b.mask) {
 					continue
 				}
-				if st, ok := s.alsXYWingOn(a, b, c, by[i], by[j]); ok {
-					return s.found(st)
+				if st, ok := s.alsXYWingOn(a, b, c, by[i], by[j]); ok && s.found(st) {
+					return true
 				}
 			}
 		}
@@ -364,8 +400,8 @@ func (s *searcher) sueDeCoq() bool {
 									}
 								}
 							}
-							if len(st.Eliminations) > 0 {
-								return s.found(st)
+							if len(st.Eliminations) > 0 && s.found(st) {
+								return true
 							}
 						}
 					}

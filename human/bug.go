@@ -185,8 +185,8 @@ func (s *searcher) bug4(bugCells []int, bugValues map[int]sudoku.Set, all sudoku
 				st.Eliminations = append(st.Eliminations, Candidate{c, r.First()})
 			}
 		}
-		if len(st.Eliminations) > 0 {
-			return s.found(st)
+		if len(st.Eliminations) > 0 && s.found(st) {
+			return true
 		}
 	}
 	return false

@@ -65,6 +65,7 @@ var english = addCatalog(&catalog{
 		"aligned-pair-exclusion":       "Aligned Pair Exclusion",
 		"aligned-triple-exclusion":     "Aligned Triple Exclusion",
 		"als-xz":                       "ALS-XZ",
+		"als-xz-doubly-linked":         "Doubly Linked ALS-XZ",
 		"als-xy-wing":                  "ALS-XY-Wing",
 		"sue-de-coq":                   "Sue de Coq",
 		"x-cycle":                      "Bidirectional X-Cycle",
@@ -72,6 +73,7 @@ var english = addCatalog(&catalog{
 		"xy-cycle":                     "Bidirectional Cycle",
 		"x-chain":                      "Forcing X-Chain",
 		"forcing-chain":                "Forcing Chain",
+		"aic":                          "AIC (Alternating Inference Chain)",
 		"nishio-forcing-chain":         "Nishio Forcing Chains",
 		"cell-forcing-chain":           "Cell Forcing Chains",
 		"region-forcing-chain":         "Region Forcing Chains",
@@ -120,12 +122,13 @@ var english = addCatalog(&catalog{
 		"fish-fin": "Unless the fin {fins} holds {digit}; so only cells that also see the fin lose {digit}.",
 
 		// Wings and almost locked sets.
-		"xy-wing":     "The pivot {pivot} sees {xz} and {yz}: whichever digit the pivot takes, one of these cells is {z}.",
-		"w-wing":      "{wing} and {other} both hold only {digits}. In {house}, {x} can go only in {link}, which see one wing each: so one of the wings is not {x} and the other is {z}.",
-		"als-sets":    "The cells {cells} form almost locked sets (one more candidate than cells).",
-		"als-xz":      "A = {a} and B = {b} are almost locked sets (one candidate more than cells). Every {links} of A sees every {links} of B, so {links} is in one of them at most; the other is locked on its remaining digits, so {z} is in A or B.",
-		"als-xy-wing": "A = {a}, B = {b} and C = {c} are almost locked sets (one candidate more than cells). A and C, and B and C, are linked by {links-or}: a linking digit is in one set at most. C cannot lose both, so A or B is locked on its other digits, and {z} is in A or B.",
-		"sue-de-coq":  "The intersection cells {cells} of {houses}, with their partner cells, hold exactly the digits {digits}.",
+		"xy-wing":       "The pivot {pivot} sees {xz} and {yz}: whichever digit the pivot takes, one of these cells is {z}.",
+		"w-wing":        "{wing} and {other} both hold only {digits}. In {house}, {x} can go only in {link}, which see one wing each: so one of the wings is not {x} and the other is {z}.",
+		"als-sets":      "The cells {cells} form almost locked sets (one more candidate than cells).",
+		"als-xz":        "A = {a} and B = {b} are almost locked sets (one candidate more than cells). Every {links} of A sees every {links} of B, so {links} is in one of them at most; the other is locked on its remaining digits, so {z} is in A or B.",
+		"als-xz-double": "A = {a} and B = {b} are almost locked sets (one candidate more than cells), linked by both {links}: every {x} of A sees every {x} of B, and every {y} of A every {y} of B. Each of the two is in one set at most, and the two sets cannot both lose one, so each is in exactly one set and both sets are locked: {links} leave the cells that see all of theirs in A and B, and every other digit of a set leaves the cells that see all of its places in that set.",
+		"als-xy-wing":   "A = {a}, B = {b} and C = {c} are almost locked sets (one candidate more than cells). A and C, and B and C, are linked by {links-or}: a linking digit is in one set at most. C cannot lose both, so A or B is locked on its other digits, and {z} is in A or B.",
+		"sue-de-coq":    "The intersection cells {cells} of {houses}, with their partner cells, hold exactly the digits {digits}.",
 
 		// Single-digit patterns and coloring.
 		"simple-coloring":      "Coloring the strong links of {digit} in two colors, A: {a} and B: {b}; all cells of one color hold {digit}.",
@@ -144,8 +147,11 @@ var english = addCatalog(&catalog{
 		"exclusion":        "Of the combinations of digits {cells} could take, those that would leave one of {extra} without a candidate (or repeat a digit in a house) are impossible.",
 
 		// Chains.
+		"cycle-cells":   "A cell the loop enters on one digit and leaves on another holds one of the two either way round, so it loses its other candidates; and a candidate of the loop's cells that is not on the loop is false when it sees both ends of a weak link.",
 		"cycle":         "This loop holds in both directions: {chain}. Of the two candidates at each weak link one is true, so a candidate that sees both is false.",
 		"xy-chain":      "If {start-cell} is not {start-digit}, the bivalue cells force {end-cell} to be {end-digit}: {chain}. So one of {start-cell} and {end-cell} is {end-digit}.",
+		"aic-ends":      "Inside it, from {p} to {q}, the links alternate: if {p} is not {p-digit}, {q} is {q-digit}. One of the two is true, so a candidate that would rule out both is false.",
+		"x-chain-ends":  "Between {p} and {q} the chain shows that if {p} is not {digit}, {q} is: one of them is {digit}, so every {digit} that sees both is false.",
 		"forcing-chain": "Assuming {start} leads to {end}: {chain}.",
 		"contradiction": "Assuming {start} leads to a contradiction (a candidate both true and false): {chains}.",
 		"double-chain":  "Whether {start} or not, {end}: {chains}.",

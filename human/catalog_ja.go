@@ -64,6 +64,7 @@ var japanese = addCatalog(&catalog{
 		"aligned-pair-exclusion":       "アラインド・ペア・エクスクルージョン",
 		"aligned-triple-exclusion":     "アラインド・トリプル・エクスクルージョン",
 		"als-xz":                       "ALS-XZ",
+		"als-xz-doubly-linked":         "二重リンクALS-XZ",
 		"als-xy-wing":                  "ALS-XYウィング",
 		"sue-de-coq":                   "スー・ド・コック",
 		"x-cycle":                      "双方向Xサイクル",
@@ -71,6 +72,7 @@ var japanese = addCatalog(&catalog{
 		"xy-cycle":                     "双方向サイクル",
 		"x-chain":                      "強制Xチェーン",
 		"forcing-chain":                "強制チェーン",
+		"aic":                          "AIC（交互推論チェーン）",
 		"nishio-forcing-chain":         "ニシオ強制チェーン",
 		"cell-forcing-chain":           "セル強制チェーン",
 		"region-forcing-chain":         "ハウス強制チェーン",
@@ -119,12 +121,13 @@ var japanese = addCatalog(&catalog{
 		"fish-fin": "ただしフィン{fins}に{digit}が入る場合もあるので、消せるのはフィンを見ているマスだけです。",
 
 		// Wings and almost locked sets.
-		"xy-wing":     "軸の{pivot}は{xz}と{yz}を見ています。軸にどの数字が入っても、この3マスのどれかが{z}になります。",
-		"w-wing":      "{wing}と{other}はどちらも候補が{digits}だけです。{house}では{x}が{link}にしか入らないので、どちらかのマスは{x}ではなく、もう一方が{z}になります。",
-		"als-sets":    "{cells}は、マスの数より候補が1つ多いグループ（ALS）を作っています。",
-		"als-xz":      "A={a}とB={b}は、マスより候補が1つ多いグループ（ALS）です。数字{links}はAのすべての{links}がBのすべての{links}を見ているので両方には入りません。{links}を持たない方は残りの数字に固定されるので、{z}はAかBに入ります。",
-		"als-xy-wing": "A={a}、B={b}、C={c}は、マスより候補が1つ多いグループ（ALS）です。AとC、BとCはそれぞれ数字{links}で結ばれ、その数字は両方には入りません。Cが両方を失うことはないので、AかBが残りの数字に固定され、{z}はAかBに入ります。",
-		"sue-de-coq":  "{houses}の交点の{cells}と、その行と列の残りのマスで、数字{digits}がちょうど埋まります。",
+		"xy-wing":       "軸の{pivot}は{xz}と{yz}を見ています。軸にどの数字が入っても、この3マスのどれかが{z}になります。",
+		"w-wing":        "{wing}と{other}はどちらも候補が{digits}だけです。{house}では{x}が{link}にしか入らないので、どちらかのマスは{x}ではなく、もう一方が{z}になります。",
+		"als-sets":      "{cells}は、マスの数より候補が1つ多いグループ（ALS）を作っています。",
+		"als-xz":        "A={a}とB={b}は、マスより候補が1つ多いグループ（ALS）です。数字{links}はAのすべての{links}がBのすべての{links}を見ているので両方には入りません。{links}を持たない方は残りの数字に固定されるので、{z}はAかBに入ります。",
+		"als-xz-double": "A={a}とB={b}は、マスより候補が1つ多いグループ（ALS）で、{links}の両方で結ばれています。Aのすべての{x}がBのすべての{x}を、Aのすべての{y}がBのすべての{y}を見ています。どちらの数字も両方には入らず、両方が一つずつ失うこともできないので、それぞれちょうど一方に入り、AもBも固定されます。{links}はAとBのその数字をすべて見るマスから、ほかの数字はそのグループのその数字をすべて見るマスから消えます。",
+		"als-xy-wing":   "A={a}、B={b}、C={c}は、マスより候補が1つ多いグループ（ALS）です。AとC、BとCはそれぞれ数字{links}で結ばれ、その数字は両方には入りません。Cが両方を失うことはないので、AかBが残りの数字に固定され、{z}はAかBに入ります。",
+		"sue-de-coq":    "{houses}の交点の{cells}と、その行と列の残りのマスで、数字{digits}がちょうど埋まります。",
 
 		// Single-digit patterns and coloring.
 		"simple-coloring":      "数字{digit}の強いリンクでつながるマスを2色に塗り分けます: A色 {a}、B色 {b}。どちらか一方の色のマスがすべて{digit}です。",
@@ -143,8 +146,11 @@ var japanese = addCatalog(&catalog{
 		"exclusion":        "{cells}に入れられる数字の組み合わせのうち、{extra}のどれかの候補をすべて奪う組み合わせは成り立ちません。",
 
 		// Chains.
+		"cycle-cells":   "ループが一つの数字で入り別の数字で出るマスは、どちら向きでもその2つのどちらかになるので、ほかの候補は消せます。ループのマスでもループにない候補は、弱いリンクの両端を見ていれば消せます。",
 		"cycle":         "次のループはどちら向きにも成り立ちます: {chain}。弱いリンクでつながる2つの候補のどちらかは必ず正しいので、その両方を見ている候補は消せます。",
 		"xy-chain":      "{start-cell}が{start-digit}でなければ、2択のマスをたどって{end-cell}が{end-digit}になります: {chain}。つまり{start-cell}か{end-cell}のどちらかは{end-digit}です。",
+		"aic-ends":      "その内側の{p}から{q}までは強弱のリンクが交互に続き、{p}が{p-digit}でなければ{q}は{q-digit}です。どちらかは正しいので、その両方を否定する候補は消せます。",
+		"x-chain-ends":  "チェーンの{p}から{q}までの部分は、{p}が{digit}でなければ{q}が{digit}であることを示します。どちらかが{digit}なので、両方を見ている{digit}はすべて消せます。",
 		"forcing-chain": "{start}と仮定すると{end}となります: {chain}。",
 		"contradiction": "{start}と仮定すると矛盾が起きます（ある候補が正しくも誤りにもなる）: {chains}。",
 		"double-chain":  "{start}でも{not-start}でも、{end}になります: {chains}。",

@@ -25,6 +25,9 @@ var (
 	DoubleForcingChain        = register(techniqueDef{key: "double-forcing-chain", difficulty: 8.5, hodoku: "1304", nudge: nudgeDigit})
 	DynamicCellForcingChain   = register(techniqueDef{key: "dynamic-cell-forcing-chain", difficulty: 8.5, hodoku: "1304", nudge: nudgeDigit})
 	DynamicRegionForcingChain = register(techniqueDef{key: "dynamic-region-forcing-chain", difficulty: 8.5, hodoku: "1304", nudge: nudgeDigit})
+	// AIC is the alternating inference chain inside a forcing chain, with
+	// all its eliminations (the natural profile's niceLoops only).
+	AIC = register(techniqueDef{key: "aic", difficulty: 7.0, hodoku: "0708", nudge: nudgeDigit})
 )
 
 // dynamicTechs are the techniques of the dynamic and nested forcing chains.
@@ -34,6 +37,10 @@ var dynamicTechs = []Technique{ContradictionForcingChain, DoubleForcingChain, Dy
 // adds the nested ones).
 var (
 	_ = addFinder("forcing-chains-cycles", (*searcher).forcingChainsCycles, XCycle, YCycle, XYCycle, XChain, ForcingChain)
+	// nice-loops is the same finder for the natural profile, whose option
+	// niceLoops gives cycles and X-chains all their eliminations and adds
+	// the AICs inside forcing chains.
+	_ = addFinder("nice-loops", (*searcher).forcingChainsCycles, XCycle, YCycle, XYCycle, XChain, ForcingChain, AIC)
 	_ = addFinder("nishio", (*searcher).nishioChains, NishioForcingChain)
 	_ = addFinder("multiple-chains", (*searcher).multipleChains, CellForcingChain, RegionForcingChain)
 	_ = addFinder("dynamic-chains", (*searcher).dynamicChains, dynamicTechs...)
@@ -53,6 +60,9 @@ func (s *searcher) engine() *chainEngine {
 // or forcing chain.
 func (s *searcher) forcingChainsCycles() bool {
 	e := s.engine()
+	if s.collect != nil {
+		return s.collectChains(e, func() { e.unary(math.Inf(1)) })
+	}
 	h := e.unary(math.Inf(1))
 	return h != nil && s.err == nil && s.found(e.step(h))
 }
@@ -75,8 +85,25 @@ func (s *searcher) nestedChains(level, limit int) bool {
 func (s *searcher) multiChains(m multiMode, level, limit int) bool {
 	e := s.engine()
 	e.level, e.limit = level, limit
+	if s.collect != nil {
+		return s.collectChains(e, func() { e.multi(m, math.Inf(1)) })
+	}
 	h := e.multi(m, math.Inf(1))
 	return h != nil && s.err == nil && s.found(e.step(h))
+}
+
+// collectChains runs a producer of e and passes each of its hints that
+// removes something to the searcher's collect, in the order found.
+func (s *searcher) collectChains(e *chainEngine, run func()) bool {
+	done := false
+	e.all = func(h *chainHint) {
+		if !done && len(h.removable) > 0 && s.err == nil {
+			done = s.found(e.step(h))
+		}
+	}
+	run()
+	e.all = nil
+	return done && s.err == nil
 }
 
 // step turns a chaining hint into a Step, with its chains spelt out.

@@ -129,10 +129,87 @@ func (e *chainEngine) unaryFrom(c int, d sudoku.Digit, y, x bool, consider func(
 		if len(h.removable) == 0 {
 			continue
 		}
+		if h.tech == XChain && !h.decides && e.s != nil && e.s.niceLoops {
+			h.removable = e.xChainVictims(t, h.removable)
+		}
 		h.complexity = e.complexity(t)
 		h.diff += lengthBonus(h.complexity)
 		consider(h)
+		if h.tech == ForcingChain && !h.decides && e.s != nil && e.s.niceLoops {
+			if rem := e.aicVictims(t); len(rem) > 0 {
+				a := *h
+				a.tech, a.sortKey, a.removable = AIC, 5, rem
+				consider(&a)
+			}
+		}
 	}
+}
+
+// aicVictims returns the eliminations of the alternating inference chain
+// inside the forcing chain to pot t ("v is not d", from "v is d"): it runs
+// from "p is not a" to "q is b", so a in p or b in q is true. With a = b a
+// that sees both is false; with a != b in cells that see each other, b
+// leaves p and a leaves q. (HoDoKu's AIC types 1 and 2.)
+func (e *chainEngine) aicVictims(t int32) []Candidate {
+	ps := e.parents(t)
+	if len(ps) == 0 {
+		return nil
+	}
+	q := ps[0]
+	p := q
+	for len(e.parents(p)) > 0 && len(e.parents(e.parents(p)[0])) > 0 {
+		p = e.parents(p)[0]
+	}
+	pk, qk := e.pots[p].key, e.pots[q].key
+	if keyOn(pk) || !keyOn(qk) || p == q {
+		return nil
+	}
+	pc, pd, qc, qd := e.cellOf(pk), e.digitOf(pk), e.cellOf(qk), e.digitOf(qk)
+	var rem []Candidate
+	switch {
+	case pc == qc:
+		return nil
+	case pd == qd:
+		for _, z := range seenByAll(e.sh, []int{pc, qc}) {
+			if e.work[z].Has(pd) {
+				rem = append(rem, Candidate{z, pd})
+			}
+		}
+	case sees(e.sh, pc, qc):
+		if e.work[pc].Has(qd) {
+			rem = append(rem, Candidate{pc, qd})
+		}
+		if e.work[qc].Has(pd) {
+			rem = append(rem, Candidate{qc, pd})
+		}
+	}
+	return rem
+}
+
+// xChainVictims gives an X-chain all its eliminations (the natural
+// profile's niceLoops), as HoDoKu's X-chains: the chain from "v is d" to
+// "v is not d" runs from "p is not d" to "q is d" between them, so p or q
+// holds d, and every d that sees both is false, not v only.
+func (e *chainEngine) xChainVictims(t int32, rem []Candidate) []Candidate {
+	q := e.parents(t)
+	if len(q) == 0 {
+		return rem
+	}
+	p := q[0]
+	for len(e.parents(p)) > 0 && len(e.parents(e.parents(p)[0])) > 0 {
+		p = e.parents(p)[0]
+	}
+	pc, qc := e.cellOf(e.pots[p].key), e.cellOf(e.pots[q[0]].key)
+	d := e.digitOf(e.pots[t].key)
+	if keyOn(e.pots[p].key) || !keyOn(e.pots[q[0]].key) || pc == qc || e.digitOf(e.pots[p].key) != d || e.digitOf(e.pots[q[0]].key) != d {
+		return rem
+	}
+	for _, z := range seenByAll(e.sh, []int{pc, qc}) {
+		if c := (Candidate{z, d}); e.work[z].Has(d) && !slices.Contains(rem, c) {
+			rem = append(rem, c)
+		}
+	}
+	return rem
 }
 
 // isParent reports whether key is on the first-parent path of pot a.
@@ -282,6 +359,25 @@ func (e *chainEngine) cycleHint(dst int32, y, x bool) *chainHint {
 			cells = append(cells, c)
 		}
 	}
+	// Every nice loop's eliminations (the natural profile's niceLoops):
+	// candidates of the loop's cells too, when they are not its nodes, and
+	// the other candidates of a cell the loop passes through on two
+	// digits. Sudoku Explainer's cycles remove only outside the loop.
+	nice := e.s != nil && e.s.niceLoops
+	nodes := map[Candidate]bool{}
+	onIn, offIn := map[int]sudoku.Set{}, map[int]sudoku.Set{} // by cell, the digits of its nodes
+	if nice {
+		for p := dst; len(e.parents(p)) > 0; p = e.parents(p)[0] {
+			k := e.pots[p].key
+			c, d := e.cellOf(k), e.digitOf(k)
+			nodes[Candidate{c, d}] = true
+			if keyOn(k) {
+				onIn[c] = onIn[c].Add(d)
+			} else {
+				offIn[c] = offIn[c].Add(d)
+			}
+		}
+	}
 	forw := map[Candidate]bool{}
 	var back []Candidate
 	backSeen := map[Candidate]bool{}
@@ -289,7 +385,7 @@ func (e *chainEngine) cycleHint(dst int32, y, x bool) *chainHint {
 		k := e.pots[p].key
 		c, d := e.cellOf(k), e.digitOf(k)
 		for _, z := range sh.Peers(c) {
-			if slices.Contains(cells, z) || !e.work[z].Has(d) {
+			if !nice && slices.Contains(cells, z) || !e.work[z].Has(d) || nodes[Candidate{z, d}] {
 				continue
 			}
 			cand := Candidate{z, d}
@@ -305,6 +401,23 @@ func (e *chainEngine) cycleHint(dst int32, y, x bool) *chainHint {
 	for _, cand := range back {
 		if forw[cand] {
 			rem = append(rem, cand)
+		}
+	}
+	if nice {
+		// A cell the loop enters on one digit and leaves on another (one
+		// "on" node, one "off"): one of the two is true either way round.
+		// (A cell with two "off" nodes is no such cell: the loop only
+		// passes by it twice.)
+		for _, c := range cells {
+			on, off := onIn[c], offIn[c]
+			if on.Len() != 1 || off.Len() != 1 || on == off {
+				continue
+			}
+			for x := e.work[c] &^ (on | off); x != 0; x &= x - 1 {
+				if cand := (Candidate{c, x.First()}); !slices.Contains(rem, cand) {
+					rem = append(rem, cand)
+				}
+			}
 		}
 	}
 	if len(rem) == 0 {

@@ -85,7 +85,10 @@ func (s *searcher) simpleColoring() bool {
 						step.Eliminations = append(step.Eliminations, Candidate{x, d})
 					}
 					step.Difficulty = 4.6
-					return s.found(step)
+					if s.found(step) {
+						return true
+					}
+					step.Eliminations = nil
 				}
 			}
 			// Trap: a place seeing both colors.
@@ -106,7 +109,9 @@ func (s *searcher) simpleColoring() bool {
 			}
 			if len(step.Eliminations) > 0 {
 				step.Difficulty = 4.5
-				return s.found(step)
+				if s.found(step) {
+					return true
+				}
 			}
 		}
 	}

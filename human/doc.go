@@ -14,7 +14,8 @@
 //     player's mistakes: the one reader of a position, for the command
 //     line's hint and the web API alike.
 //   - Next returns the next step on a board (a hint); Solve returns the
-//     whole trace of a puzzle. A Solver does both and keeps its scratch
+//     whole trace of a puzzle; AllSteps lists every step available
+//     (HoDoKu's "Find all steps", the command line's hint --all). A Solver does both and keeps its scratch
 //     tables from step to step; every search takes a context and stops
 //     when it ends.
 //   - A Step is plain data: technique, difficulty, placements,
@@ -51,6 +52,9 @@
 //	coloring.go       simple coloring
 //	uniqueness.go     unique rectangles and loops (types 1-4), hidden
 //	                  rectangle
+//	rectangles.go     unique rectangles with a missing candidate (types
+//	                  1, 2 and 4; natural profile)
+//	allsteps.go       every step of a position (AllSteps)
 //	bug.go            bivalue universal grave (types 1-4)
 //	exclusion.go      aligned pair and triple exclusion
 //	xychain.go        XY-chains

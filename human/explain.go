@@ -2,6 +2,7 @@ package human
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -220,8 +221,20 @@ var (
 	_ = addExplainer(words.exclusion, AlignedPairExclusion, AlignedTripleExclusion)
 	_ = addExplainer(words.chains, XCycle, YCycle, XYCycle, XChain, ForcingChain, NishioForcingChain,
 		CellForcingChain, RegionForcingChain, ContradictionForcingChain, DoubleForcingChain,
-		DynamicCellForcingChain, DynamicRegionForcingChain, XYChain)
+		DynamicCellForcingChain, DynamicRegionForcingChain, XYChain, AIC)
+	_ = addExplainer(words.alsXZDouble, ALSXZDouble)
 )
+
+// alsXZDouble explains a doubly linked ALS-XZ: two restricted common
+// digits, so each set is locked on its other digits.
+func (w words) alsXZDouble(s Step) string {
+	if len(s.Groups) < 2 || s.Digits.Len() != 2 {
+		return w.say("als-sets", "cells", w.cells(s.Cells))
+	}
+	x := s.Digits.First()
+	return w.say("als-xz-double", "a", w.group(s, 0), "b", w.group(s, 1), "links", w.digits(s.Digits),
+		"x", w.digit(x), "y", w.digit(s.Digits.Remove(x).First()))
+}
 
 // why writes the reason of the step.
 func (w words) why(s Step) string {
@@ -462,12 +475,33 @@ func (w words) chains(s Step) string {
 	start, end := first[0].Node, first[len(first)-1].Node
 	switch s.Technique {
 	case XCycle, YCycle, XYCycle:
-		return w.say("cycle", "chain", w.chainLine(s.Chains[0]))
+		text := w.say("cycle", "chain", w.chainLine(s.Chains[0]))
+		// The natural profile's nice loops also clear the cells the loop
+		// passes through on two digits (Sudoku Explainer's never remove
+		// in the loop's cells).
+		for _, e := range s.Eliminations {
+			if slices.ContainsFunc(first, func(n ChainNode) bool { return n.Cell == e.Cell }) {
+				return text + " " + w.say("cycle-cells")
+			}
+		}
+		return text
 	case XYChain:
 		return w.say("xy-chain", "start-cell", w.cell(start.Cell), "start-digit", w.digit(start.Digit),
 			"end-cell", w.cell(end.Cell), "end-digit", w.digit(end.Digit), "chain", w.chainLine(s.Chains[0]))
-	case XChain, ForcingChain:
-		return w.say("forcing-chain", "start", w.node(start), "end", w.node(end), "chain", w.chainLine(s.Chains[0]))
+	case XChain, ForcingChain, AIC:
+		text := w.say("forcing-chain", "start", w.node(start), "end", w.node(end), "chain", w.chainLine(s.Chains[0]))
+		if s.Technique == AIC && len(first) >= 4 {
+			p, q := first[1].Node, first[len(first)-2].Node
+			return text + " " + w.say("aic-ends", "p", w.cell(p.Cell), "p-digit", w.digit(p.Digit),
+				"q", w.cell(q.Cell), "q-digit", w.digit(q.Digit))
+		}
+		// The natural profile's X-chains remove every candidate that sees
+		// both ends of the chain inside (Sudoku Explainer's, one).
+		if s.Technique == XChain && len(s.Decides) == 0 && len(s.Eliminations) > 1 && len(first) >= 4 {
+			p, q := first[1].Node, first[len(first)-2].Node
+			text += " " + w.say("x-chain-ends", "p", w.cell(p.Cell), "q", w.cell(q.Cell), "digit", w.digit(q.Digit))
+		}
+		return text
 	}
 	lines := make([]string, len(s.Chains))
 	for i, c := range s.Chains {

@@ -35,13 +35,14 @@ var SudokuExplainer = &Profile{name: "sudoku-explainer", alias: "se", keys: []st
 // Natural is the profile of hints and explanations: every technique, the
 // simplest first (by difficulty, then by how little the player must hold
 // in mind), so that each step is the easiest one a player could see.
-var Natural = &Profile{name: "natural", keys: []string{
+var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, niceLoops: true, erTwo: true, keys: []string{
 	"full-house", "hidden-single", "naked-single", "pointing", "claiming", "naked-pair", "x-wing",
 	"hidden-pair", "finned-x-wing", "naked-triple", "swordfish", "hidden-triple", "turbot-fish",
 	"finned-swordfish", "xy-wing", "xyz-wing", "w-wing", "simple-coloring", "unique-loops",
-	"hidden-rectangle", "naked-quad", "sue-de-coq", "jellyfish", "hidden-quad", "finned-jellyfish",
+	"unique-rectangles-missing", "hidden-rectangle", "naked-quad", "sue-de-coq", "jellyfish",
+	"hidden-quad", "finned-jellyfish",
 	"three-strong-links", "wxyz-wing", "als-xz", "bug", "als-xy-wing", "vwxyz-wing",
-	"uvwxyz-wing", "aligned-pair-exclusion", "xy-chain", "forcing-chains-cycles", "tuvwxyz-wing",
+	"uvwxyz-wing", "aligned-pair-exclusion", "xy-chain", "nice-loops", "tuvwxyz-wing",
 	"nishio", "multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2",
 	"nested-chains-3", "nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
 }}

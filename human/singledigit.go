@@ -101,6 +101,30 @@ func (s *searcher) linkOf(h int, d sudoku.Digit, er bool) (strongLink, bool) {
 	return strongLink{}, false
 }
 
+// twoPlaceERs returns the empty rectangles of a box where digit d has two
+// places in distinct rows and columns (HoDoKu's empty rectangles with two
+// candidates): the heart is either cell that crosses both, so there are
+// two. Sudoku Explainer takes such a box for a plain strong link.
+func (s *searcher) twoPlaceERs(h int, d sudoku.Digit) []strongLink {
+	sh := s.b.Shape
+	m := s.b.where(h, d)
+	if bits.OnesCount64(m) != 2 {
+		return nil
+	}
+	cells := sh.House(h)
+	p := cells[bits.TrailingZeros64(m)]
+	m &= m - 1
+	q := cells[bits.TrailingZeros64(m)]
+	if sh.Row(p) == sh.Row(q) || sh.Col(p) == sh.Col(q) {
+		return nil
+	}
+	var out []strongLink
+	for _, heart := range []int{sh.Cell(sh.Row(p), sh.Col(q)), sh.Cell(sh.Row(q), sh.Col(p))} {
+		out = append(out, strongLink{a: heart, b: heart, house: h, kind: 0, er: true})
+	}
+	return out
+}
+
 // weakHouse returns the house two cells share (column first, then row, then
 // box, as Sukaku Explainer checks), or -1.
 func weakHouse(sh *sudoku.Shape, a, b int) int {
@@ -153,52 +177,58 @@ func (s *searcher) turbotFish() bool {
 					if !ok {
 						continue
 					}
-					cells := [4]int{l1.a, l1.b, l2.a, l2.b}
-					if l2.er {
-						if cells[0] == cells[1] || cells[0] == cells[2] || cells[1] == cells[2] {
-							continue
-						}
-						if sh.Box(cells[0]) == sh.Box(cells[2]) || sh.Box(cells[1]) == sh.Box(cells[2]) {
-							continue
-						}
-					} else if hasRepeat(cells[:]) {
-						continue
+					links := []strongLink{l2}
+					if cover == 0 && s.erTwo && !l2.er {
+						links = append(links, s.twoPlaceERs(h2, d)...)
 					}
-					jmax := 4
-					if l2.er {
-						jmax = 3
-					}
-					for i := 0; i < 2; i++ {
-						for j := 2; j < jmax; j++ {
-							st, br1, br2, end := cells[i], cells[1-i], cells[j], cells[5-j]
-							w := weakHouse(sh, br1, br2)
-							if w < 0 || w == h1 || w == h2 {
+					for _, l2 := range links {
+						cells := [4]int{l1.a, l1.b, l2.a, l2.b}
+						if l2.er {
+							if cells[0] == cells[1] || cells[0] == cells[2] || cells[1] == cells[2] {
 								continue
 							}
-							h := &sdHint{d: d, cells: []int{st, br1, br2, end}, links: []strongLink{l1, l2}}
-							for _, v := range seenByAll(sh, []int{st, end}) {
-								if v == st || v == end || !b.cands[v].Has(d) {
-									continue
-								}
-								if l2.er && (inHouse(sh, v, h2) || inHouse(sh, v, h1)) {
-									continue
-								}
-								h.elims = append(h.elims, Candidate{v, d})
-							}
-							if len(h.elims) == 0 {
+							if sh.Box(cells[0]) == sh.Box(cells[2]) || sh.Box(cells[1]) == sh.Box(cells[2]) {
 								continue
 							}
-							switch {
-							case l2.er:
-								h.tech, h.diff = EmptyRectangle, 4.2
-							case base == cover:
-								h.tech, h.diff = Skyscraper, 4.0
-							case cover != 0:
-								h.tech, h.diff = TwoStringKite, 4.1
-							default:
-								h.tech, h.diff = TurbotFish, 4.2
+						} else if hasRepeat(cells[:]) {
+							continue
+						}
+						jmax := 4
+						if l2.er {
+							jmax = 3
+						}
+						for i := 0; i < 2; i++ {
+							for j := 2; j < jmax; j++ {
+								st, br1, br2, end := cells[i], cells[1-i], cells[j], cells[5-j]
+								w := weakHouse(sh, br1, br2)
+								if w < 0 || w == h1 || w == h2 {
+									continue
+								}
+								h := &sdHint{d: d, cells: []int{st, br1, br2, end}, links: []strongLink{l1, l2}}
+								for _, v := range seenByAll(sh, []int{st, end}) {
+									if v == st || v == end || !b.cands[v].Has(d) {
+										continue
+									}
+									if l2.er && (inHouse(sh, v, h2) || inHouse(sh, v, h1)) {
+										continue
+									}
+									h.elims = append(h.elims, Candidate{v, d})
+								}
+								if len(h.elims) == 0 {
+									continue
+								}
+								switch {
+								case l2.er:
+									h.tech, h.diff = EmptyRectangle, 4.2
+								case base == cover:
+									h.tech, h.diff = Skyscraper, 4.0
+								case cover != 0:
+									h.tech, h.diff = TwoStringKite, 4.1
+								default:
+									h.tech, h.diff = TurbotFish, 4.2
+								}
+								hints = append(hints, h)
 							}
-							hints = append(hints, h)
 						}
 					}
 				}
@@ -211,7 +241,7 @@ func (s *searcher) turbotFish() bool {
 	slices.SortStableFunc(hints, func(a, c *sdHint) int {
 		return cmp.Or(cmp.Compare(a.diff, c.diff), len(c.elims)-len(a.elims))
 	})
-	return s.found(s.sdStep(hints[0]))
+	return s.foundFirst(len(hints), func(i int) Step { return s.sdStep(hints[i]) })
 }
 
 func hasRepeat(cs []int) bool {
@@ -307,7 +337,7 @@ func (s *searcher) threeStrongLinks() bool {
 	slices.SortStableFunc(hints, func(a, c *sdHint) int {
 		return cmp.Or(cmp.Compare(a.diff, c.diff), len(c.elims)-len(a.elims), cmp.Compare(a.suf, c.suf))
 	})
-	return s.found(s.sdStep(hints[0]))
+	return s.foundFirst(len(hints), func(i int) Step { return s.sdStep(hints[i]) })
 }
 
 // threeLinks adds the hints of three strong links, taken in the three

@@ -75,8 +75,10 @@ func (s *searcher) fullHouse() bool {
 			if !ok {
 				continue // a contradiction: left to Check
 			}
-			return s.found(Step{Technique: FullHouse, Placements: []Candidate{{last, d}},
-				Digits: sudoku.Bit(d), Cells: []int{last}, Houses: []int{h}})
+			if s.found(Step{Technique: FullHouse, Placements: []Candidate{{last, d}},
+				Digits: sudoku.Bit(d), Cells: []int{last}, Houses: []int{h}}) {
+				return true
+			}
 		}
 	}
 	return false
@@ -112,8 +114,10 @@ func (s *searcher) hiddenSingle() bool {
 				if pass == 0 {
 					t, diff = FullHouse, FullHouse.Difficulty()
 				}
-				return s.found(Step{Technique: t, Difficulty: diff,
-					Placements: []Candidate{{c, d}}, Digits: sudoku.Bit(d), Cells: []int{c}, Houses: []int{h}})
+				if s.found(Step{Technique: t, Difficulty: diff,
+					Placements: []Candidate{{c, d}}, Digits: sudoku.Bit(d), Cells: []int{c}, Houses: []int{h}}) {
+					return true
+				}
 			}
 		}
 	}
@@ -125,8 +129,10 @@ func (s *searcher) nakedSingle() bool {
 	b := s.b
 	for c, set := range b.cands {
 		if d, ok := set.Single(); ok && b.digits[c] == 0 {
-			return s.found(Step{Technique: NakedSingle, Placements: []Candidate{{c, d}},
-				Digits: set, Cells: []int{c}})
+			if s.found(Step{Technique: NakedSingle, Placements: []Candidate{{c, d}},
+				Digits: set, Cells: []int{c}}) {
+				return true
+			}
 		}
 	}
 	return false

@@ -30,6 +30,20 @@ type searcher struct {
 
 	// lock is the profile's scan order of locked candidates.
 	lock lockOrder
+	// everySubset looks for naked and hidden subsets in every house, not
+	// only where Sudoku Explainer does (subsets.go).
+	everySubset bool
+	// oneURType3 gives a unique rectangle of type 3 whose set is the same
+	// in a line and a box as one step, with the eliminations of both
+	// (HoDoKu's form), instead of Sudoku Explainer's two.
+	oneURType3 bool
+	// niceLoops gives a bidirectional cycle all its eliminations, as a
+	// continuous nice loop (chainsunary.go).
+	niceLoops bool
+	// erTwo takes a box where a digit has two places in distinct rows and
+	// columns for an empty rectangle too (HoDoKu's), not only for a strong
+	// link (singledigit.go).
+	erTwo bool
 
 	// collect, when set, receives every step found, and the finder goes on
 	// while it returns false (nested chains use it to gather all the steps
@@ -53,6 +67,11 @@ func (s *searcher) stop() bool {
 	return false
 }
 
+// setProfile sets the options of profile p.
+func (s *searcher) setProfile(p *Profile) {
+	s.lock, s.everySubset, s.oneURType3, s.niceLoops, s.erTwo = p.lock, p.everySubset, p.oneURType3, p.niceLoops, p.erTwo
+}
+
 // found records step t (sorting its candidates) and returns true.
 func (s *searcher) found(t Step) bool {
 	t.Shape = s.b.Shape
@@ -66,6 +85,20 @@ func (s *searcher) found(t Step) bool {
 	}
 	s.step = t
 	return true
+}
+
+// foundFirst records the first of n steps, made by step(i) in order of
+// preference; when the search collects, it passes each in turn.
+func (s *searcher) foundFirst(n int, step func(i int) Step) bool {
+	if s.collect == nil {
+		return n > 0 && s.found(step(0))
+	}
+	for i := 0; i < n; i++ {
+		if s.found(step(i)) {
+			return true
+		}
+	}
+	return false
 }
 
 // A finder looks for steps of one technique or family (Sudoku Explainer's
@@ -106,6 +139,8 @@ type Profile struct {
 	// lock is the order in which the profile scans for locked candidates
 	// (pointing and claiming), which decides which of several is the step.
 	lock lockOrder
+	// everySubset, oneURType3, niceLoops and erTwo: see the searcher's.
+	everySubset, oneURType3, niceLoops, erTwo bool
 }
 
 // Name returns the name of the profile.
@@ -159,7 +194,7 @@ func (sv *Solver) Next(ctx context.Context, b *Board) (Step, error) {
 	}
 	s := &sv.s
 	s.ctx, s.b, s.err, s.step = ctx, b, nil, Step{}
-	s.lock = sv.profile.lock
+	s.setProfile(sv.profile)
 	if err := ctx.Err(); err != nil {
 		return Step{}, err
 	}

@@ -17,7 +17,10 @@ import (
 // As in Sudoku Explainer, a naked set of k is looked for only in houses with
 // at least 2k empty cells and a hidden set of k only where there are more
 // than 2k: in a house of e empty cells a naked set of k is a hidden set of
-// e-k, and this way each is found in its smaller form.
+// e-k, and this way each is found in its smaller form. The natural profile
+// (everySubset) looks in every house with more than k empty cells, as
+// HoDoKu does: a player sees a hidden triple as readily as the naked pair
+// it mirrors.
 
 // The subsets' techniques. The direct hidden subsets (leaving a hidden
 // single) are Sudoku Explainer's; HoDoKu has none.
@@ -64,7 +67,7 @@ func (s *searcher) nakedSet(k int) bool {
 	b := s.b
 	sh := b.Shape
 	for _, h := range houseOrder(sh) {
-		if s.emptyIn(h) < 2*k {
+		if e := s.emptyIn(h); e < 2*k && !(s.everySubset && e > k) {
 			continue
 		}
 		cells := sh.House(h)
@@ -115,7 +118,7 @@ func (s *searcher) hiddenSet(k int, direct bool) bool {
 	where := make([]uint64, sh.N+1) // by digit: b.where(h, d), made in one pass over h
 	for _, h := range houseOrder(sh) {
 		empty := s.emptyIn(h)
-		if empty <= 2*k && !(direct && empty > k) {
+		if empty <= 2*k && !((direct || s.everySubset) && empty > k) {
 			continue
 		}
 		cells := sh.House(h)

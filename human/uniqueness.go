@@ -54,6 +54,7 @@ type urHint struct {
 	extra []int
 	set   []int // the other cells of a type 3 set
 	house int
+	more  []int // a type 3 set's second house (mergeType3)
 	elims []Candidate
 
 	setDigits sudoku.Set // the digits of a type 3 set
@@ -141,6 +142,9 @@ func (s *searcher) uniqueLoops() bool {
 	if len(hints) == 0 {
 		return false
 	}
+	if s.oneURType3 {
+		hints = mergeType3(hints)
+	}
 	for _, h := range hints {
 		base := loopDifficulty(len(h.loop))
 		switch h.typ {
@@ -153,13 +157,42 @@ func (s *searcher) uniqueLoops() bool {
 	slices.SortStableFunc(hints, func(a, c *urHint) int {
 		return cmp.Or(cmp.Compare(a.diff, c.diff), a.typ-c.typ)
 	})
-	h := hints[0]
+	return s.foundFirst(len(hints), func(i int) Step { return urStep(hints[i]) })
+}
+
+// urStep is the step of a unique loop hint.
+func urStep(h *urHint) Step {
 	st := Step{Technique: [...]Technique{1: UniqueRectangle1, 2: UniqueRectangle2, 3: UniqueRectangle3, 4: UniqueRectangle4}[h.typ],
 		Difficulty: h.diff, Cells: h.loop, Digits: sudoku.Bit(h.v1) | sudoku.Bit(h.v2), Extra: h.extra, Eliminations: h.elims}
 	if h.house >= 0 && h.typ >= 3 {
-		st.Houses = []int{h.house}
+		st.Houses = append([]int{h.house}, h.more...)
 	}
-	return s.found(st)
+	return st
+}
+
+// mergeType3 joins each pair of type 3 hints of one loop whose set (its
+// cells and digits) is the same in two houses, a line and the box where
+// the set lies: the set is locked in both, and HoDoKu gives one step that
+// removes its digits from both.
+func mergeType3(hints []*urHint) []*urHint {
+	var out []*urHint
+	for _, h := range hints {
+		if h.typ == 3 {
+			i := slices.IndexFunc(out, func(o *urHint) bool {
+				return o.typ == 3 && len(o.more) == 0 && o.house != h.house && o.hidden == h.hidden && o.setDigits == h.setDigits &&
+					len(o.loop) == len(h.loop) && sameCells(o.loop, h.loop) && len(o.set) == len(h.set) && sameCells(o.set, h.set)
+			})
+			if i >= 0 {
+				m := *out[i]
+				m.more = []int{h.house}
+				m.elims = append(slices.Clip(m.elims), h.elims...)
+				out[i] = &m
+				continue
+			}
+		}
+		out = append(out, h)
+	}
+	return out
 }
 
 // sameSet reports whether two hints of the same loop also have the same
@@ -436,12 +469,27 @@ func (s *searcher) urType4(loop []int, c1, c2 int, v1, v2 sudoku.Digit) *urHint 
 	return hint
 }
 
+// onlyIn reports whether the places m of a digit in house h are among
+// cells a and y.
+func onlyIn(sh *sudoku.Shape, m uint64, h, a, y int) bool {
+	cells := sh.House(h)
+	for ; m != 0; m &= m - 1 {
+		if c := cells[bits.TrailingZeros64(m)]; c != a && c != y {
+			return false
+		}
+	}
+	return true
+}
+
 // hiddenRectangle finds a hidden rectangle: a rectangle of four cells in
 // two boxes holding a and b, one corner X with only a and b; if in the row
 // and the column of the opposite corner Y digit u (a or b) has no place
 // but the rectangle's, Y cannot be the other digit: u would then fill the
 // two corners next to Y, X would be the other digit, and so would Y: a
-// deadly pattern. Difficulty 4.7 (not in Sudoku Explainer).
+// deadly pattern. Difficulty 4.7 (not in Sudoku Explainer). As with the
+// unique rectangles of rectangles.go, the other corners need not still
+// hold a and b (HoDoKu's missing candidates): the pattern is about the
+// digits they would take; u must be in the two corners next to Y.
 func (s *searcher) hiddenRectangle() bool {
 	b := s.b
 	sh := b.Shape
@@ -452,28 +500,35 @@ func (s *searcher) hiddenRectangle() bool {
 				for c2 := c1 + 1; c2 < n; c2++ {
 					cells := [4]int{sh.Cell(r1, c1), sh.Cell(r1, c2), sh.Cell(r2, c1), sh.Cell(r2, c2)}
 					boxes := map[int]bool{}
-					common := sh.AllDigits()
+					empty := true
 					for _, c := range cells {
 						boxes[sh.Box(c)] = true
-						common &= b.cands[c]
+						empty = empty && b.digits[c] == 0
 					}
-					if len(boxes) != 2 || common.Len() < 2 {
+					if len(boxes) != 2 || !empty {
 						continue
 					}
 					for xi, x := range cells {
 						xs := b.cands[x]
-						if xs.Len() != 2 || xs&common != xs {
+						if xs.Len() != 2 {
 							continue
 						}
-						y := cells[3-xi] // the opposite corner
+						y := cells[3-xi]                   // the opposite corner
+						a, c := cells[xi^1], cells[3-xi^1] // the corners next to y: in its row, in its column
+						if sh.Row(a) != sh.Row(y) {
+							a, c = c, a
+						}
 						rowY, colY := sh.HousesOf(y)[0], sh.HousesOf(y)[1]
 						for _, u := range xs.Digits() {
 							v := xs.Remove(u).First()
-							if !b.cands[y].Has(v) || b.count(rowY, u) != 2 || b.count(colY, u) != 2 {
+							if !b.cands[y].Has(v) || !b.cands[a].Has(u) || !b.cands[c].Has(u) ||
+								!onlyIn(sh, b.where(rowY, u), rowY, a, y) || !onlyIn(sh, b.where(colY, u), colY, c, y) {
 								continue
 							}
-							return s.found(Step{Technique: HiddenRectangle, Cells: cells[:], Digits: xs,
-								Extra: []int{y}, Eliminations: []Candidate{{y, v}}})
+							if s.found(Step{Technique: HiddenRectangle, Cells: cells[:], Digits: xs,
+								Extra: []int{y}, Eliminations: []Candidate{{y, v}}}) {
+								return true
+							}
 						}
 					}
 				}

@@ -92,7 +92,9 @@ func (s *searcher) xyWing(xyz bool) bool {
 				st.Digits = z
 				st.Cells = []int{p, a, c}
 				st.CellCandidates = []sudoku.Set{ps, as, cs}
-				return s.found(st)
+				if s.found(st) {
+					return true
+				}
 			}
 		}
 	}
@@ -132,10 +134,10 @@ func (s *searcher) wWing() bool {
 				if len(elims) == 0 {
 					continue
 				}
-				if h, a, bb, ok := b.wLink(x, c1, c2); ok {
-					return s.found(Step{Technique: WWing, Digits: s1, Cells: []int{c1, c2},
-						CellCandidates: []sudoku.Set{s1, s1}, Houses: []int{h}, Extra: []int{a, bb},
-						Eliminations: elims})
+				if h, a, bb, ok := b.wLink(x, c1, c2); ok && s.found(Step{Technique: WWing, Digits: s1, Cells: []int{c1, c2},
+					CellCandidates: []sudoku.Set{s1, s1}, Houses: []int{h}, Extra: []int{a, bb},
+					Eliminations: elims}) {
+					return true
 				}
 			}
 		}

@@ -39,19 +39,24 @@ func (s *searcher) xyChain() bool {
 		for _, z := range b.cands[c0].Digits() {
 			a := b.cands[c0].Remove(z).First()
 			states := []xyState{{cell: c0, digit: a, parent: -1}}
-			seen := map[int]bool{c0: true}
+			// A cell is seen once per digit the chain leaves it with: a
+			// cell reached first on one digit may be needed on the other.
+			seen := map[xyState]bool{{cell: c0, digit: a}: true}
 			for i := 0; i < len(states); i++ {
 				if bestLen > 0 && pathLen(states, i) >= bestLen {
 					break
 				}
 				cur := states[i]
 				for _, n := range bi {
-					if seen[n] || !b.cands[n].Has(cur.digit) || !sees(sh, cur.cell, n) {
+					if !b.cands[n].Has(cur.digit) || !sees(sh, cur.cell, n) {
 						continue
 					}
 					other := b.cands[n].Remove(cur.digit).First()
+					if seen[xyState{cell: n, digit: other}] || onPath(states, i, n) {
+						continue
+					}
 					states = append(states, xyState{cell: n, digit: other, parent: i})
-					seen[n] = true
+					seen[xyState{cell: n, digit: other}] = true
 					j := len(states) - 1
 					if other != z || pathLen(states, j) < 3 {
 						continue
@@ -61,6 +66,13 @@ func (s *searcher) xyChain() bool {
 						if v != c0 && v != n && b.cands[v].Has(z) && sees(sh, v, c0) && sees(sh, v, n) {
 							elims = append(elims, Candidate{v, z})
 						}
+					}
+					if len(elims) > 0 && s.collect != nil {
+						// Collecting: every chain, not the shortest only.
+						if s.found(s.xyStep(chainStates(states, j), elims)) {
+							return true
+						}
+						continue
 					}
 					if len(elims) > 0 && (bestLen == 0 || pathLen(states, j) < bestLen) {
 						best = chainStates(states, j)
@@ -77,7 +89,15 @@ func (s *searcher) xyChain() bool {
 	if bestLen == 0 {
 		return false
 	}
-	st := Step{Technique: XYChain, Eliminations: bestElims}
+	return s.found(s.xyStep(best, bestElims))
+}
+
+// xyStep is the step of the XY-chain through the states of best, which
+// removes elims.
+func (s *searcher) xyStep(best []xyState, elims []Candidate) Step {
+	b := s.b
+	sh := b.Shape
+	st := Step{Technique: XYChain, Eliminations: elims}
 	first := best[0]
 	z := b.cands[first.cell].Remove(first.digit).First()
 	st.Digits = sudoku.Bit(z)
@@ -102,7 +122,17 @@ func (s *searcher) xyChain() bool {
 	}
 	st.Chains = []Chain{ch}
 	st.Difficulty = 6.6 + lengthBonus(len(ch.Nodes))
-	return s.found(st)
+	return st
+}
+
+// onPath reports whether cell c is on the chain of states ending at i.
+func onPath(states []xyState, i, c int) bool {
+	for ; i >= 0; i = states[i].parent {
+		if states[i].cell == c {
+			return true
+		}
+	}
+	return false
 }
 
 func pathLen(states []xyState, i int) int {

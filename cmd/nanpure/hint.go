@@ -35,21 +35,51 @@ the same way.
 focus (the cells to look at), or step (the whole step, explained; the
 default). The text format prints the candidate grid first; the json format
 gives the step in the form of "explain --format json", with the nudge and
-the focus.`, `
+the focus.
+
+--all lists every step available in the position instead (HoDoKu's "Find
+all steps"), each technique of the natural profile searched to the end and
+a step given once per technique and effect: one line per step in text, a
+"steps" array in json (each step carries its HoDoKu code, "hodoku"). The
+Nishio, multiple, dynamic and nested forcing chains, which take seconds
+each, are searched only when --technique names them. --technique KEY,...
+narrows --all to those techniques (keys as in the json "key" field, such
+as x-wing or skyscraper) or finders (such as unique-loops or
+multiple-chains).`, `
   nanpure hint 000027008001000007064005019270963154400270683613004000087632041090048005342519870
   nanpure hint --stage nudge --lang ja '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'
   nanpure hint < pencilmarks.txt
   nanpure hint -i pencilmarks.txt
-  nanpure hint --format json -i positions.txt`)
+  nanpure hint --format json -i positions.txt
+  nanpure hint --all --technique x-wing,xy-wing -i positions.txt
+  nanpure hint --all --format json < hodoku_reglib-1.3.txt`)
 	o.register(fs, "text, json")
 	h.register(fs, "natural")
 	stage := fs.String("stage", "step", "how much to tell: `STAGE` nudge, focus or step")
+	all := fs.Bool("all", false, "list every step available, not the easiest one")
+	technique := fs.String("technique", "", "with --all: the techniques or finders to look for, `KEY,...`")
 	pos, err := h.parse(e, fs, args, &o, "text", formatJSON)
 	if err != nil {
 		return helpOK(err)
 	}
 	if *stage != "nudge" && *stage != "focus" && *stage != "step" {
 		return usageErrorf("--stage %q: want nudge, focus or step", *stage)
+	}
+	var keys []string
+	switch {
+	case *technique != "" && !*all:
+		return usageErrorf("--technique needs --all")
+	case *all && *stage != "step":
+		return usageErrorf("--all lists whole steps: --stage %s does not apply", *stage)
+	case *technique != "":
+		keys = strings.Split(*technique, ",")
+		if err := human.AllStepsKeys(keys); err != nil {
+			return usageErrorf("--technique: %s", strings.TrimPrefix(err.Error(), "human: "))
+		}
+	}
+	var find stepFinder
+	if *all {
+		find.all, find.keys = true, keys
 	}
 	// A grid of candidates spans lines and cells of several digits: an
 	// argument, a file or standard input that holds one is read whole, as
@@ -89,7 +119,9 @@ the focus.`, `
 		if o.format == formatJSON {
 			rec := record.Hint{Source: r.src, Line: r.line, Puzzle: r.puzzle, Box: r.box, Status: r.status, Error: r.msg,
 				Mistakes: r.pos.Mistakes, WrongMarks: r.pos.WrongMarks, Candidates: r.cands}
-			if r.status == record.Step {
+			if r.status == record.Step && *all {
+				rec.SetSteps(r.steps, h.lang)
+			} else if r.status == record.Step {
 				rec.SetStep(r.step, h.lang)
 				if *stage != "step" {
 					rec.Step = nil // not told at this stage
@@ -109,7 +141,11 @@ the focus.`, `
 			fmt.Fprintf(&b, "# pencil marks without the solution's digit, ignored: %s\n", strings.Join(r.pos.WrongMarks, ", "))
 		}
 		b.WriteString(r.grid)
-		if r.status == record.Step {
+		if r.status == record.Step && *all {
+			for _, st := range r.steps {
+				fmt.Fprintf(&b, "%s [%.1f] %s\n", stepName(st, h.lang), st.Rating(), st.Explain(h.lang))
+			}
+		} else if r.status == record.Step {
 			switch *stage {
 			case "nudge":
 				b.WriteString(r.step.Nudge(h.lang) + "\n")
@@ -128,7 +164,7 @@ the focus.`, `
 			r.status, r.msg = record.Invalid, strings.TrimPrefix(err.Error(), "human: ")
 		} else {
 			r.puzzle, r.box = p.Givens.String(), p.Givens.Shape.String()
-			r = hintPosition(ctx, o.timeout, r, p, solvers)
+			r = hintPosition(ctx, o.timeout, r, p, solvers, find)
 		}
 		if err := writeHint(r); err != nil {
 			return err
@@ -146,16 +182,20 @@ the focus.`, `
 		work := func(ctx context.Context, it item) hinted {
 			r := hinted{where: it.where(), src: it.source, line: it.line, puzzle: it.puzzleText(), box: it.box(), several: !p.single || len(boards) > 0}
 			pz := human.Position{Givens: it.grid}
-			if it.err != nil {
-				// A line of HoDoKu's library is a position, not a puzzle.
+			if isLibraryLine(it.text) {
+				// A line of HoDoKu's library is a position, not a puzzle
+				// (one without '+' may read as a puzzle of too many cells).
 				var err error
-				if pz, err = human.ParsePosition(it.text, sudoku.Options{Shape: o.shape, Alphabet: o.alpha}); err != nil || !isLibraryLine(it.text) {
-					r.status, r.msg = record.Invalid, it.err.Error()
+				if pz, err = human.ParsePosition(it.text, sudoku.Options{Shape: o.shape, Alphabet: o.alpha}); err != nil {
+					r.status, r.msg = record.Invalid, strings.TrimPrefix(err.Error(), "human: ")
 					return r
 				}
 				r.puzzle, r.box = pz.Givens.String(), pz.Givens.Shape.String()
+			} else if it.err != nil {
+				r.status, r.msg = record.Invalid, it.err.Error()
+				return r
 			}
-			return hintPosition(ctx, 0, r, pz, solvers)
+			return hintPosition(ctx, 0, r, pz, solvers, find)
 		}
 		write := func(r hinted) (string, bool, error) {
 			ok := r.status == record.Step || r.status == record.Solved
@@ -248,17 +288,25 @@ type hinted struct {
 	box        string
 	status     string
 	step       human.Step
+	steps      []human.Step // with --all
 	grid       string
 	msg        string
 	pos        record.Position // what the reader found: mistakes
 	cands      []string        // of the board the step was found on
 }
 
+// stepFinder says what hintPosition looks for: the next step, or every
+// step (of the techniques or finders keys, when there are any).
+type stepFinder struct {
+	all  bool
+	keys []string
+}
+
 // hintPosition reads position p with human.ReadPosition, the reader of
-// /api/hint too, and finds the next step when the puzzle is unique and the
-// position has no wrong digit. A timeout above 0 bounds the work (the
-// pipeline's items come with theirs).
-func hintPosition(ctx context.Context, timeout time.Duration, r hinted, p human.Position, solvers *sync.Pool) hinted {
+// /api/hint too, and finds the next step (every step, with find.all) when
+// the puzzle is unique and the position has no wrong digit. A timeout
+// above 0 bounds the work (the pipeline's items come with theirs).
+func hintPosition(ctx context.Context, timeout time.Duration, r hinted, p human.Position, solvers *sync.Pool, find stepFinder) hinted {
 	if timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, timeout)
@@ -283,6 +331,20 @@ func hintPosition(ctx context.Context, timeout time.Duration, r hinted, p human.
 		return r
 	}
 	r.cands = record.Candidates(rd.Board)
+	if find.all {
+		steps, err := human.AllSteps(ctx, rd.Board, find.keys)
+		switch {
+		case ctx.Err() != nil:
+			r.status, r.msg = record.Timeout, ctx.Err().Error()
+		case err != nil:
+			r.status, r.msg = record.Invalid, err.Error()
+		case len(steps) == 0:
+			r.status, r.msg = record.Stuck, "no technique applies"
+		default:
+			r.status, r.steps = record.Step, steps
+		}
+		return r
+	}
 	sv := solvers.Get().(*human.Solver)
 	defer solvers.Put(sv)
 	st, err := sv.Next(ctx, rd.Board)

@@ -80,18 +80,19 @@ func (r *Rate) SetRating(res rate.Result, lang human.Lang) {
 // Hint is the record of a hint: the object of "nanpure hint --format json",
 // and the answer of /api/hint.
 type Hint struct {
-	Source     string          `json:"source"`
-	Line       int             `json:"line"`
-	Puzzle     string          `json:"puzzle"`
-	Status     string          `json:"status"`
-	Nudge      string          `json:"nudge,omitempty"` // the first stage: the technique and where to look
-	Focus      string          `json:"focus,omitempty"` // the second: the cells
-	Step       *human.StepJSON `json:"step,omitempty"`  // the last: the whole step
-	Error      string          `json:"error,omitempty"`
-	Box        string          `json:"box,omitempty"`
-	Mistakes   []string        `json:"mistakes,omitempty"`    // cells whose digit is not the solution's
-	WrongMarks []string        `json:"wrong_marks,omitempty"` // cells whose pencil marks lost the solution's digit (ignored)
-	Candidates []string        `json:"candidates,omitempty"`  // of the board the step was found on
+	Source     string           `json:"source"`
+	Line       int              `json:"line"`
+	Puzzle     string           `json:"puzzle"`
+	Status     string           `json:"status"`
+	Nudge      string           `json:"nudge,omitempty"` // the first stage: the technique and where to look
+	Focus      string           `json:"focus,omitempty"` // the second: the cells
+	Step       *human.StepJSON  `json:"step,omitempty"`  // the last: the whole step
+	Steps      []human.StepJSON `json:"steps,omitempty"` // every step available (hint --all, "all" of /api/hint)
+	Error      string           `json:"error,omitempty"`
+	Box        string           `json:"box,omitempty"`
+	Mistakes   []string         `json:"mistakes,omitempty"`    // cells whose digit is not the solution's
+	WrongMarks []string         `json:"wrong_marks,omitempty"` // cells whose pencil marks lost the solution's digit (ignored)
+	Candidates []string         `json:"candidates,omitempty"`  // of the board the step was found on
 }
 
 // SetStep writes the step st, explained in lang, with the two first stages
@@ -100,6 +101,15 @@ func (r *Hint) SetStep(st human.Step, lang human.Lang) {
 	j := st.JSON(lang)
 	r.Status, r.Step = Step, &j
 	r.Nudge, r.Focus = st.Nudge(lang), st.Focus(lang)
+}
+
+// SetSteps writes every step available, explained in lang; the status is
+// Step.
+func (r *Hint) SetSteps(sts []human.Step, lang human.Lang) {
+	r.Status, r.Steps = Step, make([]human.StepJSON, len(sts))
+	for i, st := range sts {
+		r.Steps[i] = st.JSON(lang)
+	}
 }
 
 // Explain is the record of a solving path: the object of "nanpure explain

@@ -44,6 +44,11 @@ type request struct {
 	Lang       string   `json:"lang,omitempty"`
 	Scale      string   `json:"scale,omitempty"`
 
+	// hint: every step available instead of the easiest (HoDoKu's "Find
+	// all steps"), of the techniques or finders named, if any.
+	All        bool     `json:"all,omitempty"`
+	Techniques []string `json:"techniques,omitempty"`
+
 	// generate.
 	Level     string  `json:"level,omitempty"`
 	Rating    string  `json:"rating,omitempty"` // "MIN-MAX" or "MIN-"

@@ -113,8 +113,15 @@ func parseMarks(text string, sh *sudoku.Shape) (sudoku.Set, error) {
 	return s, nil
 }
 
-// hint answers POST /api/hint: the next step from the position.
+// hint answers POST /api/hint: the next step from the position; with
+// "all", every step available (of "techniques", when given).
 func (h *handler) hint(ctx context.Context, req *request) (any, error) {
+	if len(req.Techniques) > 0 && !req.All {
+		return nil, badRequest("techniques: only with \"all\"")
+	}
+	if err := human.AllStepsKeys(req.Techniques); err != nil {
+		return nil, badRequest("techniques: %v", trimPrefix(err))
+	}
 	pos, err := h.readPosition(ctx, req)
 	if err != nil {
 		return nil, err
@@ -125,6 +132,21 @@ func (h *handler) hint(ctx context.Context, req *request) (any, error) {
 		return a, nil
 	}
 	a.Candidates = record.Candidates(pos.board)
+	if req.All {
+		steps, err := human.AllSteps(ctx, pos.board, req.Techniques)
+		switch {
+		case errors.Is(err, context.DeadlineExceeded):
+			a.Status, a.Error = record.Timeout, "gave up: the time for one request is up"
+			return a, nil
+		case err != nil:
+			return nil, err
+		case len(steps) == 0:
+			a.Status, a.Error = record.Stuck, "no technique applies"
+			return a, nil
+		}
+		a.SetSteps(steps, pos.lang)
+		return a, nil
+	}
 	step, err := pos.solver.Next(ctx, pos.board)
 	switch {
 	case errors.Is(err, human.ErrStuck):

@@ -2,6 +2,7 @@ package web
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -122,6 +123,43 @@ func TestHint(t *testing.T) {
 				if got, _ := json.Marshal(m["mistakes"]); string(got) != `["r1c1"]` {
 					t.Errorf("mistakes %s", got)
 				}
+			}
+		})
+	}
+}
+
+// TestHintAll asks /api/hint for every step of a position.
+func TestHintAll(t *testing.T) {
+	h := New(Options{})
+	tests := []struct {
+		name string
+		body map[string]any
+		code int
+		keys []string // the steps' keys, in order
+	}{
+		{name: "every step", body: map[string]any{"puzzle": libraryLine, "all": true}, code: 200, keys: []string{"als-xz", "als-xy-wing"}},
+		{name: "of one technique", body: map[string]any{"puzzle": libraryLine, "all": true, "techniques": []string{"als-xy-wing"}}, code: 200,
+			keys: []string{"als-xy-wing"}},
+		{name: "an unknown technique", body: map[string]any{"puzzle": libraryLine, "all": true, "techniques": []string{"nope"}}, code: 400},
+		{name: "techniques without all", body: map[string]any{"puzzle": libraryLine, "techniques": []string{"x-wing"}}, code: 400},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			m := expect(t, h, "/api/hint", ctJSON, jsonBody(tc.body), tc.code, nil)
+			if tc.code != 200 {
+				return
+			}
+			steps, _ := m["steps"].([]any)
+			var keys []string
+			for _, s := range steps {
+				st := s.(map[string]any)
+				if st["explanation"] == "" || st["hodoku"] == nil {
+					t.Errorf("step %v", st)
+				}
+				keys = append(keys, st["key"].(string))
+			}
+			if m["status"] != "step" || !slices.Equal(keys, tc.keys) {
+				t.Errorf("status %v, steps %v, want %v", m["status"], keys, tc.keys)
 			}
 		})
 	}

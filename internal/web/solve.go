@@ -36,7 +36,7 @@ func (h *handler) endpoints() map[string]endpoint {
 	return map[string]endpoint{
 		"solve":   {f: h.solve, fields: append(slices.Clip(puzzleFields), "limit", "first"), pool: h.cheap, costly: countsAll},
 		"check":   {f: h.check, fields: puzzleFields, pool: h.cheap, costly: large},
-		"hint":    {f: h.hint, fields: positionFields, pool: h.hints, costly: large},
+		"hint":    {f: h.hint, fields: append(slices.Clip(positionFields), "all", "techniques"), pool: h.hints, costly: allSteps},
 		"explain": {f: h.explain, fields: positionFields, pool: h.expensive},
 		"rate":    {f: h.rate, fields: append(slices.Clip(puzzleFields), "lang", "scale"), pool: h.expensive},
 		"generate": {f: h.generate, pool: h.expensive,
@@ -59,6 +59,10 @@ const largePuzzle = 2048
 
 // large reports whether the request's puzzle is large.
 func large(req *request) bool { return len(req.Puzzle) > largePuzzle }
+
+// allSteps reports whether a hint lists every step (which takes many
+// searches), or is large.
+func allSteps(req *request) bool { return req.All || large(req) }
 
 // newRecord is the record of a search in p.
 func newRecord(p puzzle, o record.Outcome) record.Solve {

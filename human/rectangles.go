@@ -1,0 +1,161 @@
+package human
+
+import (
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// Unique rectangles with missing candidates (HoDoKu's "-2" forms): a
+// corner of the rectangle with extra candidates may have lost a or b
+// already. The deadly pattern is about the digits the cells would take,
+// not about their marks: if the cells were a and b crosswise, swapping
+// them would give a second solution, and no sound elimination can have
+// removed a digit of a solution. So the types hold as they are:
+//
+//	type 1: three corners hold only a and b: the fourth cannot be a or b
+//	        (it loses the one it still has).
+//	type 2: two corners hold only a and b, the two others a or b (one at
+//	        least) and one extra digit x in all: x is in one of them.
+//	type 4: as type 2, and in a house of the two others a digit u of a and
+//	        b can go only in them: the other digit leaves both.
+//
+// Sudoku Explainer's unique loops need every cell to hold a and b; this
+// finder, of the natural profile only, gives the rectangles where some
+// corner lacks one of them.
+
+var _ = addFinder("unique-rectangles-missing", (*searcher).uniqueRectanglesMissing, UniqueRectangle1, UniqueRectangle2, UniqueRectangle4)
+
+// uniqueRectanglesMissing finds a unique rectangle of type 1, 2 or 4 with
+// a missing candidate: rows, then columns, then digit pairs in order.
+func (s *searcher) uniqueRectanglesMissing() bool {
+	b := s.b
+	sh := b.Shape
+	n := sh.N
+	for r1 := 0; r1 < n; r1++ {
+		for r2 := r1 + 1; r2 < n; r2++ {
+			for c1 := 0; c1 < n; c1++ {
+				for c2 := c1 + 1; c2 < n; c2++ {
+					// The ring: r1c1, r1c2, r2c2, r2c1; in two boxes.
+					ring := [4]int{r1*n + c1, r1*n + c2, r2*n + c2, r2*n + c1}
+					boxes := map[int]bool{}
+					empty := true
+					for _, c := range ring {
+						boxes[sh.Box(c)] = true
+						empty = empty && b.digits[c] == 0
+					}
+					if !empty || len(boxes) != 2 {
+						continue
+					}
+					if s.rectangleMissing(ring) {
+						return true
+					}
+				}
+			}
+			if s.stop() {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// rectangleMissing looks at one rectangle for each pair of digits held by
+// two corners (the bivalue corners name the pair).
+func (s *searcher) rectangleMissing(ring [4]int) bool {
+	b := s.b
+	for i, c := range ring {
+		ab := b.cands[c]
+		if ab.Len() != 2 {
+			continue
+		}
+		// Each pair once: from its first bivalue corner.
+		first := true
+		for _, p := range ring[:i] {
+			if b.cands[p] == ab {
+				first = false
+			}
+		}
+		if !first {
+			continue
+		}
+		var bi, other []int
+		missing := false
+		ok := true
+		for _, x := range ring {
+			switch {
+			case b.cands[x] == ab:
+				bi = append(bi, x)
+			case b.cands[x]&ab == 0:
+				ok = false
+			default:
+				other = append(other, x)
+				missing = missing || b.cands[x]&ab != ab
+			}
+		}
+		if !ok || !missing {
+			continue
+		}
+		if s.rectangleMissingStep(ring, ab, bi, other) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *searcher) rectangleMissingStep(ring [4]int, ab sudoku.Set, bi, other []int) bool {
+	b := s.b
+	sh := b.Shape
+	st := Step{Cells: ring[:], Digits: ab, Extra: other}
+	switch len(other) {
+	case 1:
+		x := other[0]
+		st.Technique, st.Difficulty = UniqueRectangle1, 4.5
+		for d := b.cands[x] & ab; d != 0; d &= d - 1 {
+			st.Eliminations = append(st.Eliminations, Candidate{x, d.First()})
+		}
+		return s.found(st)
+	case 2:
+		if !sees(sh, bi[0], bi[1]) {
+			return false // the bivalue corners are diagonal
+		}
+		c, d := other[0], other[1]
+		extra := (b.cands[c] | b.cands[d]) &^ ab
+		if x, ok := extra.Single(); ok && b.cands[c].Has(x) && b.cands[d].Has(x) {
+			st.Technique, st.Difficulty = UniqueRectangle2, 4.5
+			for _, v := range seenByAll(sh, other) {
+				if b.cands[v].Has(x) {
+					st.Eliminations = append(st.Eliminations, Candidate{v, x})
+				}
+			}
+			if len(st.Eliminations) > 0 && s.found(st) {
+				return true
+			}
+			st.Eliminations = nil
+		}
+		// Type 4: a digit u of the pair has no other place than c and d in
+		// a house they share: the other digit leaves them.
+		for _, k := range regionTypes {
+			h := sh.HousesOf(c)[k]
+			if sh.HousesOf(d)[k] != h {
+				continue
+			}
+			for _, u := range ab.Digits() {
+				if !b.cands[c].Has(u) || !b.cands[d].Has(u) || b.count(h, u) != 2 {
+					continue
+				}
+				v := ab.Remove(u).First()
+				st4 := st
+				st4.Technique, st4.Difficulty, st4.Houses = UniqueRectangle4, 4.5, []int{h}
+				st4.Eliminations = nil
+				for _, x := range other {
+					if b.cands[x].Has(v) {
+						st4.Eliminations = append(st4.Eliminations, Candidate{x, v})
+					}
+				}
+				if len(st4.Eliminations) > 0 && s.found(st4) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
