@@ -151,7 +151,13 @@ func (s *searcher) uniqueLoops() bool {
 		case 1, 2, 4:
 			h.diff = base
 		case 3:
-			h.diff = base + float64(len(h.digitsOfSet())-1)*0.1
+			// Both Explainers add 0.1 per member of the set beyond the first:
+			// per digit of a naked set, per other cell of a hidden one.
+			size := len(h.digitsOfSet())
+			if h.hidden {
+				size = len(h.set)
+			}
+			h.diff = base + float64(size-1)*0.1
 		}
 	}
 	slices.SortStableFunc(hints, func(a, c *urHint) int {

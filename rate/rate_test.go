@@ -102,6 +102,10 @@ func TestReference(t *testing.T) {
 		// that remove a candidate gives it its parents (published 11.6 and
 		// 10.9; nanpure said 11.7 and 11.0).
 		{"nested hints in order", ".......12..1.2345.25..413.6....3.1.51.6578...5....9....65....2331....54.4.23..6.1", "11.6/11.6/3.4", ""},
+		// A hidden type 3 unique rectangle adds 0.1 per other cell of its set
+		// beyond the first, not per digit (a hidden pair with one other
+		// cell is 4.5).
+		{"hidden UR type 3", ".21.....63........65.7.2..1...9.5...5...3.........1.9...3..6.2886..9...727..83.6.", "4.5/1.2/1.2", "6.7/1.2/1.2"},
 		// SE 1.2.1.3 scans locked candidates house by house, then digit.
 		{"SE's locking order", "29..4.......7....4.1..98.6.4..2....8.....63...26...41.862..3...7....4...9.3......", "", "6.7/1.2/1.2"},
 		// Sukaku Explainer's strong links: a box link with a line is "2 Strong
