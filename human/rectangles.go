@@ -27,6 +27,17 @@ var _ = addFinder("unique-rectangles-missing", (*searcher).uniqueRectanglesMissi
 // uniqueRectanglesMissing finds a unique rectangle of type 1, 2 or 4 with
 // a missing candidate: rows, then columns, then digit pairs in order.
 func (s *searcher) uniqueRectanglesMissing() bool {
+	n := s.b.Shape.N
+	return s.rectangles(func(r1, r2, c1, c2 int) bool {
+		// The ring: r1c1, r1c2, r2c2, r2c1.
+		return s.rectangleMissing([4]int{r1*n + c1, r1*n + c2, r2*n + c2, r2*n + c1})
+	})
+}
+
+// rectangles calls fn for every rectangle of empty cells, rows r1 < r2 and
+// columns c1 < c2, that lies in exactly two boxes (the rectangles a deadly
+// pattern can form), rows first, until fn returns true.
+func (s *searcher) rectangles(fn func(r1, r2, c1, c2 int) bool) bool {
 	b := s.b
 	sh := b.Shape
 	n := sh.N
@@ -34,18 +45,17 @@ func (s *searcher) uniqueRectanglesMissing() bool {
 		for r2 := r1 + 1; r2 < n; r2++ {
 			for c1 := 0; c1 < n; c1++ {
 				for c2 := c1 + 1; c2 < n; c2++ {
-					// The ring: r1c1, r1c2, r2c2, r2c1; in two boxes.
-					ring := [4]int{r1*n + c1, r1*n + c2, r2*n + c2, r2*n + c1}
-					boxes := map[int]bool{}
-					empty := true
-					for _, c := range ring {
-						boxes[sh.Box(c)] = true
-						empty = empty && b.digits[c] == 0
-					}
-					if !empty || len(boxes) != 2 {
+					if b.digits[r1*n+c1] != 0 || b.digits[r1*n+c2] != 0 || b.digits[r2*n+c1] != 0 || b.digits[r2*n+c2] != 0 {
 						continue
 					}
-					if s.rectangleMissing(ring) {
+					// Four corners in two boxes: the two rows share their boxes or
+					// the two columns do, not both.
+					sameRows := sh.Box(r1*n+c1) == sh.Box(r2*n+c1)
+					sameCols := sh.Box(r1*n+c1) == sh.Box(r1*n+c2)
+					if sameRows == sameCols {
+						continue
+					}
+					if fn(r1, r2, c1, c2) {
 						return true
 					}
 				}

@@ -499,47 +499,31 @@ func onlyIn(sh *sudoku.Shape, m uint64, h, a, y int) bool {
 func (s *searcher) hiddenRectangle() bool {
 	b := s.b
 	sh := b.Shape
-	n := sh.N
-	for r1 := 0; r1 < n; r1++ {
-		for r2 := r1 + 1; r2 < n; r2++ {
-			for c1 := 0; c1 < n; c1++ {
-				for c2 := c1 + 1; c2 < n; c2++ {
-					cells := [4]int{sh.Cell(r1, c1), sh.Cell(r1, c2), sh.Cell(r2, c1), sh.Cell(r2, c2)}
-					boxes := map[int]bool{}
-					empty := true
-					for _, c := range cells {
-						boxes[sh.Box(c)] = true
-						empty = empty && b.digits[c] == 0
-					}
-					if len(boxes) != 2 || !empty {
-						continue
-					}
-					for xi, x := range cells {
-						xs := b.cands[x]
-						if xs.Len() != 2 {
-							continue
-						}
-						y := cells[3-xi]                   // the opposite corner
-						a, c := cells[xi^1], cells[3-xi^1] // the corners next to y: in its row, in its column
-						if sh.Row(a) != sh.Row(y) {
-							a, c = c, a
-						}
-						rowY, colY := sh.HousesOf(y)[0], sh.HousesOf(y)[1]
-						for _, u := range xs.Digits() {
-							v := xs.Remove(u).First()
-							if !b.cands[y].Has(v) || !b.cands[a].Has(u) || !b.cands[c].Has(u) ||
-								!onlyIn(sh, b.where(rowY, u), rowY, a, y) || !onlyIn(sh, b.where(colY, u), colY, c, y) {
-								continue
-							}
-							if s.found(Step{Technique: HiddenRectangle, Cells: cells[:], Digits: xs,
-								Extra: []int{y}, Eliminations: []Candidate{{y, v}}}) {
-								return true
-							}
-						}
-					}
+	return s.rectangles(func(r1, r2, c1, c2 int) bool {
+		cells := [4]int{sh.Cell(r1, c1), sh.Cell(r1, c2), sh.Cell(r2, c1), sh.Cell(r2, c2)}
+		for xi, x := range cells {
+			xs := b.cands[x]
+			if xs.Len() != 2 {
+				continue
+			}
+			y := cells[3-xi]                   // the opposite corner
+			a, c := cells[xi^1], cells[3-xi^1] // the corners next to y: in its row, in its column
+			if sh.Row(a) != sh.Row(y) {
+				a, c = c, a
+			}
+			rowY, colY := sh.HousesOf(y)[0], sh.HousesOf(y)[1]
+			for _, u := range xs.Digits() {
+				v := xs.Remove(u).First()
+				if !b.cands[y].Has(v) || !b.cands[a].Has(u) || !b.cands[c].Has(u) ||
+					!onlyIn(sh, b.where(rowY, u), rowY, a, y) || !onlyIn(sh, b.where(colY, u), colY, c, y) {
+					continue
+				}
+				if s.found(Step{Technique: HiddenRectangle, Cells: cells[:], Digits: xs,
+					Extra: []int{y}, Eliminations: []Candidate{{y, v}}}) {
+					return true
 				}
 			}
 		}
-	}
-	return false
+		return false
+	})
 }
