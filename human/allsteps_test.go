@@ -120,3 +120,31 @@ func stepSummary(st Step) string {
 	}
 	return b.String()
 }
+
+// collectSteps runs the finder key on s (its board and options set by the
+// caller) and returns every step it finds, failing the test for each step
+// that the solution sol refutes.
+func collectSteps(t *testing.T, s *searcher, sol sudoku.Grid, key string) []Step {
+	t.Helper()
+	var steps []Step
+	s.ctx = context.Background()
+	s.collect = func(st Step) bool {
+		st.Shape = s.b.Shape
+		if msg := wrongStep(st, sol); msg != "" {
+			t.Errorf("%s: %s", stepSummary(st), msg)
+		}
+		steps = append(steps, st)
+		return false
+	}
+	finders[key].find(s)
+	return steps
+}
+
+// checkExplained fails the test when an explanation of st leaves a slot of
+// its message unfilled.
+func checkExplained(t *testing.T, st Step) {
+	t.Helper()
+	if slot.MatchString(st.Explain(English)) || slot.MatchString(st.Explain(Japanese)) {
+		t.Errorf("unfilled explanation: %s", st.Explain(English))
+	}
+}

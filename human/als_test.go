@@ -1,7 +1,6 @@
 package human
 
 import (
-	"context"
 	"slices"
 	"testing"
 )
@@ -28,20 +27,14 @@ func TestALSXZDoublyLinked(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b, sol := readTestPosition(t, tc.line)
 			var got []string
-			s := &searcher{ctx: context.Background(), b: b, collect: func(st Step) bool {
-				st.Shape = b.Shape
-				if msg := wrongStep(st, sol); msg != "" {
-					t.Errorf("%s: %s", stepSummary(st), msg)
-				}
+			for _, st := range collectSteps(t, &searcher{b: b}, sol, "als-xz") {
 				if st.Technique == ALSXZDouble {
 					got = append(got, stepSummary(st))
 					if slot.MatchString(st.Explain(English)) || slot.MatchString(st.Explain(Japanese)) {
 						t.Errorf("unfilled explanation: %s / %s", st.Explain(English), st.Explain(Japanese))
 					}
 				}
-				return false
-			}}
-			finders["als-xz"].find(s)
+			}
 			if tc.want == "" && len(got) > 0 || tc.want != "" && !slices.Contains(got, tc.want) {
 				t.Errorf("found %q, want %q", got, tc.want)
 			}

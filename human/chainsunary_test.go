@@ -1,7 +1,6 @@
 package human
 
 import (
-	"context"
 	"slices"
 	"testing"
 )
@@ -17,15 +16,9 @@ func TestNiceLoops(t *testing.T) {
 	for _, nice := range []bool{true, false} {
 		b, sol := readTestPosition(t, line)
 		var got []string
-		s := &searcher{ctx: context.Background(), b: b, niceLoops: nice, collect: func(st Step) bool {
-			st.Shape = b.Shape
-			if msg := wrongStep(st, sol); msg != "" {
-				t.Errorf("niceLoops %v: %s: %s", nice, stepSummary(st), msg)
-			}
+		for _, st := range collectSteps(t, &searcher{b: b, niceLoops: nice}, sol, "forcing-chains-cycles") {
 			got = append(got, stepSummary(st))
-			return false
-		}}
-		finders["forcing-chains-cycles"].find(s)
+		}
 		if slices.Contains(got, want) != nice {
 			t.Errorf("niceLoops %v: found %q, want %q found: %v", nice, got, want, nice)
 		}
@@ -41,18 +34,10 @@ func TestXChainVictims(t *testing.T) {
 	for _, nice := range []bool{true, false} {
 		b, sol := readTestPosition(t, line)
 		var got []string
-		s := &searcher{ctx: context.Background(), b: b, niceLoops: nice, collect: func(st Step) bool {
-			st.Shape = b.Shape
-			if msg := wrongStep(st, sol); msg != "" {
-				t.Errorf("niceLoops %v: %s: %s", nice, stepSummary(st), msg)
-			}
-			if slot.MatchString(st.Explain(English)) || slot.MatchString(st.Explain(Japanese)) {
-				t.Errorf("unfilled explanation: %s", st.Explain(English))
-			}
+		for _, st := range collectSteps(t, &searcher{b: b, niceLoops: nice}, sol, "forcing-chains-cycles") {
+			checkExplained(t, st)
 			got = append(got, stepSummary(st))
-			return false
-		}}
-		finders["forcing-chains-cycles"].find(s)
+		}
 		if slices.Contains(got, "x-chain r9c7-6 r9c8-6") != nice {
 			t.Errorf("niceLoops %v: found %q", nice, got)
 		}
@@ -79,20 +64,12 @@ func TestAIC(t *testing.T) {
 		for _, nice := range []bool{true, false} {
 			b, sol := readTestPosition(t, tc.line)
 			var got []string
-			s := &searcher{ctx: context.Background(), b: b, niceLoops: nice, collect: func(st Step) bool {
-				st.Shape = b.Shape
-				if msg := wrongStep(st, sol); msg != "" {
-					t.Errorf("%s: %s: %s", tc.name, stepSummary(st), msg)
-				}
-				if slot.MatchString(st.Explain(English)) || slot.MatchString(st.Explain(Japanese)) {
-					t.Errorf("unfilled explanation: %s", st.Explain(English))
-				}
+			for _, st := range collectSteps(t, &searcher{b: b, niceLoops: nice}, sol, "forcing-chains-cycles") {
+				checkExplained(t, st)
 				if st.Technique == AIC {
 					got = append(got, stepSummary(st))
 				}
-				return false
-			}}
-			finders["forcing-chains-cycles"].find(s)
+			}
 			if slices.Contains(got, tc.want) != nice || !nice && got != nil {
 				t.Errorf("%s, niceLoops %v: found %q, want %q found: %v", tc.name, nice, got, tc.want, nice)
 			}

@@ -1,7 +1,6 @@
 package human
 
 import (
-	"context"
 	"slices"
 	"testing"
 )
@@ -28,18 +27,10 @@ func TestEmptyRectangleTwoPlaces(t *testing.T) {
 			for _, two := range []bool{true, false} {
 				b, sol := readTestPosition(t, tc.line)
 				var got []string
-				s := &searcher{ctx: context.Background(), b: b, erTwo: two, collect: func(st Step) bool {
-					st.Shape = b.Shape
-					if msg := wrongStep(st, sol); msg != "" {
-						t.Errorf("%s: %s", stepSummary(st), msg)
-					}
-					if slot.MatchString(st.Explain(English)) || slot.MatchString(st.Explain(Japanese)) {
-						t.Errorf("unfilled explanation: %s", st.Explain(English))
-					}
+				for _, st := range collectSteps(t, &searcher{b: b, erTwo: two}, sol, "turbot-fish") {
+					checkExplained(t, st)
 					got = append(got, stepSummary(st))
-					return false
-				}}
-				finders["turbot-fish"].find(s)
+				}
 				if slices.Contains(got, tc.want) != two {
 					t.Errorf("erTwo %v: found %q, want %q found: %v", two, got, tc.want, two)
 				}

@@ -1,7 +1,6 @@
 package human
 
 import (
-	"context"
 	"slices"
 	"testing"
 )
@@ -25,17 +24,11 @@ func TestOneURType3(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b, sol := readTestPosition(t, line)
 			var got []string
-			s := &searcher{ctx: context.Background(), b: b, oneURType3: tc.one, collect: func(st Step) bool {
-				st.Shape = b.Shape
-				if msg := wrongStep(st, sol); msg != "" {
-					t.Errorf("%s: %s", stepSummary(st), msg)
-				}
+			for _, st := range collectSteps(t, &searcher{b: b, oneURType3: tc.one}, sol, "unique-loops") {
 				if st.Technique == UniqueRectangle3 {
 					got = append(got, stepSummary(st))
 				}
-				return false
-			}}
-			finders["unique-loops"].find(s)
+			}
 			slices.Sort(got)
 			if !slices.Equal(got, tc.want) {
 				t.Errorf("found %q, want %q", got, tc.want)
@@ -71,18 +64,10 @@ func TestUniqueRectanglesMissing(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b, sol := readTestPosition(t, tc.line)
 			var got []string
-			s := &searcher{ctx: context.Background(), b: b, collect: func(st Step) bool {
-				st.Shape = b.Shape
-				if msg := wrongStep(st, sol); msg != "" {
-					t.Errorf("%s: %s", stepSummary(st), msg)
-				}
-				if slot.MatchString(st.Explain(English)) || slot.MatchString(st.Explain(Japanese)) {
-					t.Errorf("unfilled explanation: %s", st.Explain(English))
-				}
+			for _, st := range collectSteps(t, &searcher{b: b}, sol, "unique-rectangles-missing") {
+				checkExplained(t, st)
 				got = append(got, stepSummary(st))
-				return false
-			}}
-			finders["unique-rectangles-missing"].find(s)
+			}
 			for _, w := range tc.want {
 				if !slices.Contains(got, w) {
 					t.Errorf("%s not found; found %q", w, got)
@@ -118,17 +103,11 @@ func TestHiddenRectangleMissing(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b, sol := readTestPosition(t, tc.line)
 			var got []string
-			s := &searcher{ctx: context.Background(), b: b, collect: func(st Step) bool {
-				st.Shape = b.Shape
-				if msg := wrongStep(st, sol); msg != "" {
-					t.Errorf("%s: %s", stepSummary(st), msg)
-				}
+			for _, st := range collectSteps(t, &searcher{b: b}, sol, "hidden-rectangle") {
 				if tc.want != "" || st.Digits == digitsOf("34") {
 					got = append(got, stepSummary(st))
 				}
-				return false
-			}}
-			finders["hidden-rectangle"].find(s)
+			}
 			if tc.want == "" && got != nil || tc.want != "" && !slices.Contains(got, tc.want) {
 				t.Errorf("found %q, want %q", got, tc.want)
 			}

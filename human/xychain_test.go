@@ -1,7 +1,6 @@
 package human
 
 import (
-	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -30,15 +29,9 @@ func TestXYChainCells(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b, sol := readTestPosition(t, tc.line)
 			var got []string
-			s := &searcher{ctx: context.Background(), b: b, collect: func(st Step) bool {
-				st.Shape = b.Shape
-				if msg := wrongStep(st, sol); msg != "" {
-					t.Errorf("%s: %s", stepSummary(st), msg)
-				}
+			for _, st := range collectSteps(t, &searcher{b: b}, sol, "xy-chain") {
 				got = append(got, stepSummary(st))
-				return false
-			}}
-			finders["xy-chain"].find(s)
+			}
 			if tc.want == "" && got != nil || tc.want != "" && !slices.Contains(got, tc.want) {
 				t.Errorf("found:\n%s\nwant %q", strings.Join(got, "\n"), tc.want)
 			}
