@@ -13,6 +13,9 @@ import (
 	"github.com/nanpure/nanpure/sudoku"
 )
 
+// posPencil is a pencil-mark grid as "explain" prints it.
+var posPencil = corpus.EmbeddedText("pencil_marks.txt")
+
 // Positions of the tests: article 000 of the exact package (all singles)
 // and its solution, a puzzle of 125 solutions, one of none, and a
 // pencil-mark grid as "explain" prints it (of the Sudoku Exchange bank's
@@ -22,21 +25,6 @@ const (
 	posSolution = "935127468821496537764385219278963154459271683613854792587632941196748325342519876"
 	posMulti    = "8.........95.......67..........2.485...4.3192......736...651947...732518...894263"
 	posNone     = ".2....7..4....9.3.6..723.4...83.........1....9....4.6..94....5.5.....6.3.....5..."
-	posPencil   = `
-.-----------------.---------------.------------------.
-| 14567  8   3    | 1456 2    147 | 46   9    4567   |
-| 4567   456 457  | 8    567  479 | 1    2357 234567 |
-| 14567  2   9    | 3    1567 147 | 46   57   8      |
-:-----------------:---------------:------------------:
-| 1245   345 145  | 1256 9    8   | 7    1235 12345  |
-| 124589 7   1458 | 125  15   123 | 2348 6    123459 |
-| 12589  359 6    | 7    4    123 | 238  1235 12359  |
-:-----------------:---------------:------------------:
-| 3      45  457  | 124  17   6   | 9    8    127    |
-| 46789  469 2    | 149  178  5   | 36   137  1367   |
-| 6789   1   78   | 29   3    279 | 5    4    267    |
-'-----------------'---------------'------------------'
-`
 	// The examples of the HoDoKu library's header: a naked single with
 	// placed digits, and a uniqueness test with deleted candidates.
 	posLibrary1 = ":0003:8:6...+53+4.7....4+2+56.+254867+3+9+1.+4..+9+6.1.162+38+5749.3..+1+4.+5....42193..1.+57...+44+2.6+3.+1+75:::829:"

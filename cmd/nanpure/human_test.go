@@ -3,28 +3,17 @@ package main
 import (
 	"strings"
 	"testing"
+
+	"github.com/nanpure/nanpure/internal/corpus"
 )
 
-// Puzzles for the human solver's commands: a first line of the Sudoku
-// Exchange bank (rated 7.2 by Sukaku Explainer), and a position of
-// candidates as "explain" prints it.
+// pencil is a pencil-mark grid as "explain" prints it.
+var pencil = corpus.EmbeddedText("pencil_marks.txt")
+
+// A puzzle for the human solver's commands: a first line of the Sudoku
+// Exchange bank (rated 7.2 by Sukaku Explainer).
 const (
 	exchange1 = "083020090000800100029300008000098700070000060006740000300006980002005000010030540"
-	pencil    = `
-.-----------------.---------------.------------------.
-| 14567  8   3    | 1456 2    147 | 46   9    4567   |
-| 4567   456 457  | 8    567  479 | 1    2357 234567 |
-| 14567  2   9    | 3    1567 147 | 46   57   8      |
-:-----------------:---------------:------------------:
-| 1245   345 145  | 1256 9    8   | 7    1235 12345  |
-| 124589 7   1458 | 125  15   123 | 2348 6    123459 |
-| 12589  359 6    | 7    4    123 | 238  1235 12359  |
-:-----------------:---------------:------------------:
-| 3      45  457  | 124  17   6   | 9    8    127    |
-| 46789  469 2    | 149  178  5   | 36   137  1367   |
-| 6789   1   78   | 29   3    279 | 5    4    267    |
-'-----------------'---------------'------------------'
-`
 )
 
 var humanMixed = strings.Join([]string{article000, exchange1, multi125, "12345", noSolution}, "\n") + "\n"

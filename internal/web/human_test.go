@@ -7,28 +7,16 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/nanpure/nanpure/internal/corpus"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-// pencil is a pencil-mark grid as "explain" prints it, and libraryLine a
-// line of HoDoKu's regression library (an ALS-XZ, with digits placed and
-// candidates deleted).
+// pencil is a pencil-mark grid as "explain" prints it.
+var pencil = corpus.EmbeddedText("pencil_marks.txt")
+
+// libraryLine is a line of HoDoKu's regression library (an ALS-XZ, with
+// digits placed and candidates deleted).
 const (
-	pencil = `
-.-----------------.---------------.------------------.
-| 14567  8   3    | 1456 2    147 | 46   9    4567   |
-| 4567   456 457  | 8    567  479 | 1    2357 234567 |
-| 14567  2   9    | 3    1567 147 | 46   57   8      |
-:-----------------:---------------:------------------:
-| 1245   345 145  | 1256 9    8   | 7    1235 12345  |
-| 124589 7   1458 | 125  15   123 | 2348 6    123459 |
-| 12589  359 6    | 7    4    123 | 238  1235 12359  |
-:-----------------:---------------:------------------:
-| 3      45  457  | 124  17   6   | 9    8    127    |
-| 46789  469 2    | 149  178  5   | 36   137  1367   |
-| 6789   1   78   | 29   3    279 | 5    4    267    |
-'-----------------'---------------'------------------'
-`
 	libraryLine = ":0901-1:3:.24.6.+7..5.74.9.1.....+7......+5.9+4+87+14+7.+6.85.3..8..7.6.+7......46.+46..3.+57.5.7+4+61..:314 819 225 134 237 937 238 938 239 839 269 372 972 973 274 291 891 999:327::"
 )
 
