@@ -67,9 +67,7 @@ const (
 // order, until fn returns true. With direct set, fn also gets the patterns
 // without eliminations (the direct forms look at what they would remove).
 func (s *searcher) intersections(order lockOrder, pairs [][2]int, direct bool, fn func(x intersection) bool) bool {
-	sh := s.b.Shape
-	n := sh.N
-	var buf [64]int
+	n := s.b.Shape.N
 	for _, p := range pairs {
 		base, kind := p[0]*n, p[1]
 		if order == digitsFirst {
@@ -83,11 +81,18 @@ func (s *searcher) intersections(order lockOrder, pairs [][2]int, direct bool, f
 			continue
 		}
 		for h := base; h < base+n; h++ {
-			for _, c := range crossing(sh, h, kind, buf[:0]) {
-				for d := sudoku.Digit(1); int(d) <= n; d++ {
-					if x, ok := s.locked(h, kind, d, direct); ok && x.cover == c && fn(x) {
-						return true
-					}
+			// A digit has one cover at most: find each once, then hand them
+			// out cover by cover, the order of a loop over covers then digits.
+			var hits []intersection
+			for d := sudoku.Digit(1); int(d) <= n; d++ {
+				if x, ok := s.locked(h, kind, d, direct); ok {
+					hits = append(hits, x)
+				}
+			}
+			slices.SortStableFunc(hits, func(a, b intersection) int { return a.cover - b.cover })
+			for _, x := range hits {
+				if fn(x) {
+					return true
 				}
 			}
 		}
