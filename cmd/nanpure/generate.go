@@ -97,10 +97,7 @@ Techniques for --technique, in the order the rating tries them:
 		if err != nil {
 			return usageErrorf("--level %q: want easy, medium, hard, diabolical or extreme", *level)
 		}
-		opts.SetLevel(l)
-		if l == rate.Extreme {
-			opts.MaxRating = 0
-		}
+		opts.SetLevel(l) // the top level is open above
 	}
 	if *ratingRange != "" {
 		if opts.MinRating, opts.MaxRating, err = parseRange(*ratingRange); err != nil {

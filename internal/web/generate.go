@@ -76,10 +76,7 @@ func (h *handler) generate(ctx context.Context, req *request) (any, error) {
 		if err != nil {
 			return nil, badRequest("level %q: want easy, medium, hard, diabolical or extreme", req.Level)
 		}
-		opts.SetLevel(l)
-		if l == rate.Extreme {
-			opts.MaxRating = 0 // no top
-		}
+		opts.SetLevel(l) // the top level is open above
 	}
 	if req.Seed != nil {
 		opts.Seed = *req.Seed
