@@ -153,7 +153,7 @@ func (s *searcher) uniqueLoops() bool {
 		case 3:
 			// Both Explainers add 0.1 per member of the set beyond the first:
 			// per digit of a naked set, per other cell of a hidden one.
-			size := len(h.digitsOfSet())
+			size := h.setDigits.Len()
 			if h.hidden {
 				size = len(h.set)
 			}
@@ -431,7 +431,6 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 	return out
 }
 
-func (h *urHint) digitsOfSet() []sudoku.Digit { return h.setDigits.Digits() }
 
 func (s *searcher) urType4(loop []int, c1, c2 int, v1, v2 sudoku.Digit) *urHint {
 	b := s.b
