@@ -431,7 +431,6 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 	return out
 }
 
-
 func (s *searcher) urType4(loop []int, c1, c2 int, v1, v2 sudoku.Digit) *urHint {
 	b := s.b
 	sh := b.Shape
