@@ -168,7 +168,19 @@ type Reader struct {
 
 // NewReader returns a Reader of the puzzles in r.
 func NewReader(r io.Reader, opts Options) *Reader {
-	return newReader(r, opts, 64<<10, true)
+	return newReader(r, opts, bufferFor(r), true)
+}
+
+// bufferFor is the size of the buffer of a Reader of r: 64 KiB, or less
+// when r says how much it holds (a strings.Reader or bytes.Reader), so
+// that reading one short puzzle, as a server does per request, does not
+// allocate and clear 64 KiB each time.
+func bufferFor(r io.Reader) int {
+	const most = 64 << 10
+	if l, ok := r.(interface{ Len() int }); ok {
+		return min(max(l.Len()+1, 16), most)
+	}
+	return most
 }
 
 func newReader(r io.Reader, opts Options, size int, records bool) *Reader {
@@ -393,8 +405,7 @@ func (r *Reader) rowShape(k int) *Shape {
 // Parse reads text that holds exactly one puzzle, in any form a Reader
 // reads. It is an error when the text holds no puzzle or more than one.
 func Parse(text string, opts Options) (Grid, error) {
-	r := newReader(strings.NewReader(text), opts, min(max(len(text)+1, 16), 64<<10), true)
-	return r.one()
+	return NewReader(strings.NewReader(text), opts).one()
 }
 
 // one returns the only puzzle of r.
