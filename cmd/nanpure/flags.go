@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"runtime"
 	"slices"
 	"strings"
@@ -62,7 +63,8 @@ func parseFlags(e *env, fs *flag.FlagSet, args []string) ([]string, error) {
 			if near := nearestFlag(fs, a); near != "" {
 				hint = "; did you mean --" + near + "?"
 			}
-			return nil, usageErrorf("%s: %v%s (see nanpure help %s)", fs.Name(), err, hint, fs.Name())
+			msg := longFlag.ReplaceAllString(err.Error(), "$1 --$2")
+			return nil, usageErrorf("%s: %s%s (see nanpure help %s)", fs.Name(), msg, hint, fs.Name())
 		}
 		rest := fs.Args()
 		if len(rest) == len(args) { // fs.Parse stopped at once: "--"
@@ -72,6 +74,10 @@ func parseFlags(e *env, fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 	return pos, nil
 }
+
+// longFlag matches a long flag's name in the flag package's messages,
+// which write it "-limit" where the help and the user write "--limit".
+var longFlag = regexp.MustCompile(`(flag|defined:|argument:) -([a-z0-9][a-z0-9-]+)`)
 
 // errHelp ends a command that printed its help: exit code 0.
 var errHelp = errors.New("help printed")
@@ -108,6 +114,9 @@ func flagWord(name string) bool {
 // arg, or "" when none is near: "--timeuot" gives "timeout".
 func nearestFlag(fs *flag.FlagSet, arg string) string {
 	name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+	if fs.Lookup(name) != nil {
+		return "" // a flag of fs, given a bad value: no other flag was meant
+	}
 	best, bestDist := "", 3 // at most two edits away
 	fs.VisitAll(func(f *flag.Flag) {
 		if d := editDistance(name, f.Name); d < bestDist && d < len(f.Name) {
