@@ -3,6 +3,8 @@ package human
 import (
 	"slices"
 	"testing"
+
+	"github.com/nanpure/nanpure/sudoku"
 )
 
 // TestOneURType3 checks the natural profile's unique rectangle of type 3
@@ -104,7 +106,7 @@ func TestHiddenRectangleMissing(t *testing.T) {
 			b, sol := readTestPosition(t, tc.line)
 			var got []string
 			for _, st := range collectSteps(t, &searcher{b: b}, sol, "hidden-rectangle") {
-				if tc.want != "" || st.Digits == digitsOf("34") {
+				if tc.want != "" || st.Digits == sudoku.Bit(3)|sudoku.Bit(4) {
 					got = append(got, stepSummary(st))
 				}
 			}
