@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/sudoku"
@@ -73,8 +72,8 @@ func (p *Position) Keep(cell int, marks sudoku.Set) {
 //     of the givens marks a digit placed, not given, and deleted lists the
 //     candidates crossed out as digit-row-column triples ("314 819").
 func ParsePosition(text string, opts sudoku.Options) (Position, error) {
-	if line := strings.TrimSpace(text); strings.HasPrefix(line, ":") && !strings.Contains(line, "\n") {
-		return parseLibraryLine(line)
+	if sudoku.IsLibraryLine(text) {
+		return parseLibraryLine(text)
 	}
 	g, err := sudoku.Parse(text, opts)
 	if err == nil {
@@ -93,58 +92,13 @@ func ParsePosition(text string, opts sudoku.Options) (Position, error) {
 	return p, nil
 }
 
-// parseLibraryLine reads a line of HoDoKu's regression library (9x9 only):
-// its third field is the grid, '+' before the digits placed, and its
-// fourth the candidates deleted.
+// parseLibraryLine reads a line of HoDoKu's regression library.
 func parseLibraryLine(line string) (Position, error) {
-	f := strings.Split(line, ":")
-	if len(f) < 5 {
-		return Position{}, fmt.Errorf("human: a HoDoKu library line has :technique:candidates:givens:deleted:..., found %d fields", len(f)-1)
+	l, err := sudoku.ParseLibraryLine(line)
+	if err != nil {
+		return Position{}, err
 	}
-	sh := sudoku.Classic
-	p := Position{Givens: sudoku.NewGrid(sh), Placed: sudoku.NewGrid(sh)}
-	cell, placed := 0, false
-	for i, r := range f[3] {
-		switch {
-		case r == '+':
-			if placed {
-				return Position{}, fmt.Errorf("human: HoDoKu givens: two + in a row at character %d", i+1)
-			}
-			placed = true
-			continue
-		case cell == sh.Cells:
-			return Position{}, fmt.Errorf("human: HoDoKu givens: more than %d cells", sh.Cells)
-		case r == '.' || r == '0':
-			if placed {
-				return Position{}, fmt.Errorf("human: HoDoKu givens: + before an empty cell at character %d", i+1)
-			}
-		case r >= '1' && r <= '9':
-			if placed {
-				p.Placed.Cells[cell] = sudoku.Digit(r - '0')
-			} else {
-				p.Givens.Cells[cell] = sudoku.Digit(r - '0')
-			}
-		default:
-			return Position{}, fmt.Errorf("human: HoDoKu givens: %q at character %d is no digit", r, i+1)
-		}
-		placed = false
-		cell++
-	}
-	if cell != sh.Cells {
-		return Position{}, fmt.Errorf("human: HoDoKu givens: %d cells, want %d", cell, sh.Cells)
-	}
-	for _, t := range strings.Fields(f[4]) {
-		if len(t) != 3 || strings.Trim(t, "123456789") != "" {
-			return Position{}, fmt.Errorf("human: HoDoKu deleted candidate %q: want digit, row and column, such as 314", t)
-		}
-		d, row, col := sudoku.Digit(t[0]-'0'), int(t[1]-'1'), int(t[2]-'1')
-		if p.Crossed == nil {
-			p.Crossed = make([]sudoku.Set, sh.Cells)
-		}
-		c := row*sh.N + col
-		p.Crossed[c] = p.Crossed[c].Add(d)
-	}
-	return p, nil
+	return Position{Givens: l.Givens, Placed: l.Placed, Crossed: l.Deleted}, nil
 }
 
 // A Verdict is what the exact search says of a position's puzzle.

@@ -232,6 +232,9 @@ func (r *Reader) Next() (Puzzle, error) {
 			if p, ok := r.plainLine(line); ok {
 				return p, nil
 			}
+			if r.records && len(line) > 0 && line[0] == ':' && IsLibraryLine(string(line)) {
+				return r.libraryPuzzle(line)
+			}
 		}
 		info := r.lx.lex(line, r.numbersIn(line))
 		switch info.kind {
@@ -266,6 +269,19 @@ func (r *Reader) Next() (Puzzle, error) {
 		}
 		return r.cellsLine(line, info, border)
 	}
+}
+
+// libraryPuzzle reads a line of HoDoKu's library as the puzzle of its
+// givens.
+func (r *Reader) libraryPuzzle(line []byte) (Puzzle, error) {
+	p := Puzzle{Line: r.lineNo, Text: string(line)}
+	l, err := ParseLibraryLine(string(line))
+	if err != nil {
+		err.(*ParseError).Line = r.lineNo
+		return p, err
+	}
+	p.Grid = l.Givens
+	return p, nil
 }
 
 // numbersIn reports whether the cells of line are read as numbers whatever

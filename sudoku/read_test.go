@@ -310,6 +310,11 @@ func TestReader(t *testing.T) {
 			}},
 
 		// Regressions
+		// A line of HoDoKu's library was "128 cells" to every command but
+		// hint: it is the puzzle of its givens ('+' digits were placed).
+		{"a HoDoKu library line", ":0300:3:53..+7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:314::\n" +
+			":0300:3:53..7...q6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:::\n", Options{},
+			[]string{"1 3x3 53..." + classic[5:], `2 sudoku: line 2, column 17: found "q", expected a digit 1-9, . or 0, or + before a digit`}},
 		{"brackets around no section name hide nothing", "[5,3,0,0]\n" + classic + "\n", Options{},
 			[]string{`1 sudoku: line 1, column 1: found "[", expected a digit 1-9 or an empty cell (. 0 - _ * x)`, "2 3x3 " + classic}},
 		// The CSV writers quote a field that starts a formula ("'-2..."):

@@ -10,6 +10,7 @@ import (
 
 	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/internal/record"
+	"github.com/nanpure/nanpure/sudoku"
 )
 
 func runExplain(ctx context.Context, e *env, args []string) error {
@@ -86,6 +87,9 @@ func basic(st human.Step) bool { return st.Difficulty < 3.0 }
 func explainItem(ctx context.Context, it item, solvers *sync.Pool, grids string, lang human.Lang) explained {
 	r := explained{item: it}
 	b, status, msg := properBoard(ctx, it)
+	if sudoku.IsLibraryLine(it.text) {
+		b, status, msg = positionBoard(ctx, it.text) // explained from its position, as hint does
+	}
 	if b == nil {
 		r.status, r.msg = status, msg
 		r.advice = advice(ctx, it, status)

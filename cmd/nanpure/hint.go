@@ -182,7 +182,7 @@ multiple-chains).`, `
 		work := func(ctx context.Context, it item) hinted {
 			r := hinted{where: it.where(), src: it.source, line: it.line, puzzle: it.puzzleText(), box: it.box(), several: !p.single || len(boards) > 0}
 			pz := human.Position{Givens: it.grid}
-			if isLibraryLine(it.text) {
+			if sudoku.IsLibraryLine(it.text) {
 				// A line of HoDoKu's library is a position, not a puzzle
 				// (one without '+' may read as a puzzle of too many cells).
 				var err error
@@ -245,13 +245,6 @@ func sourceName(name string) string {
 		return "stdin"
 	}
 	return name
-}
-
-// isLibraryLine reports whether text is a line of HoDoKu's regression
-// library (":0901:3:givens:deleted:..."), which human.ParsePosition reads.
-func isLibraryLine(text string) bool {
-	t := strings.TrimSpace(text)
-	return strings.HasPrefix(t, ":") && strings.Count(t, ":") >= 5
 }
 
 // positioned is a position given as a grid of candidates.

@@ -161,6 +161,10 @@ func TestGolden(t *testing.T) {
 		// A CSV of no puzzles had no header either.
 		{"check_csv_empty", "# nothing\n", []string{"check", "--format", "csv"}, 0},
 		// A cell of CSV output that starts a formula was written as it is.
+		// A line of HoDoKu's library was "128 cells" to every command but
+		// hint: a puzzle of its givens, and explain goes on from its position.
+		{"check_library_line", "", []string{"check", libraryLine}, 0},
+		{"explain_library_line", "", []string{"explain", "--grids", "none", libraryLine}, 0},
 		// A bad value of a good flag was answered "did you mean --limit?".
 		{"count_limit_out_of_range", "", []string{"count", "--limit", "99999999999999999999", article000}, 2},
 		{"check_csv_formula", "=HYPERLINK(\"http://x\")\n-" + article000[1:] + "\n", []string{"check", "--format", "csv"}, 1},

@@ -154,6 +154,24 @@ func properBoard(ctx context.Context, it item) (b *human.Board, status, msg stri
 	return b, "", ""
 }
 
+// positionBoard is the board of a position written as a line of HoDoKu's
+// library (its placed digits and deleted candidates), or the status and
+// message of why there is none.
+func positionBoard(ctx context.Context, text string) (b *human.Board, status, msg string) {
+	p, err := human.ParsePosition(text, sudoku.Options{})
+	if err != nil {
+		return nil, record.Invalid, strings.TrimPrefix(err.Error(), "sudoku: ")
+	}
+	rd, err := human.ReadPosition(ctx, p, 2)
+	if err != nil {
+		return nil, record.Invalid, strings.TrimPrefix(err.Error(), "human: ")
+	}
+	if r := record.ReadingOf(rd); r.Status != "" {
+		return nil, r.Status, r.Msg
+	}
+	return rd.Board, "", ""
+}
+
 // humanFlags are the flags of the commands that solve like a person.
 type humanFlags struct {
 	langName string

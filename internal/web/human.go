@@ -88,7 +88,7 @@ func (h *handler) readPosition(ctx context.Context, req *request) (*position, er
 func readPositionText(text string, opts sudoku.Options) (puzzle, human.Position, error) {
 	p, err := readPuzzle(text, opts)
 	var pe *sudoku.ParseError
-	if errors.As(err, &pe) {
+	if errors.As(err, &pe) || sudoku.IsLibraryLine(text) { // (read as a puzzle, a library line has only its givens)
 		hp, herr := human.ParsePosition(text, opts)
 		if herr != nil {
 			return puzzle{}, human.Position{}, err // the puzzle's error says where
