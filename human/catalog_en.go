@@ -169,7 +169,7 @@ var english = addCatalog(&catalog{
 
 		// Locked subsets, unique rectangles of types 5 and 6, avoidable rectangles.
 		"locked-subset": "The cells {cells} lie in {box} and in {line} at once and hold only the candidates {digits} between them: these {n} digits go in these {n} cells, so they leave the other cells of both houses.",
-		"rectangle-six": "in the two rows and the two columns of the rectangle, {digit} can go only in its corners, so it takes two opposite corners; were those {extra}, the two others would take the other digit. So {extra} cannot be {digit}.",
+		"rectangle-six": "in the rectangle's two rows and two columns, {digit} can go only in its corners, so it fills two opposite corners; were they {extra}, the other two would take the other digit.",
 		"avoidable":     "The digits of {placed} were placed, not given. If {cells} held {digits} crosswise, the two digits could be swapped there and the givens would allow two solutions (a deadly pattern). As the puzzle has one, {then}",
 		"avoidable-one": "{extra} cannot take the digit that would complete the pattern.",
 		"avoidable-two": "one of {extra} takes its other digit, {digit}.",

@@ -39,7 +39,7 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 	"full-house", "hidden-single", "naked-single", "pointing", "claiming", "locked-pair", "locked-triple", "naked-pair", "x-wing",
 	"hidden-pair", "finned-x-wing", "naked-triple", "swordfish", "hidden-triple", "turbot-fish",
 	"finned-swordfish", "xy-wing", "xyz-wing", "w-wing", "simple-coloring", "unique-loops",
-	"unique-rectangles-missing", "hidden-rectangle", "avoidable-rectangles", "naked-quad", "sue-de-coq", "jellyfish",
+	"unique-rectangles-missing", "unique-rectangles-hodoku", "hidden-rectangle", "avoidable-rectangles", "naked-quad", "sue-de-coq", "jellyfish",
 	"hidden-quad", "finned-jellyfish",
 	"three-strong-links", "wxyz-wing", "als-xz", "bug", "als-xy-wing", "vwxyz-wing",
 	"uvwxyz-wing", "aligned-pair-exclusion", "xy-chain", "nice-loops", "tuvwxyz-wing",
