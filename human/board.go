@@ -21,6 +21,10 @@ type Board struct {
 	Shape  *sudoku.Shape
 	digits []sudoku.Digit
 	cands  []sudoku.Set
+	// given marks the cells of the puzzle's givens when the board knows
+	// them (MarkGivens), and is nil when it does not. It never changes
+	// once set, so clones share it.
+	given []bool
 }
 
 // ErrContradiction is reported by Check for a board on which some cell has no
@@ -52,6 +56,7 @@ func (b *Board) Clone() *Board {
 	c := &Board{Shape: b.Shape, digits: make([]sudoku.Digit, len(b.digits)), cands: make([]sudoku.Set, len(b.cands))}
 	copy(c.digits, b.digits)
 	copy(c.cands, b.cands)
+	c.given = b.given
 	return c
 }
 
@@ -60,6 +65,37 @@ func (b *Board) copyFrom(o *Board) {
 	b.Shape = o.Shape
 	b.digits = append(b.digits[:0], o.digits...)
 	b.cands = append(b.cands[:0], o.cands...)
+	b.given = o.given
+}
+
+// MarkGivens records which digits of the board are the puzzle's givens:
+// those of givens, a grid of the board's shape whose every digit the board
+// holds. Every other digit of the board, and every digit placed later, was
+// placed by a solver. Only a board that knows its givens finds avoidable
+// rectangles, which rest on digits that are not givens.
+func (b *Board) MarkGivens(givens sudoku.Grid) error {
+	if givens.Shape != b.Shape {
+		return fmt.Errorf("human: givens of a %s grid for a %s board", givens.Shape, b.Shape)
+	}
+	given := make([]bool, len(b.digits))
+	for c, d := range givens.Cells {
+		if d != 0 && b.digits[c] != d {
+			return fmt.Errorf("human: the given %s of %s is not on the board", sudoku.Standard.Symbol(d, b.Shape.N), b.Shape.CellName(c))
+		}
+		given[c] = d != 0
+	}
+	b.given = given
+	return nil
+}
+
+// KnowsGivens reports whether the board knows which of its digits are
+// givens (MarkGivens).
+func (b *Board) KnowsGivens() bool { return b.given != nil }
+
+// placedDigit reports whether cell holds a digit placed by a solver, not a
+// given: never on a board that does not know its givens.
+func (b *Board) placedDigit(cell int) bool {
+	return b.given != nil && b.digits[cell] != 0 && !b.given[cell]
 }
 
 // Equal reports whether b and o hold the same digits and candidates.

@@ -82,6 +82,14 @@ var english = addCatalog(&catalog{
 		"dynamic-cell-forcing-chain":   "Dynamic Cell Forcing Chains",
 		"dynamic-region-forcing-chain": "Dynamic Region Forcing Chains",
 		"xy-chain":                     "XY-Chain",
+
+		// Locked subsets, unique rectangles of types 5 and 6, avoidable rectangles.
+		"locked-pair":           "Locked Pair",
+		"locked-triple":         "Locked Triple",
+		"unique-rectangle-5":    "Unique Rectangle type 5",
+		"unique-rectangle-6":    "Unique Rectangle type 6",
+		"avoidable-rectangle-1": "Avoidable Rectangle type 1",
+		"avoidable-rectangle-2": "Avoidable Rectangle type 2",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -158,6 +166,13 @@ var english = addCatalog(&catalog{
 		"cell-chains":   "Whichever candidate {cell} takes, {end}: {chains}.",
 		"region-chains": "Wherever {digit} goes in {house}, {end}: {chains}.",
 		"chains":        "{chains}.",
+
+		// Locked subsets, unique rectangles of types 5 and 6, avoidable rectangles.
+		"locked-subset": "The cells {cells} lie in {box} and in {line} at once and hold only the candidates {digits} between them: these {n} digits go in these {n} cells, so they leave the other cells of both houses.",
+		"rectangle-six": "in the rectangle's two rows and two columns, {digit} can go only in its corners, so it fills two opposite corners; were they {extra}, the other two would take the other digit.",
+		"avoidable":     "The digits of {placed} were placed, not given. If {cells} held {digits} crosswise, the two digits could be swapped there and the givens would allow two solutions (a deadly pattern). As the puzzle has one, {then}",
+		"avoidable-one": "{extra} cannot take the digit that would complete the pattern.",
+		"avoidable-two": "one of {extra} takes its other digit, {digit}.",
 	},
 	and:    joiner{", ", " and "},
 	or:     joiner{", ", " or "},

@@ -81,6 +81,14 @@ var japanese = addCatalog(&catalog{
 		"dynamic-cell-forcing-chain":   "動的セル強制チェーン",
 		"dynamic-region-forcing-chain": "動的ハウス強制チェーン",
 		"xy-chain":                     "XYチェーン",
+
+		// Locked subsets, unique rectangles of types 5 and 6, avoidable rectangles.
+		"locked-pair":           "ロックドペア",
+		"locked-triple":         "ロックドトリプル",
+		"unique-rectangle-5":    "ユニークレクタングル タイプ5",
+		"unique-rectangle-6":    "ユニークレクタングル タイプ6",
+		"avoidable-rectangle-1": "アボイダブルレクタングル タイプ1",
+		"avoidable-rectangle-2": "アボイダブルレクタングル タイプ2",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -157,6 +165,13 @@ var japanese = addCatalog(&catalog{
 		"cell-chains":   "{cell}にどの候補を入れても{end}になります: {chains}。",
 		"region-chains": "{house}で{digit}がどこに入っても{end}になります: {chains}。",
 		"chains":        "{chains}。",
+
+		// Locked subsets, unique rectangles of types 5 and 6, avoidable rectangles.
+		"locked-subset": "{cells}は{box}と{line}の両方に並び、候補は合わせて{digits}だけなので、この{n}個の数字はこの{n}マスに入り、両方のハウスのほかのマスから消えます。",
+		"rectangle-six": "長方形の2つの行と2つの列では{digit}が角にしか入らず、向かい合う2つの角に入ります。それが{extra}だと、残りの2つの角はもう一方の数字になってしまいます。",
+		"avoidable":     "{placed}の数字は初期配置ではなく、途中で入れたものです。{cells}に{digits}がたすき掛けに入ると、そこで2つの数字を入れ替えられ、初期配置から2通りの解ができてしまいます（デッドリーパターン）。解はただ1つなので、{then}",
+		"avoidable-one": "{extra}はこのパターンを完成させる数字になりません。",
+		"avoidable-two": "{extra}のどちらかはもう一つの候補{digit}になります。",
 	},
 	and:    joiner{"、", "、"},
 	or:     joiner{"か", "か"},

@@ -41,6 +41,7 @@
 //	singles.go        full house, hidden single, naked single
 //	intersections.go  pointing, claiming (and their direct forms)
 //	subsets.go        naked and hidden pairs, triples, quads
+//	lockedsets.go     locked pair and triple (HoDoKu's; natural profile)
 //	fish.go           X-Wing, Swordfish, Jellyfish, finned and sashimi
 //	wings.go          XY-Wing, XYZ-Wing, W-Wing
 //	alswings.go       WXYZ- to TUVWXYZ-Wings (Sukaku Explainer's)
@@ -54,6 +55,10 @@
 //	                  rectangle
 //	rectangles.go     unique rectangles with a missing candidate (types
 //	                  1, 2 and 4; natural profile)
+//	rectangles56.go   unique rectangles as HoDoKu sees them: types 5
+//	                  and 6, type 3 with a set of any size
+//	avoidable.go      avoidable rectangles (types 1 and 2), on a board
+//	                  that knows its givens
 //	allsteps.go       every step of a position (AllSteps)
 //	bug.go            bivalue universal grave (types 1-4)
 //	exclusion.go      aligned pair and triple exclusion

@@ -144,7 +144,8 @@ type Reading struct {
 	// the givens, the digits placed that are right, and the candidates
 	// those leave, narrowed to the player's pencil marks in every cell
 	// whose marks kept the solution's digit. So a mistake never makes a
-	// step unsound.
+	// step unsound. The board knows which of its digits are givens
+	// (Board.MarkGivens), for the avoidable rectangles.
 	Board *Board
 	// Mistakes lists the placed digits that are not the solution's and the
 	// cells whose marks lost the solution's digit, in cell order.
@@ -211,6 +212,9 @@ func ReadPosition(ctx context.Context, p Position, limit int) (*Reading, error) 
 	}
 	b, err := NewBoard(grid) // a part of the solution: no conflict
 	if err != nil {
+		return nil, err
+	}
+	if err := b.MarkGivens(p.Givens); err != nil {
 		return nil, err
 	}
 	for i, x := range p.Crossed {

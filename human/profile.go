@@ -36,10 +36,10 @@ var SudokuExplainer = &Profile{name: "sudoku-explainer", alias: "se", keys: []st
 // simplest first (by difficulty, then by how little the player must hold
 // in mind), so that each step is the easiest one a player could see.
 var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, niceLoops: true, erTwo: true, keys: []string{
-	"full-house", "hidden-single", "naked-single", "pointing", "claiming", "naked-pair", "x-wing",
+	"full-house", "hidden-single", "naked-single", "pointing", "claiming", "locked-pair", "locked-triple", "naked-pair", "x-wing",
 	"hidden-pair", "finned-x-wing", "naked-triple", "swordfish", "hidden-triple", "turbot-fish",
 	"finned-swordfish", "xy-wing", "xyz-wing", "w-wing", "simple-coloring", "unique-loops",
-	"unique-rectangles-missing", "hidden-rectangle", "naked-quad", "sue-de-coq", "jellyfish",
+	"unique-rectangles-missing", "unique-rectangles-hodoku", "hidden-rectangle", "avoidable-rectangles", "naked-quad", "sue-de-coq", "jellyfish",
 	"hidden-quad", "finned-jellyfish",
 	"three-strong-links", "wxyz-wing", "als-xz", "bug", "als-xy-wing", "vwxyz-wing",
 	"uvwxyz-wing", "aligned-pair-exclusion", "xy-chain", "nice-loops", "tuvwxyz-wing",

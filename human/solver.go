@@ -35,7 +35,9 @@ type searcher struct {
 	everySubset bool
 	// oneURType3 gives a unique rectangle of type 3 whose set is the same
 	// in a line and a box as one step, with the eliminations of both
-	// (HoDoKu's form), instead of Sudoku Explainer's two.
+	// (HoDoKu's form), instead of Sudoku Explainer's two; and it names a
+	// type 2 rectangle whose extra cells are not two in one line type 5,
+	// as HoDoKu does.
 	oneURType3 bool
 	// niceLoops gives a bidirectional cycle all its eliminations, as a
 	// continuous nice loop (chainsunary.go).

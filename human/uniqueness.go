@@ -40,7 +40,7 @@ var (
 // The uniqueness finders: Sudoku Explainer's "unique loops" finds the
 // four types together.
 var (
-	_ = addFinder("unique-loops", (*searcher).uniqueLoops, UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4)
+	_ = addFinder("unique-loops", (*searcher).uniqueLoops, UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, UniqueRectangle5)
 	_ = addFinder("hidden-rectangle", (*searcher).hiddenRectangle, HiddenRectangle)
 )
 
@@ -148,7 +148,7 @@ func (s *searcher) uniqueLoops() bool {
 	for _, h := range hints {
 		base := loopDifficulty(len(h.loop))
 		switch h.typ {
-		case 1, 2, 4:
+		case 1, 2, 4, 5:
 			h.diff = base
 		case 3:
 			// Both Explainers add 0.1 per member of the set beyond the first:
@@ -168,7 +168,7 @@ func (s *searcher) uniqueLoops() bool {
 
 // urStep is the step of a unique loop hint.
 func urStep(h *urHint) Step {
-	st := Step{Technique: [...]Technique{1: UniqueRectangle1, 2: UniqueRectangle2, 3: UniqueRectangle3, 4: UniqueRectangle4}[h.typ],
+	st := Step{Technique: [...]Technique{1: UniqueRectangle1, 2: UniqueRectangle2, 3: UniqueRectangle3, 4: UniqueRectangle4, 5: UniqueRectangle5}[h.typ],
 		Difficulty: h.diff, Cells: h.loop, Digits: sudoku.Bit(h.v1) | sudoku.Bit(h.v2), Extra: h.extra, Eliminations: h.elims}
 	if h.house >= 0 && h.typ >= 3 {
 		st.Houses = append([]int{h.house}, h.more...)
@@ -312,6 +312,9 @@ func (s *searcher) urType2(loop, extra []int, v1, v2 sudoku.Digit) *urHint {
 	b := s.b
 	x := b.cands[extra[0]].Remove(v1).Remove(v2).First()
 	h := &urHint{typ: 2, loop: loop, v1: v1, v2: v2, extra: extra, house: -1}
+	if s.oneURType3 && len(loop) == 4 && (len(extra) == 3 || len(extra) == 2 && !sees(b.Shape, extra[0], extra[1])) {
+		h.typ = 5 // HoDoKu's name: the extras are not two in one line
+	}
 	for _, c := range seenByAll(b.Shape, extra) {
 		if b.cands[c].Has(x) {
 			h.elims = append(h.elims, Candidate{c, x})
