@@ -82,6 +82,11 @@ var english = addCatalog(&catalog{
 		"dynamic-cell-forcing-chain":   "Dynamic Cell Forcing Chains",
 		"dynamic-region-forcing-chain": "Dynamic Region Forcing Chains",
 		"xy-chain":                     "XY-Chain",
+
+		// Remote pairs, templates, dual kites and rectangles, multi-colors.
+		"remote-pair":     "Remote Pair",
+		"template-set":    "Template Set",
+		"template-delete": "Template Delete",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -158,6 +163,11 @@ var english = addCatalog(&catalog{
 		"cell-chains":   "Whichever candidate {cell} takes, {end}: {chains}.",
 		"region-chains": "Wherever {digit} goes in {house}, {end}: {chains}.",
 		"chains":        "{chains}.",
+
+		// Remote pairs, templates, dual kites and rectangles, multi-colors.
+		"remote-pair":     "The bivalue cells {cells} all hold only {digits} and each sees the next, so the two digits alternate along the chain: {a} hold one of them and {b} the other. A cell that sees a cell of each group holds neither.",
+		"template-set":    "Every way to place {digit} once in each row, column and box that fits the grid (and leaves free the cells other digits fill in every way of theirs) puts {digit} in these cells.",
+		"template-delete": "No way to place {digit} once in each row, column and box that fits the grid (and leaves free the cells other digits fill in every way of theirs) uses these candidates.",
 	},
 	and:    joiner{", ", " and "},
 	or:     joiner{", ", " or "},

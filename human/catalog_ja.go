@@ -81,6 +81,11 @@ var japanese = addCatalog(&catalog{
 		"dynamic-cell-forcing-chain":   "動的セル強制チェーン",
 		"dynamic-region-forcing-chain": "動的ハウス強制チェーン",
 		"xy-chain":                     "XYチェーン",
+
+		// リモートペア、テンプレート、デュアル、マルチカラー。
+		"remote-pair":     "リモートペア",
+		"template-set":    "テンプレート（確定）",
+		"template-delete": "テンプレート（削除）",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -157,6 +162,11 @@ var japanese = addCatalog(&catalog{
 		"cell-chains":   "{cell}にどの候補を入れても{end}になります: {chains}。",
 		"region-chains": "{house}で{digit}がどこに入っても{end}になります: {chains}。",
 		"chains":        "{chains}。",
+
+		// リモートペア、テンプレート、デュアル、マルチカラー。
+		"remote-pair":     "{cells}はどれも候補が{digits}だけで、鎖の隣どうしが互いに見えるので、二つの数字が交互に入ります: {a}に一方、{b}にもう一方の数字です。両方の組のマスを見るマスには、どちらの数字も入りません。",
+		"template-set":    "{digit}を各行・各列・各ブロックに1つずつ置く置き方（テンプレート）のうち、盤面に合い、ほかの数字がどの置き方でも埋めるマスと重ならないものは、どれもこれらのマスに{digit}を置きます。",
+		"template-delete": "{digit}を各行・各列・各ブロックに1つずつ置く置き方（テンプレート）のうち、盤面に合い、ほかの数字がどの置き方でも埋めるマスと重ならないものは、どれもこれらの候補を使いません。",
 	},
 	and:    joiner{"、", "、"},
 	or:     joiner{"か", "か"},

@@ -50,6 +50,8 @@
 //	stronglinks.go    Sukaku Explainer's chains of 2, 3 and 4 strong
 //	                  links, grouped links and X-Loops
 //	coloring.go       simple coloring
+//	remotepairs.go    remote pairs (chains of bivalue cells of one pair)
+//	templates.go      template set and delete (9x9 and smaller)
 //	uniqueness.go     unique rectangles and loops (types 1-4), hidden
 //	                  rectangle
 //	rectangles.go     unique rectangles with a missing candidate (types
