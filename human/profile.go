@@ -38,7 +38,7 @@ var SudokuExplainer = &Profile{name: "sudoku-explainer", alias: "se", keys: []st
 var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, niceLoops: true, erTwo: true, keys: []string{
 	"full-house", "hidden-single", "naked-single", "pointing", "claiming", "naked-pair", "x-wing",
 	"hidden-pair", "finned-x-wing", "naked-triple", "swordfish", "hidden-triple", "remote-pairs", "turbot-fish",
-	"finned-swordfish", "xy-wing", "xyz-wing", "w-wing", "simple-coloring", "unique-loops",
+	"finned-swordfish", "xy-wing", "xyz-wing", "w-wing", "simple-coloring", "multi-colors", "unique-loops",
 	"unique-rectangles-missing", "hidden-rectangle", "naked-quad", "sue-de-coq", "jellyfish",
 	"hidden-quad", "finned-jellyfish",
 	"three-strong-links", "wxyz-wing", "als-xz", "bug", "als-xy-wing", "vwxyz-wing",
