@@ -90,6 +90,14 @@ var english = addCatalog(&catalog{
 		"unique-rectangle-6":    "Unique Rectangle type 6",
 		"avoidable-rectangle-1": "Avoidable Rectangle type 1",
 		"avoidable-rectangle-2": "Avoidable Rectangle type 2",
+
+		// Remote pairs, templates, dual kites and rectangles, multi-colors.
+		"remote-pair":          "Remote Pair",
+		"template-set":         "Template Set",
+		"template-delete":      "Template Delete",
+		"simple-coloring-wrap": "Simple Coloring (Color Wrap)",
+		"multi-colors-1":       "Multi-Colors type 1",
+		"multi-colors-2":       "Multi-Colors type 2",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -173,6 +181,15 @@ var english = addCatalog(&catalog{
 		"avoidable":     "The digits of {placed} were placed, not given. If {cells} held {digits} crosswise, the two digits could be swapped there and the givens would allow two solutions (a deadly pattern). As the puzzle has one, {then}",
 		"avoidable-one": "{extra} cannot take the digit that would complete the pattern.",
 		"avoidable-two": "one of {extra} takes its other digit, {digit}.",
+
+		// Remote pairs, templates, dual kites and rectangles, multi-colors.
+		"remote-pair":          "The bivalue cells {cells} all hold only {digits} and each sees the next, so the two digits alternate along the chain: {a} hold one of them and {b} the other. A cell that sees a cell of each group holds neither.",
+		"template-set":         "Every way to place {digit} once in each row, column and box that fits the grid (and leaves free the cells other digits fill in every way of theirs) puts {digit} in these cells.",
+		"template-delete":      "No way to place {digit} once in each row, column and box that fits the grid (and leaves free the cells other digits fill in every way of theirs) uses these candidates.",
+		"simple-coloring-wrap": "Two cells of color {color} see each other, so color {color} cannot hold {digit}.",
+		"multi-colors":         "Coloring the strong links of {digit} in clusters, each in two colors of which one holds {digit}: A: {a} and B: {b}; C: {c} and D: {d}.",
+		"multi-colors-1":       "A cell of A or B sees a cell of C or D, so these two colors are not both true: one of the two other colors holds {digit}, and a cell that sees both of them loses it.",
+		"multi-colors-2":       "The cells of color {color} see both C and D, one of which holds {digit}: so color {color} is false.",
 	},
 	and:    joiner{", ", " and "},
 	or:     joiner{", ", " or "},

@@ -89,6 +89,14 @@ var japanese = addCatalog(&catalog{
 		"unique-rectangle-6":    "ユニークレクタングル タイプ6",
 		"avoidable-rectangle-1": "アボイダブルレクタングル タイプ1",
 		"avoidable-rectangle-2": "アボイダブルレクタングル タイプ2",
+
+		// リモートペア、テンプレート、デュアル、マルチカラー。
+		"remote-pair":          "リモートペア",
+		"template-set":         "テンプレート（確定）",
+		"template-delete":      "テンプレート（削除）",
+		"simple-coloring-wrap": "シンプルカラーリング（カラーラップ）",
+		"multi-colors-1":       "マルチカラー タイプ1",
+		"multi-colors-2":       "マルチカラー タイプ2",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -172,6 +180,15 @@ var japanese = addCatalog(&catalog{
 		"avoidable":     "{placed}の数字は初期配置ではなく、途中で入れたものです。{cells}に{digits}がたすき掛けに入ると、そこで2つの数字を入れ替えられ、初期配置から2通りの解ができてしまいます（デッドリーパターン）。解はただ1つなので、{then}",
 		"avoidable-one": "{extra}はこのパターンを完成させる数字になりません。",
 		"avoidable-two": "{extra}のどちらかはもう一つの候補{digit}になります。",
+
+		// リモートペア、テンプレート、デュアル、マルチカラー。
+		"remote-pair":          "{cells}はどれも候補が{digits}だけで、鎖の隣どうしが互いに見えるので、二つの数字が交互に入ります: {a}に一方、{b}にもう一方の数字です。両方の組のマスを見るマスには、どちらの数字も入りません。",
+		"template-set":         "{digit}を各行・各列・各ブロックに1つずつ置く置き方（テンプレート）のうち、盤面に合い、ほかの数字がどの置き方でも埋めるマスと重ならないものは、どれもこれらのマスに{digit}を置きます。",
+		"template-delete":      "{digit}を各行・各列・各ブロックに1つずつ置く置き方（テンプレート）のうち、盤面に合い、ほかの数字がどの置き方でも埋めるマスと重ならないものは、どれもこれらの候補を使いません。",
+		"simple-coloring-wrap": "{color}色のマスどうしが互いに見えているので、{color}色のマスには{digit}は入りません。",
+		"multi-colors":         "数字{digit}の強いリンクでつながるマスの組を、それぞれ2色に塗り分けます（各組の一方の色のマスがすべて{digit}）: A色 {a}、B色 {b}、C色 {c}、D色 {d}。",
+		"multi-colors-1":       "A色かB色のマスがC色かD色のマスを見ているので、その2色が両方とも正しいことはありません。残る2色のどちらかが{digit}なので、その両方を見るマスには{digit}は入りません。",
+		"multi-colors-2":       "{color}色のマスがC色とD色の両方を見ています。そのどちらかが{digit}なので、{color}色は誤りです。",
 	},
 	and:    joiner{"、", "、"},
 	or:     joiner{"か", "か"},

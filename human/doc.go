@@ -50,7 +50,9 @@
 //	                  rectangle, three strong links (nanpure's own)
 //	stronglinks.go    Sukaku Explainer's chains of 2, 3 and 4 strong
 //	                  links, grouped links and X-Loops
-//	coloring.go       simple coloring
+//	coloring.go       simple coloring (trap and wrap), multi-colors
+//	remotepairs.go    remote pairs (chains of bivalue cells of one pair)
+//	templates.go      template set and delete (9x9 and smaller)
 //	uniqueness.go     unique rectangles and loops (types 1-4), hidden
 //	                  rectangle
 //	rectangles.go     unique rectangles with a missing candidate (types

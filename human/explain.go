@@ -214,7 +214,6 @@ var (
 	_ = addExplainer(words.wWing, WWing)
 	_ = addExplainer(words.als, WXYZWing, VWXYZWing, UVWXYZWing, TUVWXYZWing, ALSXZ, ALSXYWing)
 	_ = addExplainer(words.sueDeCoq, SueDeCoq)
-	_ = addExplainer(words.simpleColoring, SimpleColoring)
 	_ = addExplainer(words.singleDigit, Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle, ThreeStrongLinks)
 	_ = addExplainer(words.rectangle, UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, HiddenRectangle)
 	_ = addExplainer(words.bug, BUG1, BUG2, BUG3, BUG4)
@@ -286,10 +285,6 @@ func (w words) xyWing(s Step) string {
 
 func (w words) sueDeCoq(s Step) string {
 	return w.say("sue-de-coq", "cells", w.cells(s.Cells), "houses", w.houses(s.Houses), "digits", w.digits(s.Digits))
-}
-
-func (w words) simpleColoring(s Step) string {
-	return w.say("simple-coloring", "digit", w.digits(s.Digits), "a", w.cells(s.Cells), "b", w.cells(s.Extra))
 }
 
 func (w words) bug(s Step) string { return w.say("bug", "extra", w.cells(s.Extra)) }

@@ -68,7 +68,7 @@ func TestReadPosition(t *testing.T) {
 		{name: "a grid that changes a given", text: posPuzzle, grid: posSolution[:4] + "1" + posSolution[5:], err: "r1c5 holds 1 in the position, the puzzle's given is 2"},
 		{name: "a grid of another size", text: posPuzzle, grid: strings.Repeat(".", 16), err: "a 2x2 grid, the puzzle 3x3"},
 		{name: "a HoDoKu line cut short", text: ":0000:1:123", err: "found 3 fields"},
-		{name: "a HoDoKu line of 80 cells", text: ":0000:1:" + posPuzzle[1:] + ":::", err: "80 cells, want 81"},
+		{name: "a HoDoKu line of 80 cells", text: ":0000:1:" + posPuzzle[1:] + ":::", err: "found 80 cells in the grid, expected 81"},
 		{name: "a HoDoKu deleted candidate of 4 symbols", text: ":0000:1:" + posPuzzle + ":1234::", err: `deleted candidate "1234"`},
 		{name: "text that is no position", text: "12", err: "found 2 cells"},
 

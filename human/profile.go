@@ -37,12 +37,12 @@ var SudokuExplainer = &Profile{name: "sudoku-explainer", alias: "se", keys: []st
 // in mind), so that each step is the easiest one a player could see.
 var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, niceLoops: true, erTwo: true, keys: []string{
 	"full-house", "hidden-single", "naked-single", "pointing", "claiming", "locked-pair", "locked-triple", "naked-pair", "x-wing",
-	"hidden-pair", "finned-x-wing", "naked-triple", "swordfish", "hidden-triple", "turbot-fish",
-	"finned-swordfish", "xy-wing", "xyz-wing", "w-wing", "simple-coloring", "unique-loops",
+	"hidden-pair", "finned-x-wing", "naked-triple", "swordfish", "hidden-triple", "remote-pairs", "turbot-fish",
+	"finned-swordfish", "xy-wing", "xyz-wing", "w-wing", "simple-coloring", "multi-colors", "unique-loops",
 	"unique-rectangles-missing", "unique-rectangles-hodoku", "hidden-rectangle", "avoidable-rectangles", "naked-quad", "sue-de-coq", "jellyfish",
 	"hidden-quad", "finned-jellyfish",
 	"three-strong-links", "wxyz-wing", "als-xz", "bug", "als-xy-wing", "vwxyz-wing",
-	"uvwxyz-wing", "aligned-pair-exclusion", "xy-chain", "nice-loops", "tuvwxyz-wing",
+	"uvwxyz-wing", "aligned-pair-exclusion", "xy-chain", "nice-loops", "tuvwxyz-wing", "templates",
 	"nishio", "multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2",
 	"nested-chains-3", "nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
 }}

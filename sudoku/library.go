@@ -23,11 +23,12 @@ type LibraryLine struct {
 	Deleted []Set // by cell, the candidates crossed out; nil when none
 }
 
-// IsLibraryLine reports whether text is a line of HoDoKu's library: it
-// starts with ':' and has the five fields up to the deleted candidates.
+// IsLibraryLine reports whether text is meant as a line of HoDoKu's
+// library: one line that starts with ':' and a digit of the technique's
+// code (no other input starts so). It may still be malformed.
 func IsLibraryLine(text string) bool {
 	t := strings.TrimSpace(text)
-	return strings.HasPrefix(t, ":") && strings.Count(t, ":") >= 5 && !strings.Contains(t, "\n")
+	return len(t) > 1 && t[0] == ':' && t[1] >= '0' && t[1] <= '9' && !strings.Contains(t, "\n")
 }
 
 // ParseLibraryLine reads a line of HoDoKu's library. Its errors are
