@@ -1,6 +1,8 @@
 package human
 
 import (
+	"context"
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -104,6 +106,57 @@ func TestAvoidableExplained(t *testing.T) {
 		}
 		if got := st.Explain(Japanese); got != tc.ja {
 			t.Errorf("Japanese: got\n%s\nwant\n%s", got, tc.ja)
+		}
+	}
+}
+
+// TestAvoidableSound solves sample puzzles in the natural profile on a
+// board that knows its givens and, before every step, checks every step
+// the finders of this family (avoidable rectangles, HoDoKu's unique
+// rectangles, locked sets) would take there against the solution; the
+// avoidable rectangles must be met on the way.
+func TestAvoidableSound(t *testing.T) {
+	keys := []string{"avoidable-rectangles", "unique-rectangles-hodoku", "locked-pair", "locked-triple"}
+	found := map[string]int{}
+	for _, f := range []struct {
+		name  string
+		every int
+	}{{"emerentius_medium.answers.txt", 4}, {"norvig_top95.answers.txt", 8}} {
+		for _, a := range sample(f.name, f.every) {
+			if a.Count != 1 {
+				continue
+			}
+			g := mustParse(t, a.Puzzle)
+			sol := mustParse(t, a.Solution)
+			b, err := NewBoard(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := b.MarkGivens(g); err != nil {
+				t.Fatal(err)
+			}
+			where := fmt.Sprintf("%s line %d", f.name, a.Line)
+			_, err = NewSolver(&Options{Profile: Natural}).Solve(context.Background(), b, func(Step) {
+				for _, k := range keys {
+					s := &searcher{ctx: context.Background(), b: b}
+					s.setProfile(Natural)
+					s.collect = func(st Step) bool {
+						checkStep(t, where+" "+k, b, sol, st)
+						found[k]++
+						return false
+					}
+					finders[k].find(s)
+				}
+			})
+			if err != nil {
+				t.Fatalf("%s: %v", where, err)
+			}
+		}
+	}
+	t.Logf("steps checked: %v", found)
+	for _, k := range keys {
+		if found[k] == 0 {
+			t.Errorf("no step of %s met", k)
 		}
 	}
 }

@@ -14,7 +14,9 @@ import (
 // houses lose something: the box anywhere, the line outside the box (a
 // cell where the two houses cross belongs to the box); otherwise it is a
 // plain naked subset of the one house that loses candidates. Natural
-// profile only, before the plain naked subsets, as in HoDoKu's order.
+// profile only, before the plain naked subsets, as in HoDoKu's order;
+// there the naked pair and triple finders leave the locked ones to these
+// (subsets.go), as HoDoKu lists each set once.
 
 // The locked subsets' techniques: the difficulties of the naked pair and
 // triple they are.
@@ -56,35 +58,11 @@ func (s *searcher) lockedSet(k int) bool {
 			if union.Len() != k {
 				return false
 			}
-			line := commonLine(sh, set)
+			line, elims := s.lockedElims(set, union)
 			if line < 0 {
 				return false
 			}
-			var st Step
-			inBox, inLine := false, false
-			for _, c := range cells {
-				if !slices.Contains(set, c) && b.cands[c]&union != 0 {
-					inBox = true
-				}
-			}
-			for _, c := range sh.House(line) {
-				if sh.Box(c) != sh.Box(set[0]) && b.cands[c]&union != 0 {
-					inLine = true
-				}
-			}
-			if !inBox || !inLine {
-				return false
-			}
-			for _, h := range []int{box, line} {
-				for _, c := range sh.House(h) {
-					if slices.Contains(set, c) || h == line && sh.Box(c) == sh.Box(set[0]) {
-						continue // the line's cells in the box are the box's
-					}
-					for x := b.cands[c] & union; x != 0; x &= x - 1 {
-						st.Eliminations = append(st.Eliminations, Candidate{c, x.First()})
-					}
-				}
-			}
+			st := Step{Eliminations: elims}
 			for _, c := range set {
 				st.CellCandidates = append(st.CellCandidates, b.cands[c])
 			}
@@ -98,6 +76,37 @@ func (s *searcher) lockedSet(k int) bool {
 		}
 	}
 	return false
+}
+
+// lockedElims returns the line and the eliminations of a locked set: the
+// cells set (of one box) hold only the digits union between them, lie in a
+// line too, and the box and the line outside the box both lose a digit of
+// union. The line is -1 when the set is not locked.
+func (s *searcher) lockedElims(set []int, union sudoku.Set) (int, []Candidate) {
+	b := s.b
+	sh := b.Shape
+	line := commonLine(sh, set)
+	if line < 0 || slices.ContainsFunc(set, func(c int) bool { return sh.Box(c) != sh.Box(set[0]) }) {
+		return -1, nil
+	}
+	box := sh.HousesOf(set[0])[2]
+	var elims []Candidate
+	inBox, inLine := false, false
+	for _, h := range []int{box, line} {
+		for _, c := range sh.House(h) {
+			if slices.Contains(set, c) || h == line && sh.Box(c) == sh.Box(set[0]) {
+				continue // the line's cells in the box are the box's
+			}
+			for x := b.cands[c] & union; x != 0; x &= x - 1 {
+				elims = append(elims, Candidate{c, x.First()})
+				inBox, inLine = inBox || h == box, inLine || h == line
+			}
+		}
+	}
+	if !inBox || !inLine {
+		return -1, nil
+	}
+	return line, elims
 }
 
 // commonLine returns the row or the column that holds every cell of cells,

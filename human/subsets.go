@@ -20,7 +20,8 @@ import (
 // e-k, and this way each is found in its smaller form. The natural profile
 // (everySubset) looks in every house with more than k empty cells, as
 // HoDoKu does: a player sees a hidden triple as readily as the naked pair
-// it mirrors.
+// it mirrors. There too a naked pair or triple locked in a box and a line
+// is left to lockedsets.go, which gives it as one step, as HoDoKu does.
 
 // The subsets' techniques. The direct hidden subsets (leaving a hidden
 // single) are Sudoku Explainer's; HoDoKu has none.
@@ -87,6 +88,9 @@ func (s *searcher) nakedSet(k int) bool {
 			if union.Len() != k {
 				return false
 			}
+			if s.everySubset && k <= 3 && s.isLocked(cells, idx, union) {
+				return false // a locked pair or triple (lockedsets.go)
+			}
 			var st Step
 			for i, c := range cells {
 				if slices.Contains(idx, i) {
@@ -108,6 +112,18 @@ func (s *searcher) nakedSet(k int) bool {
 		}
 	}
 	return false
+}
+
+// isLocked reports whether the cells idx of cells, holding only the
+// digits union, are a locked set, which the natural profile gives as one
+// step of lockedsets.go.
+func (s *searcher) isLocked(cells []int, idx []int, union sudoku.Set) bool {
+	set := make([]int, len(idx))
+	for j, i := range idx {
+		set[j] = cells[i]
+	}
+	line, _ := s.lockedElims(set, union)
+	return line >= 0
 }
 
 // hiddenSet finds a hidden set of k digits; direct asks for the direct form

@@ -38,9 +38,12 @@ var (
 )
 
 // The uniqueness finders: Sudoku Explainer's "unique loops" finds the
-// four types together.
+// four types together. In the natural profile it names some type 2
+// rectangles type 5, as HoDoKu does; that type is listed with the finder
+// of rectangles56.go, which finds every one, so that Sudoku Explainer's
+// profiles do not offer it.
 var (
-	_ = addFinder("unique-loops", (*searcher).uniqueLoops, UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, UniqueRectangle5)
+	_ = addFinder("unique-loops", (*searcher).uniqueLoops, UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4)
 	_ = addFinder("hidden-rectangle", (*searcher).hiddenRectangle, HiddenRectangle)
 )
 

@@ -57,6 +57,9 @@ func TestHint(t *testing.T) {
 			stderr: `--technique: no technique or finder "nope"`},
 		{name: "--technique without --all", args: []string{"hint", "--technique", "x-wing", libraryLine}, code: 2,
 			stderr: "--technique needs --all"},
+		{name: "an avoidable rectangle: the + digits were placed, not given",
+			args:   []string{"hint", "--all", "--technique", "avoidable-rectangle-1", ":0607-1:14:+1.+59+6..+7.6.41.7.5.+9+3+7+42518+6+41+6.+7..+2.+7+93.+1+2.+6.8+526+4973+1+2+79..+1+64+5+3+6+125+4+8+9754+8+7+9+6+213::459::"},
+			stdout: []string{"Avoidable Rectangle type 1 [4.5] The digits of r5c5, r6c9 and r6c5 were placed, not given."}},
 
 		// Regressions
 		{name: "a HoDoKu line without '+' (read as a puzzle of 110 cells)",
