@@ -98,6 +98,8 @@ var english = addCatalog(&catalog{
 		"simple-coloring-wrap": "Simple Coloring (Color Wrap)",
 		"multi-colors-1":       "Multi-Colors type 1",
 		"multi-colors-2":       "Multi-Colors type 2",
+		"dual-two-string-kite": "Dual 2-String Kite",
+		"dual-empty-rectangle": "Dual Empty Rectangle",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -190,6 +192,7 @@ var english = addCatalog(&catalog{
 		"multi-colors":         "Coloring the strong links of {digit} in clusters, each in two colors of which one holds {digit}: A: {a} and B: {b}; C: {c} and D: {d}.",
 		"multi-colors-1":       "A cell of A or B sees a cell of C or D, so these two colors are not both true: one of the two other colors holds {digit}, and a cell that sees both of them loses it.",
 		"multi-colors-2":       "The cells of color {color} see both C and D, one of which holds {digit}: so color {color} is false.",
+		"dual-pattern":         "Two patterns of {digit} share {house}. {first} {second}",
 	},
 	and:    joiner{", ", " and "},
 	or:     joiner{", ", " or "},

@@ -97,6 +97,8 @@ var japanese = addCatalog(&catalog{
 		"simple-coloring-wrap": "シンプルカラーリング（カラーラップ）",
 		"multi-colors-1":       "マルチカラー タイプ1",
 		"multi-colors-2":       "マルチカラー タイプ2",
+		"dual-two-string-kite": "デュアル2ストリングカイト",
+		"dual-empty-rectangle": "デュアルエンプティレクタングル",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -189,6 +191,7 @@ var japanese = addCatalog(&catalog{
 		"multi-colors":         "数字{digit}の強いリンクでつながるマスの組を、それぞれ2色に塗り分けます（各組の一方の色のマスがすべて{digit}）: A色 {a}、B色 {b}、C色 {c}、D色 {d}。",
 		"multi-colors-1":       "A色かB色のマスがC色かD色のマスを見ているので、その2色が両方とも正しいことはありません。残る2色のどちらかが{digit}なので、その両方を見るマスには{digit}は入りません。",
 		"multi-colors-2":       "{color}色のマスがC色とD色の両方を見ています。そのどちらかが{digit}なので、{color}色は誤りです。",
+		"dual-pattern":         "数字{digit}の二つのパターンが{house}を共有しています。{first}{second}",
 	},
 	and:    joiner{"、", "、"},
 	or:     joiner{"か", "か"},

@@ -51,6 +51,7 @@
 //	                  rectangle, three strong links (nanpure's own)
 //	stronglinks.go    Sukaku Explainer's chains of 2, 3 and 4 strong
 //	                  links, grouped links and X-Loops
+//	duals.go          dual 2-string kite, dual empty rectangle
 //	coloring.go       simple coloring (trap and wrap), multi-colors
 //	remotepairs.go    remote pairs (chains of bivalue cells of one pair)
 //	templates.go      template set and delete (9x9 and smaller)

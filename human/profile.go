@@ -37,7 +37,7 @@ var SudokuExplainer = &Profile{name: "sudoku-explainer", alias: "se", keys: []st
 // in mind), so that each step is the easiest one a player could see.
 var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, niceLoops: true, erTwo: true, keys: []string{
 	"full-house", "hidden-single", "naked-single", "pointing", "claiming", "locked-pair", "locked-triple", "naked-pair", "x-wing",
-	"hidden-pair", "finned-x-wing", "naked-triple", "swordfish", "hidden-triple", "remote-pairs", "turbot-fish",
+	"hidden-pair", "finned-x-wing", "naked-triple", "swordfish", "hidden-triple", "remote-pairs", "turbot-fish", "dual-kites",
 	"finned-swordfish", "xy-wing", "xyz-wing", "w-wing", "simple-coloring", "multi-colors", "unique-loops",
 	"unique-rectangles-missing", "unique-rectangles-hodoku", "hidden-rectangle", "avoidable-rectangles", "naked-quad", "sue-de-coq", "jellyfish",
 	"hidden-quad", "finned-jellyfish",

@@ -1,7 +1,7 @@
 package human
 
 import (
-	"cmp"
+	"encoding/binary"
 	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
@@ -18,9 +18,13 @@ import (
 // As HoDoKu, a chain has an even number of cells, at least four (its ends
 // are then of opposite parity and the chain is found from its ends), and
 // it is a step when its two ends have a cell seeing both with a or b; the
-// step removes what every pair of its cells of opposite parity removes.
-// Chains are at most remotePairMax cells long (HoDoKu's default limit of
-// 20 links).
+// step removes what every pair of its cells of opposite parity removes
+// (the library's cases want exactly that: not the naked pairs of
+// neighbours). Chains of four cells are searched first, then six, and so
+// on up to remotePairMax cells (HoDoKu's default limit of 20 links), so
+// that each set of eliminations comes with its shortest chain; the search
+// walks at most remotePairBudget paths in all, since a grid with many
+// cells of one pair has more simple paths than can be walked.
 
 // RemotePair is the chain of bivalue cells with the same two digits.
 var RemotePair = register(techniqueDef{key: "remote-pair", difficulty: 4.5, hodoku: "0703", nudge: nudgeDigit})
@@ -29,12 +33,16 @@ var _ = addFinder("remote-pairs", (*searcher).remotePairs, RemotePair)
 
 var _ = addExplainer(words.remotePair, RemotePair)
 
-// remotePairMax is the longest chain searched, in cells.
-const remotePairMax = 10
+const (
+	// remotePairMax is the longest chain searched, in cells.
+	remotePairMax = 10
+	// remotePairBudget bounds the chains walked in one search.
+	remotePairBudget = 10000
+)
 
 // remotePairs finds the remote pairs: for each pair of digits, the simple
-// paths through the cells holding exactly that pair. Without collecting,
-// the step is the shortest chain, then the one removing most.
+// paths through the cells holding exactly that pair, shortest first.
+// Without collecting, the step is a shortest chain, the one removing most.
 func (s *searcher) remotePairs() bool {
 	b := s.b
 	sh := b.Shape
@@ -48,56 +56,70 @@ func (s *searcher) remotePairs() bool {
 			groups[set] = append(groups[set], c)
 		}
 	}
-	var steps []Step
+	var best Step // without collecting: a shortest chain removing most
 	seen := map[string]bool{}
-	for _, pair := range pairs {
-		cells := groups[pair]
-		if len(cells) < 4 {
-			continue
-		}
-		path := make([]int, 0, remotePairMax)
-		var walk func(c int) bool
-		walk = func(c int) bool {
-			if s.stop() {
-				return true
+	budget := remotePairBudget
+	taken := false // a collecting caller took a step
+	mark := make([]bool, sh.Cells)
+	// Chains of 4 cells, then 6, ...: each set of eliminations comes
+	// first with its shortest chain.
+	for limit := 4; limit <= remotePairMax && !taken && s.err == nil && budget >= 0 && best.Cells == nil; limit += 2 {
+		for _, pair := range pairs {
+			cells := groups[pair]
+			if len(cells) < limit {
+				continue
 			}
-			path = append(path, c)
-			defer func() { path = path[:len(path)-1] }()
-			if n := len(path); n >= 4 && n%2 == 0 && s.remotePairEnds(pair, path[0], c) {
-				st := s.remotePairStep(pair, path)
-				if k := st.effect(); !seen[k] {
-					seen[k] = true
-					if s.collect != nil {
-						if s.found(st) {
-							return true
-						}
-					} else {
-						steps = append(steps, st)
-					}
+			path := make([]int, 0, limit)
+			// walk extends the path by c and the chains beyond it, up to
+			// limit cells, and reports whether the search goes on.
+			var walk func(c int) bool
+			walk = func(c int) bool {
+				if budget--; budget < 0 || s.stop() {
+					return false
 				}
-			}
-			if len(path) == remotePairMax {
-				return false
-			}
-			for _, n := range cells {
-				if !slices.Contains(path, n) && sees(sh, c, n) && walk(n) {
+				path = append(path, c)
+				defer func() { path = path[:len(path)-1] }()
+				if len(path) < limit {
+					for _, n := range cells {
+						if !slices.Contains(path, n) && sees(sh, c, n) && !walk(n) {
+							return false
+						}
+					}
 					return true
 				}
+				if !s.remotePairEnds(pair, path[0], c) {
+					return true
+				}
+				elims := s.remotePairElims(pair, path, mark)
+				if k := candidatesKey(elims); !seen[k] {
+					seen[k] = true
+					if s.collect != nil {
+						if s.found(s.remotePairStep(pair, path, elims)) {
+							taken = true
+							return false
+						}
+					} else if len(elims) > len(best.Eliminations) {
+						best = s.remotePairStep(pair, path, elims)
+					}
+				}
+				return true
 			}
-			return false
-		}
-		for _, c := range cells {
-			if walk(c) {
-				return s.err == nil
+			for _, c := range cells {
+				if !walk(c) {
+					break
+				}
+			}
+			if taken || s.err != nil || budget < 0 {
+				break
 			}
 		}
 	}
-	if len(steps) == 0 {
+	if taken {
+		return true
+	}
+	if s.err != nil || best.Cells == nil {
 		return false
 	}
-	best := slices.MinFunc(steps, func(x, y Step) int {
-		return cmp.Or(cmp.Compare(len(x.Cells), len(y.Cells)), cmp.Compare(len(y.Eliminations), len(x.Eliminations)))
-	})
 	return s.found(best)
 }
 
@@ -112,29 +134,47 @@ func (s *searcher) remotePairEnds(pair sudoku.Set, first, last int) bool {
 	return false
 }
 
-// remotePairStep is the step of the chain path: every cell that sees two
-// cells of the chain an odd number (three or more) of steps apart loses
-// both digits.
-func (s *searcher) remotePairStep(pair sudoku.Set, path []int) Step {
+// remotePairElims returns what the chain path removes, in cell order:
+// both digits from every cell that sees two cells of the chain an odd
+// number (three or more) of steps apart. mark is scratch, all false.
+func (s *searcher) remotePairElims(pair sudoku.Set, path []int, mark []bool) []Candidate {
 	b := s.b
 	sh := b.Shape
-	var elims []Candidate
-	done := map[Candidate]bool{}
+	var cells []int
 	for i := range path {
 		for j := i + 3; j < len(path); j += 2 {
-			for _, v := range seenByAll(sh, []int{path[i], path[j]}) {
-				if slices.Contains(path, v) {
+			for _, v := range sh.Peers(path[i]) {
+				if mark[v] || b.digits[v] != 0 || b.cands[v]&pair == 0 || !sees(sh, v, path[j]) || slices.Contains(path, v) {
 					continue
 				}
-				for _, d := range (b.cands[v] & pair).Digits() {
-					if c := (Candidate{v, d}); !done[c] {
-						done[c] = true
-						elims = append(elims, c)
-					}
-				}
+				mark[v] = true
+				cells = append(cells, v)
 			}
 		}
 	}
+	slices.Sort(cells)
+	var elims []Candidate
+	for _, v := range cells {
+		mark[v] = false
+		for _, d := range (b.cands[v] & pair).Digits() {
+			elims = append(elims, Candidate{v, d})
+		}
+	}
+	return elims
+}
+
+// candidatesKey is a map key of a list of candidates.
+func candidatesKey(cs []Candidate) string {
+	k := make([]byte, 0, 3*len(cs))
+	for _, c := range cs {
+		k = binary.AppendUvarint(k, uint64(c.Cell)<<7|uint64(c.Digit))
+	}
+	return string(k)
+}
+
+// remotePairStep is the step of the chain path, which removes elims.
+func (s *searcher) remotePairStep(pair sudoku.Set, path []int, elims []Candidate) Step {
+	sh := s.b.Shape
 	st := Step{Technique: RemotePair, Digits: pair, Cells: slices.Clone(path), Eliminations: elims}
 	// The chain as an XY-chain: each cell is one digit if the one before
 	// it is the other.

@@ -2,6 +2,7 @@ package human
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -59,6 +60,18 @@ func TestRemotePairs(t *testing.T) {
 			}
 		})
 	}
+	// Every cell holding 1 and 2: more chains than can be walked; the
+	// budget ends the search, with a chain of four cells.
+	t.Run("a grid of pairs", func(t *testing.T) {
+		b, err := ParseBoard(strings.Repeat(strings.Repeat("12 ", 9)+"\n", 9))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, ok := findWith(b, (*searcher).remotePairs)
+		if !ok || len(st.Cells) != 4 {
+			t.Errorf("found %v with %d cells, want a chain of 4", ok, len(st.Cells))
+		}
+	})
 }
 
 // TestRemotePairExplained checks the words of a remote pair in both
