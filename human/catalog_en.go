@@ -82,6 +82,13 @@ var english = addCatalog(&catalog{
 		"dynamic-cell-forcing-chain":   "Dynamic Cell Forcing Chains",
 		"dynamic-region-forcing-chain": "Dynamic Region Forcing Chains",
 		"xy-chain":                     "XY-Chain",
+
+		// HoDoKu's nice loops and AICs.
+		"continuous-nice-loop":            "Continuous Nice Loop",
+		"discontinuous-nice-loop":         "Discontinuous Nice Loop",
+		"grouped-continuous-nice-loop":    "Grouped Continuous Nice Loop",
+		"grouped-discontinuous-nice-loop": "Grouped Discontinuous Nice Loop",
+		"grouped-aic":                     "Grouped AIC",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -158,6 +165,13 @@ var english = addCatalog(&catalog{
 		"cell-chains":   "Whichever candidate {cell} takes, {end}: {chains}.",
 		"region-chains": "Wherever {digit} goes in {house}, {end}: {chains}.",
 		"chains":        "{chains}.",
+
+		// HoDoKu's nice loops and AICs.
+		"nice-loop-continuous": "This loop holds in both directions: {chain}. At each weak link between cells one end is true, so a candidate that sees both ends is false; a cell the loop enters and leaves by strong links holds one of their two digits.",
+		"nice-loop-false":      "If {start}, the chain {chain} comes back to its cell with {end}, which cannot hold with it: so {start} is false.",
+		"nice-loop-true":       "If {start}, the chain {chain} comes back to its cell with {end}, a contradiction: so {cell} is {digit}.",
+		"nice-loop-either":     "Whether {cell} is {digit} or not, it is not {other}: if it is, {other} cannot be there too; if it is not, the chain {chain} leads to {end}.",
+		"aic-chain":            "The chain {chain} alternates strong and weak links: if {p} is not {p-digit}, {q} is {q-digit}. One of the two is true, so a candidate that would rule out both is false.",
 	},
 	and:    joiner{", ", " and "},
 	or:     joiner{", ", " or "},

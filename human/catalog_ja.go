@@ -81,6 +81,13 @@ var japanese = addCatalog(&catalog{
 		"dynamic-cell-forcing-chain":   "動的セル強制チェーン",
 		"dynamic-region-forcing-chain": "動的ハウス強制チェーン",
 		"xy-chain":                     "XYチェーン",
+
+		// HoDoKu's nice loops and AICs.
+		"continuous-nice-loop":            "連続ナイスループ",
+		"discontinuous-nice-loop":         "不連続ナイスループ",
+		"grouped-continuous-nice-loop":    "グループ連続ナイスループ",
+		"grouped-discontinuous-nice-loop": "グループ不連続ナイスループ",
+		"grouped-aic":                     "グループAIC",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -157,6 +164,13 @@ var japanese = addCatalog(&catalog{
 		"cell-chains":   "{cell}にどの候補を入れても{end}になります: {chains}。",
 		"region-chains": "{house}で{digit}がどこに入っても{end}になります: {chains}。",
 		"chains":        "{chains}。",
+
+		// HoDoKu's nice loops and AICs.
+		"nice-loop-continuous": "次のループはどちら向きにも成り立ちます: {chain}。マスの間の弱いリンクでは両端のどちらかが正しいので、その両方を見ている候補は消せます。強いリンクで入り強いリンクで出るマスは、その2つの数字のどちらかになります。",
+		"nice-loop-false":      "{start}とすると、チェーン {chain} は元のマスに戻って{end}となり、両立しません。よって{start}は誤りです。",
+		"nice-loop-true":       "{start}とすると、チェーン {chain} は元のマスに戻って{end}となり、矛盾します。よって{cell}は{digit}です。",
+		"nice-loop-either":     "{cell}が{digit}なら、そこは{other}ではありません。{digit}でなければ、チェーン {chain} により{end}となります。どちらにしても{cell}は{other}ではありません。",
+		"aic-chain":            "チェーン {chain} は強弱のリンクが交互に続き、{p}が{p-digit}でなければ{q}は{q-digit}です。どちらかは正しいので、その両方を否定する候補は消せます。",
 	},
 	and:    joiner{"、", "、"},
 	or:     joiner{"か", "か"},
