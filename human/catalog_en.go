@@ -100,6 +100,13 @@ var english = addCatalog(&catalog{
 		"multi-colors-2":       "Multi-Colors type 2",
 		"dual-two-string-kite": "Dual 2-String Kite",
 		"dual-empty-rectangle": "Dual Empty Rectangle",
+
+		// HoDoKu's nice loops and AICs.
+		"continuous-nice-loop":            "Continuous Nice Loop",
+		"discontinuous-nice-loop":         "Discontinuous Nice Loop",
+		"grouped-continuous-nice-loop":    "Grouped Continuous Nice Loop",
+		"grouped-discontinuous-nice-loop": "Grouped Discontinuous Nice Loop",
+		"grouped-aic":                     "Grouped AIC",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -193,6 +200,13 @@ var english = addCatalog(&catalog{
 		"multi-colors-1":       "A cell of A or B sees a cell of C or D, so these two colors are not both true: one of the two other colors holds {digit}, and a cell that sees both of them loses it.",
 		"multi-colors-2":       "The cells of color {color} see both C and D, one of which holds {digit}: so color {color} is false.",
 		"dual-pattern":         "Two patterns of {digit} share {house}. {first} {second}",
+
+		// HoDoKu's nice loops and AICs.
+		"nice-loop-continuous": "This loop holds in both directions: {chain}. At each weak link between cells one end is true, so a candidate that sees both ends is false; a cell the loop enters and leaves by strong links holds one of their two digits.",
+		"nice-loop-false":      "If {start}, the chain {chain} comes back to its cell with {end}, which cannot hold with it: so {start} is false.",
+		"nice-loop-true":       "If {start}, the chain {chain} comes back to its cell with {end}, a contradiction: so {cell} is {digit}.",
+		"nice-loop-either":     "Whether {cell} is {digit} or not, it is not {other}: if it is, {other} cannot be there too; if it is not, the chain {chain} leads to {end}.",
+		"aic-chain":            "The chain {chain} alternates strong and weak links: if {p} is not {p-digit}, {q} is {q-digit}. One of the two is true, so a candidate that would rule out both is false.",
 	},
 	and:    joiner{", ", " and "},
 	or:     joiner{", ", " or "},

@@ -99,6 +99,13 @@ var japanese = addCatalog(&catalog{
 		"multi-colors-2":       "マルチカラー タイプ2",
 		"dual-two-string-kite": "デュアル2ストリングカイト",
 		"dual-empty-rectangle": "デュアルエンプティレクタングル",
+
+		// HoDoKu's nice loops and AICs.
+		"continuous-nice-loop":            "連続ナイスループ",
+		"discontinuous-nice-loop":         "不連続ナイスループ",
+		"grouped-continuous-nice-loop":    "グループ連続ナイスループ",
+		"grouped-discontinuous-nice-loop": "グループ不連続ナイスループ",
+		"grouped-aic":                     "グループAIC",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -192,6 +199,13 @@ var japanese = addCatalog(&catalog{
 		"multi-colors-1":       "A色かB色のマスがC色かD色のマスを見ているので、その2色が両方とも正しいことはありません。残る2色のどちらかが{digit}なので、その両方を見るマスには{digit}は入りません。",
 		"multi-colors-2":       "{color}色のマスがC色とD色の両方を見ています。そのどちらかが{digit}なので、{color}色は誤りです。",
 		"dual-pattern":         "数字{digit}の二つのパターンが{house}を共有しています。{first}{second}",
+
+		// HoDoKu's nice loops and AICs.
+		"nice-loop-continuous": "次のループはどちら向きにも成り立ちます: {chain}。マスの間の弱いリンクでは両端のどちらかが正しいので、その両方を見ている候補は消せます。強いリンクで入り強いリンクで出るマスは、その2つの数字のどちらかになります。",
+		"nice-loop-false":      "{start}とすると、チェーン {chain} は元のマスに戻って{end}となり、両立しません。よって{start}は誤りです。",
+		"nice-loop-true":       "{start}とすると、チェーン {chain} は元のマスに戻って{end}となり、矛盾します。よって{cell}は{digit}です。",
+		"nice-loop-either":     "{cell}が{digit}なら、そこは{other}ではありません。{digit}でなければ、チェーン {chain} により{end}となります。どちらにしても{cell}は{other}ではありません。",
+		"aic-chain":            "チェーン {chain} は強弱のリンクが交互に続き、{p}が{p-digit}でなければ{q}は{q-digit}です。どちらかは正しいので、その両方を否定する候補は消せます。",
 	},
 	and:    joiner{"、", "、"},
 	or:     joiner{"か", "か"},

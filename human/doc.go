@@ -67,6 +67,8 @@
 //	bug.go            bivalue universal grave (types 1-4)
 //	exclusion.go      aligned pair and triple exclusion
 //	xychain.go        XY-chains
+//	loops.go          HoDoKu's nice loops and AICs, plain and grouped
+//	loopgraph.go      their link graph: candidates and group nodes
 //	chains*.go        Sudoku Explainer's chaining engine: bidirectional
 //	                  cycles, forcing chains, Nishio, multiple (cell and
 //	                  region) and dynamic forcing chains

@@ -438,7 +438,7 @@ func (w words) chainLine(c Chain) string {
 	if linear {
 		items := make([]string, len(c.Nodes))
 		for i, n := range c.Nodes {
-			items[i] = w.node(n.Node)
+			items[i] = w.chainNode(n)
 		}
 		return strings.Join(items, " → ")
 	}
@@ -449,14 +449,14 @@ func (w words) chainLine(c Chain) string {
 		}
 		ps := make([]string, len(n.Parents))
 		for j, p := range n.Parents {
-			ps[j] = w.node(c.Nodes[p].Node)
+			ps[j] = w.chainNode(c.Nodes[p])
 		}
 		sep := " & "
 		via := ""
 		if n.Nested && n.Via != NoTechnique {
 			via = " [" + n.Via.Name(w.l) + "]"
 		}
-		lines = append(lines, fmt.Sprintf("(%d) %s → %s%s", i, strings.Join(ps, sep), w.node(n.Node), via))
+		lines = append(lines, fmt.Sprintf("(%d) %s → %s%s", i, strings.Join(ps, sep), w.chainNode(n), via))
 	}
 	return strings.Join(lines, "; ")
 }
@@ -484,6 +484,10 @@ func (w words) chains(s Step) string {
 		return w.say("xy-chain", "start-cell", w.cell(start.Cell), "start-digit", w.digit(start.Digit),
 			"end-cell", w.cell(end.Cell), "end-digit", w.digit(end.Digit), "chain", w.chainLine(s.Chains[0]))
 	case XChain, ForcingChain, AIC:
+		if s.Technique == AIC && !start.On {
+			// HoDoKu's AIC (loops.go), from a false candidate.
+			return w.niceLoop(s)
+		}
 		text := w.say("forcing-chain", "start", w.node(start), "end", w.node(end), "chain", w.chainLine(s.Chains[0]))
 		if s.Technique == AIC && len(first) >= 4 {
 			p, q := first[1].Node, first[len(first)-2].Node
@@ -518,4 +522,52 @@ func (w words) chains(s Step) string {
 		}
 	}
 	return w.say("chains", "chains", chains)
+}
+
+// niceLoop explains HoDoKu's nice loops and AICs (loops.go) from their
+// chain: a continuous loop by its links, a discontinuous one by what its
+// start leads to in its own cell, an AIC by its two ends.
+func (w words) niceLoop(s Step) string {
+	if len(s.Chains) == 0 || len(s.Chains[0].Nodes) == 0 {
+		return ""
+	}
+	ch := s.Chains[0]
+	first, last := ch.Nodes[0].Node, ch.Nodes[len(ch.Nodes)-1].Node
+	line := w.chainLine(ch)
+	switch s.Technique {
+	case ContinuousNiceLoop, GroupedContinuousNiceLoop:
+		return w.say("nice-loop-continuous", "chain", line)
+	case DiscontinuousNiceLoop, GroupedDiscontinuousNiceLoop:
+		switch {
+		case first.On:
+			// c=a leads to c≠a, or to c=b.
+			return w.say("nice-loop-false", "start", w.node(first), "chain", line, "end", w.node(last))
+		case last.On:
+			// c≠a leads to c=a.
+			return w.say("nice-loop-true", "start", w.node(first), "chain", line, "end", w.node(last),
+				"cell", w.cell(first.Cell), "digit", w.digit(first.Digit))
+		}
+		// c≠a leads to c≠b, as c=a does.
+		return w.say("nice-loop-either", "cell", w.cell(first.Cell), "digit", w.digit(first.Digit),
+			"other", w.digit(last.Digit), "chain", line, "end", w.node(last))
+	}
+	return w.say("aic-chain", "chain", line, "p", w.cell(first.Cell), "p-digit", w.digit(first.Digit),
+		"q", w.cell(last.Cell), "q-digit", w.digit(last.Digit))
+}
+
+// chainNode names a node of a chain: a candidate as node does, a group by
+// its cells ("(r1c2/r1c3)=5").
+func (w words) chainNode(n ChainNode) string {
+	if len(n.Cells) == 0 {
+		return w.node(n.Node)
+	}
+	names := make([]string, len(n.Cells))
+	for i, c := range n.Cells {
+		names[i] = w.cell(c)
+	}
+	op := "≠"
+	if n.On {
+		op = "="
+	}
+	return "(" + strings.Join(names, "/") + ")" + op + w.digit(n.Digit)
 }

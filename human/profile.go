@@ -42,7 +42,7 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 	"unique-rectangles-missing", "unique-rectangles-hodoku", "hidden-rectangle", "avoidable-rectangles", "naked-quad", "sue-de-coq", "jellyfish",
 	"hidden-quad", "finned-jellyfish",
 	"three-strong-links", "wxyz-wing", "als-xz", "bug", "als-xy-wing", "vwxyz-wing",
-	"uvwxyz-wing", "aligned-pair-exclusion", "xy-chain", "nice-loops", "tuvwxyz-wing", "templates",
+	"uvwxyz-wing", "aligned-pair-exclusion", "xy-chain", "nice-loops", "aic-loops", "grouped-aic-loops", "tuvwxyz-wing", "templates",
 	"nishio", "multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2",
 	"nested-chains-3", "nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
 }}

@@ -38,6 +38,10 @@ type ChainNode struct {
 	// chain (nested forcing chains); Via names it.
 	Nested bool
 	Via    Technique
+	// Cells are the cells of a group node (a digit's places where a box
+	// and a line cross, true or false together), Cell the first of them;
+	// nil for a single candidate.
+	Cells []int
 }
 
 // A Chain is a forcing chain or a loop, as the list of its nodes in the
@@ -133,6 +137,8 @@ type NodeJSON struct {
 	Parents []int  `json:"parents,omitempty"`
 	House   string `json:"house,omitempty"`
 	Via     string `json:"via,omitempty"` // the technique of a nested inference
+	// Cells are the cells of a group node; cell is the first of them.
+	Cells []string `json:"cells,omitempty"`
 }
 
 // JSON returns the JSON form of the step with its explanation in l.
@@ -195,6 +201,7 @@ func (s Step) JSON(l Lang) StepJSON {
 			if n.Nested {
 				nodes[i].Via = n.Via.String()
 			}
+			nodes[i].Cells = cells(n.Cells)
 		}
 		j.Chains = append(j.Chains, nodes)
 	}

@@ -1,11 +1,22 @@
 // Chains of a step, as the player follows them: the arrows an inference
 // draws, the words that say it, and the place reached when stepping
 // through a chain link by link. Pure functions of the API's JSON: a step's
-// chains are arrays of nodes {cell, digit, on, parents, house, via}, each
-// node's parents coming before it (human.NodeJSON).
+// chains are arrays of nodes {cell, digit, on, parents, house, via, cells},
+// each node's parents coming before it (human.NodeJSON). A group node (a
+// digit's places where a box and a line cross, true or false together)
+// has its cells in cells, cell being the first.
 
-// candText names a node's candidate as true ("r1c2=5") or false ("r1c2≠5").
-export const candText = (nd) => nd.cell + (nd.on ? "=" : "≠") + nd.digit;
+// candText names a node's candidate as true ("r1c2=5") or false ("r1c2≠5"),
+// a group node by its cells ("(r1c2/r1c3)=5").
+export const candText = (nd) => nodeCells(nd) + (nd.on ? "=" : "≠") + nd.digit;
+const nodeCells = (nd) => (nd.cells && nd.cells.length > 1 ? "(" + nd.cells.join("/") + ")" : nd.cell);
+
+// endOf is an arrow's end at a node: its candidate, and a group's cells.
+function endOf(nd) {
+  const e = { cell: nd.cell, digit: nd.digit, on: nd.on };
+  if (nd.cells && nd.cells.length > 1) e.cells = nd.cells;
+  return e;
+}
 
 // arrowsOf returns the inferences into the nodes 0..upTo of a chain, one
 // arrow per parent: {from, to, strong, node}. An inference to an "on" node
@@ -19,7 +30,7 @@ export function arrowsOf(chain, upTo = chain.length - 1) {
     for (const p of nd.parents || []) {
       const from = chain[p];
       if (!from) continue;
-      out.push({ from: { cell: from.cell, digit: from.digit, on: from.on }, to: { cell: nd.cell, digit: nd.digit, on: nd.on }, strong: nd.on, node: i });
+      out.push({ from: endOf(from), to: endOf(nd), strong: nd.on, node: i });
     }
   }
   return out;

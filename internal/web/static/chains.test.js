@@ -1,7 +1,7 @@
 // Unit tests of chains.js: node --test internal/web/static/*.test.js
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { arrowsOf, inferenceText, linkChain, linkMove, linkStart, linkView } from "./chains.js";
+import { arrowsOf, candText, inferenceText, linkChain, linkMove, linkStart, linkView } from "./chains.js";
 
 // A dynamic chain as /api/hint gives it: r1c4=3 removes 3 from r5c4 and
 // r4c4, which leaves r4c5 the 3 of box 5.
@@ -59,4 +59,21 @@ test("stepping through the links", () => {
   assert.deepEqual(linkChain(st, step, 2), st, "no third chain");
   assert.equal(linkStart({}), null);
   assert.deepEqual(linkView(null, step), { arrows: [], nodes: [], at: -1 });
+});
+
+test("group nodes", () => {
+  // A grouped nice loop's link: r9c9≠2 makes the 2 of row 9 one of
+  // r9c5 and r9c6, which rules 2 out of r7c4 and r8c4.
+  const g = [
+    { cell: "r9c9", digit: 2, on: false },
+    { cell: "r9c5", digit: 2, on: true, parents: [0], house: "row 9", cells: ["r9c5", "r9c6"] },
+    { cell: "r7c4", digit: 2, on: false, parents: [1], house: "box 8", cells: ["r7c4", "r8c4"] },
+  ];
+  assert.equal(candText(g[1]), "(r9c5/r9c6)=2");
+  assert.equal(inferenceText(g, 2), "(r9c5/r9c6)=2 → (r7c4/r8c4)≠2 (box 8)");
+  const as = arrowsOf(g);
+  assert.deepEqual(as[0].to, { cell: "r9c5", digit: 2, on: true, cells: ["r9c5", "r9c6"] });
+  assert.deepEqual(as[1].from.cells, ["r9c5", "r9c6"]);
+  // Regressions
+  assert.equal(candText({ cell: "r1c1", digit: 3, on: true, cells: ["r1c1"] }), "r1c1=3", "one cell is no group");
 });

@@ -44,12 +44,29 @@ function toward(p, x, y, r) {
 }
 
 // arrowShapes turns the arrows of chains.js (cells by name) into what the
-// view draws: {d, strong}.
+// view draws: {d, strong}. An arrow from or to a group node (cells) joins
+// the group's mark nearest the other end.
 export function arrowShapes(geo, arrows) {
   const out = [];
   for (const a of arrows) {
-    const d = arrowPath(geo, cellIndex(geo, a.from.cell), a.from.digit, cellIndex(geo, a.to.cell), a.to.digit);
+    const to = nearestCell(geo, a.to, cellIndex(geo, a.from.cell), a.from.digit);
+    const from = nearestCell(geo, a.from, to, a.to.digit);
+    const d = arrowPath(geo, from, a.from.digit, to, a.to.digit);
     if (d) out.push({ d, strong: a.strong });
   }
   return out;
+}
+
+// nearestCell is the cell of an arrow's end (of a group's cells, the one
+// whose mark of its digit is nearest candidate (c, d)).
+function nearestCell(geo, end, c, d) {
+  const cells = (end.cells || [end.cell]).map((n) => cellIndex(geo, n));
+  const q = candidatePoint(geo, c, d);
+  let best = cells[0], bestLen = Infinity;
+  for (const k of cells) {
+    const p = candidatePoint(geo, k, end.digit);
+    const len = Math.hypot(p.x - q.x, p.y - q.y);
+    if (len < bestLen) { best = k; bestLen = len; }
+  }
+  return best;
 }

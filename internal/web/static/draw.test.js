@@ -52,4 +52,8 @@ test("arrowShapes", () => {
     { from: { cell: "r1c1", digit: 2 }, to: { cell: "r1c1", digit: 2 }, strong: true },
   ]);
   assert.deepEqual(shapes.map((s) => s.strong), [false, true]);
+  // An arrow to a group joins the group's nearest mark: from r9c9's 2 to
+  // (r9c5/r9c6)'s 2, the mark of r9c6.
+  const [toGroup] = arrowShapes(g, [{ from: { cell: "r9c9", digit: 2 }, to: { cell: "r9c5", digit: 2, cells: ["r9c5", "r9c6"] }, strong: true }]);
+  assert.equal(toGroup.d, arrowPath(g, 80, 2, 77, 2));
 });

@@ -55,7 +55,9 @@ function highlights(geo, step, stage, nodes, at) {
   if (stage >= 3) {
     for (const p of step.placements || []) { add(cell, ci(p.cell), "h-place"); add(cand, ci(p.cell) * 64 + p.digit, "c-place"); }
     for (const e of step.eliminations || []) add(cand, ci(e.cell) * 64 + e.digit, "c-elim");
-    nodes.forEach((nd, i) => add(cand, ci(nd.cell) * 64 + nd.digit, (nd.on ? "c-on" : "c-off") + (i === at ? " c-at" : "")));
+    nodes.forEach((nd, i) => {
+      for (const n of nd.cells || [nd.cell]) add(cand, ci(n) * 64 + nd.digit, (nd.on ? "c-on" : "c-off") + (i === at ? " c-at" : ""));
+    });
   }
   return { cell, cand };
 }

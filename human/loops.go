@@ -1,0 +1,347 @@
+package human
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// HoDoKu's nice loops and alternating inference chains (AICs), plain and
+// grouped, found the way HoDoKu finds them. From every premise (a
+// candidate assumed true, or false) a breadth-first walk of the link graph
+// (loopgraph.go) records the first way each literal is reached. Then:
+//
+//   - a literal of the premise's cell, reached by a chain of three links or
+//     more that leaves the cell first and comes back from another, closes a
+//     nice loop. It is discontinuous when the loop's two ends at the cell
+//     disagree (the premise leads to its own negation, or to something the
+//     cell cannot hold with it), and the cell loses a candidate or keeps one;
+//     it is continuous when they agree, and then the loop holds both ways
+//     round: each weak link between cells has a true end, so whatever sees
+//     both ends is false, and a cell entered and left by strong links keeps
+//     only their two digits.
+//   - from a false premise "p≠a", a true literal "q=b" in another cell is an
+//     AIC: p is a or q is b. With a = b every a seeing both is false (two at
+//     least, or the nice loop says it); with a ≠ b and p, q peers, p loses b
+//     and q loses a.
+//
+// A chain that crosses itself (a cell met again, other than by two
+// consecutive nodes) is no loop and is dropped. Grouped techniques are
+// those whose chain has a group node; the grouped search reports only
+// them, the plain search has no groups.
+var (
+	ContinuousNiceLoop           = register(techniqueDef{key: "continuous-nice-loop", difficulty: 7.0, hodoku: "0706", nudge: nudgeDigit})
+	DiscontinuousNiceLoop        = register(techniqueDef{key: "discontinuous-nice-loop", difficulty: 7.0, hodoku: "0707", nudge: nudgeDigit})
+	GroupedContinuousNiceLoop    = register(techniqueDef{key: "grouped-continuous-nice-loop", difficulty: 7.2, hodoku: "0709", nudge: nudgeDigit})
+	GroupedDiscontinuousNiceLoop = register(techniqueDef{key: "grouped-discontinuous-nice-loop", difficulty: 7.2, hodoku: "0710", nudge: nudgeDigit})
+	GroupedAIC                   = register(techniqueDef{key: "grouped-aic", difficulty: 7.2, hodoku: "0711", nudge: nudgeDigit})
+)
+
+var (
+	_ = addFinder("aic-loops", func(s *searcher) bool { return s.hodokuLoops(false) },
+		ContinuousNiceLoop, DiscontinuousNiceLoop, AIC)
+	_ = addFinder("grouped-aic-loops", func(s *searcher) bool { return s.hodokuLoops(true) },
+		GroupedContinuousNiceLoop, GroupedDiscontinuousNiceLoop, GroupedAIC)
+	_ = addExplainer(words.niceLoop, ContinuousNiceLoop, DiscontinuousNiceLoop, GroupedContinuousNiceLoop,
+		GroupedDiscontinuousNiceLoop, GroupedAIC)
+)
+
+// A loopWalk is the breadth-first walk from one premise: the literals
+// reached in order, with the literal each came from and its distance.
+type loopWalk struct {
+	g      *loopGraph
+	parent []int32
+	dist   []int32
+	mark   []int32 // the walk's stamp where the literal was reached
+	stamp  int32
+	order  []int32
+}
+
+func (w *loopWalk) run(premise int32) {
+	w.stamp++
+	w.order = append(w.order[:0], premise)
+	w.mark[premise], w.parent[premise], w.dist[premise] = w.stamp, -1, 0
+	for i := 0; i < len(w.order); i++ {
+		a := w.order[i]
+		for _, b := range w.g.out[a] {
+			if w.mark[b] == w.stamp {
+				continue
+			}
+			w.mark[b], w.parent[b], w.dist[b] = w.stamp, a, w.dist[a]+1
+			w.order = append(w.order, b)
+		}
+	}
+}
+
+// path returns the literals from the premise to l.
+func (w *loopWalk) path(l int32) []int32 {
+	var p []int32
+	for ; l >= 0; l = w.parent[l] {
+		p = append(p, l)
+	}
+	slices.Reverse(p)
+	return p
+}
+
+// hodokuLoops finds the nice loops and AICs of the board, grouped or not.
+// Of the steps with the same technique and eliminations the shortest is
+// kept; without collect, the step with the shortest chain (then the most
+// eliminations) is the one found.
+func (s *searcher) hodokuLoops(grouped bool) bool {
+	g := newLoopGraph(s.b, grouped)
+	w := &loopWalk{g: g, parent: make([]int32, len(g.out)), dist: make([]int32, len(g.out)), mark: make([]int32, len(g.out))}
+	var steps []Step
+	index := map[string]int{}
+	add := func(st Step) {
+		k := fmt.Sprint(st.Technique, sortCandidates(st.Eliminations))
+		if i, ok := index[k]; ok {
+			if len(steps[i].Chains[0].Nodes) > len(st.Chains[0].Nodes) {
+				steps[i] = st
+			}
+			return
+		}
+		index[k] = len(steps)
+		steps = append(steps, st)
+	}
+	candidates := int32(0)
+	for candidates < int32(len(g.nodes)) && !g.nodes[candidates].group() {
+		candidates++
+	}
+	for _, on := range []bool{true, false} {
+		for i := int32(0); i < candidates; i++ {
+			if s.stop() {
+				return false
+			}
+			premise := lit(i, on)
+			w.run(premise)
+			start := g.nodes[i].cells[0]
+			for _, l := range w.order[1:] {
+				n := &g.nodes[litNode(l)]
+				if !n.group() && n.cells[0] == start && w.dist[l] > 2 {
+					if st, ok := g.niceLoop(w.path(l), grouped); ok {
+						add(st)
+					}
+				}
+			}
+			if on {
+				continue
+			}
+			for _, l := range w.order[1:] {
+				n := &g.nodes[litNode(l)]
+				if !n.group() && litOn(l) && n.cells[0] != start && w.dist[l] > 2 {
+					if st, ok := g.aic(w.path(l), grouped); ok {
+						add(st)
+					}
+				}
+			}
+		}
+	}
+	if s.collect == nil {
+		slices.SortStableFunc(steps, func(a, b Step) int {
+			if la, lb := len(a.Chains[0].Nodes), len(b.Chains[0].Nodes); la != lb {
+				return la - lb
+			}
+			return len(b.Eliminations) - len(a.Eliminations)
+		})
+	}
+	return s.foundFirst(len(steps), func(i int) Step { return steps[i] })
+}
+
+// crosses reports whether a chain meets a cell again other than by two
+// consecutive nodes (HoDoKu's lasso); a nice loop may come back to its
+// first cell, an AIC not.
+func (g *loopGraph) crosses(p []int32, loop bool) bool {
+	first := g.nodes[litNode(p[0])].cells[0]
+	var met []int
+	for k, l := range p {
+		n := &g.nodes[litNode(l)]
+		if slices.Contains(met, n.cells[0]) {
+			return true
+		}
+		if k > 0 {
+			prev := &g.nodes[litNode(p[k-1])]
+			if !loop || prev.cells[0] != first {
+				met = append(met, prev.cells...)
+			}
+		}
+	}
+	return false
+}
+
+// niceLoop makes the step of the nice loop p, whose last literal is in the
+// cell of its first, or reports that there is none.
+func (g *loopGraph) niceLoop(p []int32, grouped bool) (Step, bool) {
+	k := len(p) - 1
+	cell := func(i int) int { return g.nodes[litNode(p[i])].cells[0] }
+	digit := func(i int) sudoku.Digit { return g.nodes[litNode(p[i])].digit }
+	on := func(i int) bool { return litOn(p[i]) }
+	start := cell(0)
+	// The loop leaves its cell by its first link and comes back by its
+	// last from another cell.
+	if cell(1) == start || cell(k-1) == start || g.crosses(p, true) {
+		return Step{}, false
+	}
+	firstStrong, lastStrong := !on(0), on(k)
+	a, b := digit(0), digit(k)
+	var elims []Candidate
+	tech := DiscontinuousNiceLoop
+	switch {
+	case !firstStrong && !lastStrong && a == b:
+		// c=a leads to c≠a.
+		elims = append(elims, Candidate{start, a})
+	case firstStrong && lastStrong && a == b:
+		// c≠a leads to c=a: c is a.
+		for set := g.b.cands[start].Remove(a); set != 0; set &= set - 1 {
+			elims = append(elims, Candidate{start, set.First()})
+		}
+	case firstStrong != lastStrong && a != b:
+		// c=a leads to c=b, or c≠a to c≠b: the weak end's digit goes.
+		if !firstStrong {
+			elims = append(elims, Candidate{start, a})
+		} else {
+			elims = append(elims, Candidate{start, b})
+		}
+	case !firstStrong && !lastStrong && g.b.cands[start].Len() == 2,
+		firstStrong && lastStrong,
+		firstStrong != lastStrong:
+		tech = ContinuousNiceLoop
+		elims = g.continuousElims(p)
+	}
+	if len(elims) == 0 {
+		return Step{}, false
+	}
+	return g.loopStep(p, tech, elims, grouped)
+}
+
+// continuousElims are the eliminations of the continuous nice loop p.
+func (g *loopGraph) continuousElims(p []int32) []Candidate {
+	k := len(p) - 1
+	cell := func(i int) int { return g.nodes[litNode(p[i])].cells[0] }
+	digit := func(i int) sudoku.Digit { return g.nodes[litNode(p[i])].digit }
+	on := func(i int) bool { return litOn(p[i]) }
+	var elims []Candidate
+	keep := func(c int, x, y sudoku.Digit) {
+		for set := g.b.cands[c].Remove(x).Remove(y); set != 0; set &= set - 1 {
+			elims = append(elims, Candidate{c, set.First()})
+		}
+	}
+	var inLoop []int
+	for _, l := range p {
+		inLoop = append(inLoop, g.nodes[litNode(l)].cells...)
+	}
+	if !on(0) && on(k) {
+		keep(cell(0), digit(0), digit(k))
+	}
+	for i := 1; i <= k; i++ {
+		// A cell entered by a strong link and left by one: its two digits.
+		if on(i) && i <= k-2 && cell(i-1) != cell(i) && !on(i+1) && cell(i+1) == cell(i) && on(i+2) && cell(i+2) != cell(i+1) {
+			keep(cell(i), digit(i), digit(i+2))
+		}
+		// A weak link between cells: one end is true.
+		if !on(i) && cell(i-1) != cell(i) {
+			d := digit(i)
+			both := g.nodeSeen(litNode(p[i]))
+			prev := g.nodeSeen(litNode(p[i-1]))
+			for _, z := range both {
+				if slices.Contains(prev, z) && !slices.Contains(inLoop, z) && g.has(z, d) {
+					elims = append(elims, Candidate{z, d})
+				}
+			}
+		}
+	}
+	return elims
+}
+
+// aic makes the step of the AIC p, from "p≠a" to "q=b", or reports that
+// there is none.
+func (g *loopGraph) aic(p []int32, grouped bool) (Step, bool) {
+	first, last := &g.nodes[litNode(p[0])], &g.nodes[litNode(p[len(p)-1])]
+	pc, qc, a, b := first.cells[0], last.cells[0], first.digit, last.digit
+	var elims []Candidate
+	if a == b {
+		for _, z := range g.sh.Peers(pc) {
+			if z != qc && sees(g.sh, z, qc) && g.has(z, a) {
+				elims = append(elims, Candidate{z, a})
+			}
+		}
+		if len(elims) < 2 {
+			// One is the nice loop's.
+			return Step{}, false
+		}
+	} else {
+		if !sees(g.sh, pc, qc) || !g.has(pc, b) || !g.has(qc, a) {
+			return Step{}, false
+		}
+		elims = []Candidate{{pc, b}, {qc, a}}
+	}
+	if g.crosses(p, false) {
+		return Step{}, false
+	}
+	return g.loopStep(p, AIC, elims, grouped)
+}
+
+// loopStep makes the step of chain p: its grouped technique when it has a
+// group node, in the grouped search only.
+func (g *loopGraph) loopStep(p []int32, tech Technique, elims []Candidate, grouped bool) (Step, bool) {
+	var ch Chain
+	st := Step{Eliminations: elims}
+	hasGroup := false
+	for i, l := range p {
+		n := &g.nodes[litNode(l)]
+		cn := ChainNode{Node: Node{Cell: n.cells[0], Digit: n.digit, On: litOn(l)}, House: -1}
+		if n.group() {
+			hasGroup = true
+			cn.Cells = n.cells
+		}
+		if i > 0 {
+			cn.Parents = []int{i - 1}
+			cn.House = commonHouse(g.sh, g.nodes[litNode(p[i-1])].cells, n.cells)
+		}
+		ch.Nodes = append(ch.Nodes, cn)
+		st.Digits = st.Digits.Add(n.digit)
+		for _, c := range n.cells {
+			if !slices.Contains(st.Cells, c) {
+				st.Cells = append(st.Cells, c)
+			}
+		}
+	}
+	if hasGroup != grouped {
+		return Step{}, false
+	}
+	if grouped {
+		switch tech {
+		case ContinuousNiceLoop:
+			tech = GroupedContinuousNiceLoop
+		case DiscontinuousNiceLoop:
+			tech = GroupedDiscontinuousNiceLoop
+		case AIC:
+			tech = GroupedAIC
+		}
+	}
+	st.Technique = tech
+	st.Chains = []Chain{ch}
+	st.Difficulty = tech.Difficulty() + lengthBonus(len(p))
+	return st, true
+}
+
+// commonHouse returns the first house (row, column, box) that holds all
+// the cells of a and b, or -1 when they are one cell.
+func commonHouse(sh *sudoku.Shape, a, b []int) int {
+	if len(a) == 1 && len(b) == 1 && a[0] == b[0] {
+		return -1
+	}
+	for k, h := range sh.HousesOf(a[0]) {
+		all := true
+		for _, c := range append(slices.Clip(a), b...) {
+			if sh.HousesOf(c)[k] != h {
+				all = false
+				break
+			}
+		}
+		if all {
+			return h
+		}
+	}
+	return -1
+}
