@@ -45,6 +45,10 @@ type searcher struct {
 	// link (singledigit.go).
 	erTwo bool
 
+	// q, when set, holds HoDoKu's queues of singles, which the singles'
+	// finders then read instead of scanning the board (singlesqueue.go).
+	q *singlesQueues
+
 	// collect, when set, receives every step found, and the finder goes on
 	// while it returns false (nested chains use it to gather all the steps
 	// of a technique).
@@ -141,6 +145,9 @@ type Profile struct {
 	lock lockOrder
 	// everySubset, oneURType3, niceLoops and erTwo: see the searcher's.
 	everySubset, oneURType3, niceLoops, erTwo bool
+	// queues finds singles in the order of HoDoKu's queues
+	// (singlesqueue.go), which the solver keeps from step to step.
+	queues bool
 }
 
 // Name returns the name of the profile.
@@ -180,7 +187,11 @@ func (o *Options) profile() *Profile {
 type Solver struct {
 	profile *Profile
 	s       searcher
+	q       *singlesQueues // of a profile with queues, kept from step to step
 }
+
+// Profile returns the profile of the solver.
+func (sv *Solver) Profile() *Profile { return sv.profile }
 
 // NewSolver returns a solver using the profile of opts.
 func NewSolver(opts *Options) *Solver { return &Solver{profile: opts.profile()} }
@@ -197,6 +208,14 @@ func (sv *Solver) Next(ctx context.Context, b *Board) (Step, error) {
 	s.setProfile(sv.profile)
 	if err := ctx.Err(); err != nil {
 		return Step{}, err
+	}
+	s.q = nil
+	if sv.profile.queues {
+		if sv.q == nil {
+			sv.q = &singlesQueues{}
+		}
+		sv.q.sync(b)
+		s.q = sv.q
 	}
 	for _, f := range sv.profile.finders {
 		if f.find(s) {
