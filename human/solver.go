@@ -45,6 +45,9 @@ type searcher struct {
 	// link (singledigit.go).
 	erTwo bool
 
+	// hodokuOrder scans locked candidates and subsets in HoDoKu's order
+	// (intersections.go, subsets.go).
+	hodokuOrder bool
 	// q, when set, holds HoDoKu's queues of singles, which the singles'
 	// finders then read instead of scanning the board (singlesqueue.go).
 	q *singlesQueues
@@ -74,6 +77,7 @@ func (s *searcher) stop() bool {
 // setProfile sets the options of profile p.
 func (s *searcher) setProfile(p *Profile) {
 	s.lock, s.everySubset, s.oneURType3, s.niceLoops, s.erTwo = p.lock, p.everySubset, p.oneURType3, p.niceLoops, p.erTwo
+	s.hodokuOrder = p.queues
 }
 
 // found records step t (sorting its candidates) and returns true.
@@ -146,7 +150,8 @@ type Profile struct {
 	// everySubset, oneURType3, niceLoops and erTwo: see the searcher's.
 	everySubset, oneURType3, niceLoops, erTwo bool
 	// queues finds singles in the order of HoDoKu's queues
-	// (singlesqueue.go), which the solver keeps from step to step.
+	// (singlesqueue.go), which the solver keeps from step to step, and
+	// the other patterns in HoDoKu's order of houses and digits.
 	queues bool
 }
 
