@@ -1,11 +1,5 @@
 package human
 
-import (
-	"fmt"
-	"slices"
-	"strings"
-)
-
 // Profiles: which finders, in which order, by the keys their families'
 // files register them under.
 
@@ -56,8 +50,10 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 // steps in the order of their index in HoDoKu's table of steps, each
 // enabled one that nanpure has. A key "finder/technique" takes only the
 // steps of that technique from a finder that finds several (HoDoKu tries
-// skyscrapers before kites, kites before turbot fish), and the singles read
-// HoDoKu's queues (singlesqueue.go).
+// skyscrapers before kites, kites before turbot fish), a key ending in "!"
+// takes HoDoKu's best step of the finder instead of its first (chains:
+// HoDoKu collects them all and sorts them), and the singles read HoDoKu's
+// queues (singlesqueue.go). See hodoku.go.
 //
 // HoDoKu's enabled steps that nanpure lacks today, to be inserted at their
 // place when their finders arrive: Locked Pair and Locked Triple (before
@@ -82,7 +78,7 @@ var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType
 	"finned-swordfish/finned-swordfish", "finned-swordfish/sashimi-swordfish",
 	"finned-jellyfish/finned-jellyfish", "finned-jellyfish/sashimi-jellyfish",
 	"sue-de-coq", "simple-coloring",
-	"nice-loops/x-chain", "xy-chain", "nice-loops",
+	"nice-loops/x-chain!", "xy-chain!", "nice-loops!",
 	"als-xz", "als-xy-wing",
 	"multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2",
 	"nested-chains-3", "nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
@@ -99,46 +95,6 @@ func init() {
 			p.finders = append(p.finders, lookupFinder(p, k))
 		}
 	}
-}
-
-// lookupFinder returns the finder of key k of profile p: a registered
-// finder, or for "finder/technique" the steps of that technique alone.
-func lookupFinder(p *Profile, k string) *finder {
-	fk, tk, filtered := strings.Cut(k, "/")
-	f := finders[fk]
-	if f == nil {
-		panic(fmt.Sprintf("human: profile %s lists unknown finder %q", p.name, k))
-	}
-	if !filtered {
-		return f
-	}
-	t, ok := TechniqueByKey(tk)
-	if !ok || !slices.Contains(f.techs, t) {
-		panic(fmt.Sprintf("human: profile %s: finder %q finds no technique %q", p.name, fk, tk))
-	}
-	return only(f, t)
-}
-
-// only returns a finder that runs f and keeps the steps of technique t.
-func only(f *finder, t Technique) *finder {
-	find := func(s *searcher) bool {
-		outer := s.collect
-		found := false
-		s.collect = func(st Step) bool {
-			if st.Technique != t {
-				return false
-			}
-			if outer != nil {
-				return outer(st)
-			}
-			s.step, found = st, true
-			return true
-		}
-		stopped := f.find(s)
-		s.collect = outer
-		return found || outer != nil && stopped
-	}
-	return &finder{key: f.key + "/" + t.Key(), techs: []Technique{t}, find: find}
 }
 
 // ProfileByName returns the profile of name: "natural", "sukaku" (or
