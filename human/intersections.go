@@ -167,12 +167,39 @@ func (x intersection) step(t Technique, diff float64) Step {
 
 // pointing finds a pointing (box to line) pattern.
 func (s *searcher) pointing() bool {
-	return s.intersections(housesFirst, lockKinds[:2], false, func(x intersection) bool { return s.found(x.step(Pointing, 2.6)) })
+	fn := func(x intersection) bool { return s.found(x.step(Pointing, 2.6)) }
+	if s.hodokuOrder {
+		return s.intersectionsHoDoKu([]int{sudoku.BoxHouse}, []int{sudoku.RowHouse, sudoku.ColHouse}, fn)
+	}
+	return s.intersections(housesFirst, lockKinds[:2], false, fn)
 }
 
 // claiming finds a claiming (line to box) pattern.
 func (s *searcher) claiming() bool {
-	return s.intersections(housesFirst, lockKinds[2:], false, func(x intersection) bool { return s.found(x.step(Claiming, 2.8)) })
+	fn := func(x intersection) bool { return s.found(x.step(Claiming, 2.8)) }
+	if s.hodokuOrder {
+		return s.intersectionsHoDoKu([]int{sudoku.RowHouse, sudoku.ColHouse}, []int{sudoku.BoxHouse}, fn)
+	}
+	return s.intersections(housesFirst, lockKinds[2:], false, fn)
+}
+
+// intersectionsHoDoKu calls fn for the locked candidates in HoDoKu's order
+// until it returns true: for each kind of base house in turn, each house,
+// each digit, each kind of cover (a row before a column).
+func (s *searcher) intersectionsHoDoKu(bases, covers []int, fn func(x intersection) bool) bool {
+	n := s.b.Shape.N
+	for _, bk := range bases {
+		for h := bk * n; h < (bk+1)*n; h++ {
+			for d := sudoku.Digit(1); int(d) <= n; d++ {
+				for _, kind := range covers {
+					if x, ok := s.locked(h, kind, d, false); ok && fn(x) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // lockedCandidates finds pointing and claiming in the order of one

@@ -1,7 +1,5 @@
 package human
 
-import "fmt"
-
 // Profiles: which finders, in which order, by the keys their families'
 // files register them under.
 
@@ -47,25 +45,60 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 	"nested-chains-3", "nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
 }}
 
+// HoDoKu is the profile of HoDoKu 2.2.4's solver with its default
+// configuration, whose score and level the rate package computes: its
+// steps in the order of their index in HoDoKu's table of steps, each
+// enabled one that nanpure has. A key "finder/technique" takes only the
+// steps of that technique from a finder that finds several (HoDoKu tries
+// skyscrapers before kites, kites before turbot fish), a key ending in "!"
+// takes HoDoKu's best step of the finder instead of its first (chains:
+// HoDoKu collects them all and sorts them), and the singles read HoDoKu's
+// queues (singlesqueue.go). See hodoku.go.
+//
+// HoDoKu's enabled steps that nanpure lacks today, to be inserted at their
+// place when their finders arrive: Locked Pair and Locked Triple (before
+// pointing), Remote Pair (before BUG+1), Uniqueness Test 5 and 6 (after
+// UR type 4), Avoidable Rectangle 1 and 2 (after the hidden rectangle),
+// Multi Colors (after simple colors), Grouped Nice Loop (after nice loops),
+// ALS-XY-Chain (after ALS-XY-Wing), Franken X-Wing and Swordfish and their
+// finned forms (after that), and HoDoKu's own Forcing Chain and Forcing
+// Net (replaced here by the Explainers' forcing chains).
+var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType3: true, niceLoops: true, keys: []string{
+	"full-house", "naked-single", "hidden-single",
+	"pointing", "claiming",
+	"naked-pair", "naked-triple", "hidden-pair", "hidden-triple", "naked-quad", "hidden-quad",
+	"x-wing", "swordfish", "jellyfish",
+	"bug/bug-1",
+	"turbot-fish/skyscraper", "turbot-fish/two-string-kite", "turbot-fish/turbot-fish", "turbot-fish/empty-rectangle",
+	"w-wing", "xy-wing", "xyz-wing",
+	"unique-loops/unique-rectangle-1", "unique-loops/unique-rectangle-2",
+	"unique-loops/unique-rectangle-3", "unique-loops/unique-rectangle-4",
+	"hidden-rectangle",
+	"finned-x-wing/finned-x-wing", "finned-x-wing/sashimi-x-wing",
+	"finned-swordfish/finned-swordfish", "finned-swordfish/sashimi-swordfish",
+	"finned-jellyfish/finned-jellyfish", "finned-jellyfish/sashimi-jellyfish",
+	"sue-de-coq", "simple-coloring",
+	"nice-loops/x-chain!", "xy-chain!", "nice-loops!",
+	"als-xz", "als-xy-wing",
+	"multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2",
+	"nested-chains-3", "nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
+}}
+
 // profiles are the profiles ProfileByName knows.
-var profiles = []*Profile{Natural, SukakuExplainer, SudokuExplainer}
+var profiles = []*Profile{Natural, SukakuExplainer, SudokuExplainer, HoDoKu}
 
 // init looks up the finders of every profile: package variables, and so
 // every finder, are initialised before init runs.
 func init() {
 	for _, p := range profiles {
 		for _, k := range p.keys {
-			f := finders[k]
-			if f == nil {
-				panic(fmt.Sprintf("human: profile %s lists unknown finder %q", p.name, k))
-			}
-			p.finders = append(p.finders, f)
+			p.finders = append(p.finders, lookupFinder(p, k))
 		}
 	}
 }
 
 // ProfileByName returns the profile of name: "natural", "sukaku" (or
-// "sukaku-explainer") or "se" (or "sudoku-explainer").
+// "sukaku-explainer"), "se" (or "sudoku-explainer") or "hodoku".
 func ProfileByName(name string) (*Profile, bool) {
 	for _, p := range profiles {
 		if name == p.name || name == p.alias && p.alias != "" {

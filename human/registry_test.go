@@ -19,7 +19,8 @@ func TestProfileByName(t *testing.T) {
 		{"sukaku-explainer", SukakuExplainer},
 		{"se", SudokuExplainer},
 		{"sudoku-explainer", SudokuExplainer},
-		{"hodoku", nil},
+		{"hodoku", HoDoKu},
+		{"hoDoKu", nil},
 		// Regressions
 		{"", nil}, // the empty alias of Natural is no name
 	}

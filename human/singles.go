@@ -60,6 +60,9 @@ func singleDifficulty(sh *sudoku.Shape, h int) float64 {
 
 // fullHouse finds a house with one empty cell.
 func (s *searcher) fullHouse() bool {
+	if s.q != nil && s.collect == nil {
+		return s.queuedFullHouse()
+	}
 	b := s.b
 	sh := b.Shape
 	for _, h := range houseOrder(sh) {
@@ -89,6 +92,9 @@ func (s *searcher) fullHouse() bool {
 // house, 1.0, as both Explainers rate "the last empty cell of a region"),
 // then for other hidden singles, boxes before columns before rows.
 func (s *searcher) hiddenSingle() bool {
+	if s.q != nil && s.collect == nil {
+		return s.queuedHiddenSingle()
+	}
 	b := s.b
 	sh := b.Shape
 	order := houseOrder(sh)
@@ -126,6 +132,9 @@ func (s *searcher) hiddenSingle() bool {
 
 // nakedSingle finds a cell with one candidate, in reading order.
 func (s *searcher) nakedSingle() bool {
+	if s.q != nil && s.collect == nil {
+		return s.queuedNakedSingle()
+	}
 	b := s.b
 	for c, set := range b.cands {
 		if d, ok := set.Single(); ok && b.digits[c] == 0 {

@@ -47,6 +47,13 @@ type searcher struct {
 	// link (singledigit.go).
 	erTwo bool
 
+	// hodokuOrder scans locked candidates and subsets in HoDoKu's order
+	// (intersections.go, subsets.go).
+	hodokuOrder bool
+	// q, when set, holds HoDoKu's queues of singles, which the singles'
+	// finders then read instead of scanning the board (singlesqueue.go).
+	q *singlesQueues
+
 	// collect, when set, receives every step found, and the finder goes on
 	// while it returns false (nested chains use it to gather all the steps
 	// of a technique).
@@ -72,6 +79,7 @@ func (s *searcher) stop() bool {
 // setProfile sets the options of profile p.
 func (s *searcher) setProfile(p *Profile) {
 	s.lock, s.everySubset, s.oneURType3, s.niceLoops, s.erTwo = p.lock, p.everySubset, p.oneURType3, p.niceLoops, p.erTwo
+	s.hodokuOrder = p.queues
 }
 
 // found records step t (sorting its candidates) and returns true.
@@ -143,6 +151,10 @@ type Profile struct {
 	lock lockOrder
 	// everySubset, oneURType3, niceLoops and erTwo: see the searcher's.
 	everySubset, oneURType3, niceLoops, erTwo bool
+	// queues finds singles in the order of HoDoKu's queues
+	// (singlesqueue.go), which the solver keeps from step to step, and
+	// the other patterns in HoDoKu's order of houses and digits.
+	queues bool
 }
 
 // Name returns the name of the profile.
@@ -182,7 +194,11 @@ func (o *Options) profile() *Profile {
 type Solver struct {
 	profile *Profile
 	s       searcher
+	q       *singlesQueues // of a profile with queues, kept from step to step
 }
+
+// Profile returns the profile of the solver.
+func (sv *Solver) Profile() *Profile { return sv.profile }
 
 // NewSolver returns a solver using the profile of opts.
 func NewSolver(opts *Options) *Solver { return &Solver{profile: opts.profile()} }
@@ -199,6 +215,14 @@ func (sv *Solver) Next(ctx context.Context, b *Board) (Step, error) {
 	s.setProfile(sv.profile)
 	if err := ctx.Err(); err != nil {
 		return Step{}, err
+	}
+	s.q = nil
+	if sv.profile.queues {
+		if sv.q == nil {
+			sv.q = &singlesQueues{}
+		}
+		sv.q.sync(b)
+		s.q = sv.q
 	}
 	for _, f := range sv.profile.finders {
 		if f.find(s) {

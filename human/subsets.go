@@ -3,6 +3,7 @@ package human
 import (
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -63,11 +64,42 @@ func (s *searcher) emptyIn(h int) int {
 	return n
 }
 
+// subsetHouses returns the houses in the order the profile looks for
+// subsets in: boxes, columns, rows as Sudoku Explainer does; boxes, rows,
+// columns as HoDoKu does. The slice is shared and must not be changed.
+func (s *searcher) subsetHouses() []int {
+	if s.hodokuOrder {
+		return hodokuHouseOrder(s.b.Shape)
+	}
+	return houseOrder(s.b.Shape)
+}
+
+// hodokuHouseOrderCache holds hodokuHouseOrder per shape, as
+// houseOrderCache does houseOrder.
+var hodokuHouseOrderCache sync.Map // *sudoku.Shape -> []int
+
+// hodokuHouseOrder lists house numbers boxes first, then rows, then
+// columns: HoDoKu's order for subsets.
+func hodokuHouseOrder(sh *sudoku.Shape) []int {
+	if v, ok := hodokuHouseOrderCache.Load(sh); ok {
+		return v.([]int)
+	}
+	n := sh.N
+	hs := make([]int, 0, 3*n)
+	for _, off := range [3]int{2 * n, 0, n} {
+		for i := 0; i < n; i++ {
+			hs = append(hs, off+i)
+		}
+	}
+	v, _ := hodokuHouseOrderCache.LoadOrStore(sh, hs)
+	return v.([]int)
+}
+
 // nakedSet finds a naked set of k cells.
 func (s *searcher) nakedSet(k int) bool {
 	b := s.b
 	sh := b.Shape
-	for _, h := range houseOrder(sh) {
+	for _, h := range s.subsetHouses() {
 		if e := s.emptyIn(h); e < 2*k && !(s.everySubset && e > k) {
 			continue
 		}
@@ -132,7 +164,7 @@ func (s *searcher) hiddenSet(k int, direct bool) bool {
 	b := s.b
 	sh := b.Shape
 	where := make([]uint64, sh.N+1) // by digit: b.where(h, d), made in one pass over h
-	for _, h := range houseOrder(sh) {
+	for _, h := range s.subsetHouses() {
 		empty := s.emptyIn(h)
 		if empty <= 2*k && !((direct || s.everySubset) && empty > k) {
 			continue

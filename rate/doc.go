@@ -18,6 +18,11 @@
 // below 1.5, medium below 2.5, hard below 5.0, diabolical below 9.0, extreme
 // from 9.0.
 //
+// HoDoKu's scale (hodoku.go): rated with human.HoDoKu, the Result also
+// carries HoDoKu 2.2.4's score (the sum of a base score per step of its
+// default configuration) and its level (easy, medium, hard, unfair,
+// extreme), as "hodoku /bs" prints them.
+//
 // Every rating runs under a context: when it ends (a time limit), Rate
 // returns the partial result marked TimedOut with the context's error,
 // never a guess.

@@ -102,6 +102,12 @@ type Result struct {
 	Hardest human.Technique
 	// Steps is the number of steps of the solving path.
 	Steps int
+	// Score and HoDoKuLevel are HoDoKu's rating of the path, set when the
+	// solver follows human.HoDoKu (hodoku.go); HoDoKuHardest is then the
+	// technique of the step with the highest base score.
+	Score         int
+	HoDoKuLevel   HoDoKuLevel
+	HoDoKuHardest human.Technique
 	// Solved is set when the path reached the solution. It is false when
 	// the context ended first (TimedOut) or no technique applied.
 	Solved   bool
@@ -140,10 +146,18 @@ func RateBoard(ctx context.Context, b *human.Board, sv *human.Solver) (Result, e
 	er, ep, ed := 0.0, 0.0, 0.0
 	first := true
 	hardest := human.NoTechnique
+	var ho *hodokuTally
+	if sv.Profile() == human.HoDoKu {
+		ho = &hodokuTally{}
+	}
 	finish := func() Result {
 		r.ER, r.EP, r.ED = round1(er), round1(ep), round1(ed)
 		r.Level = LevelOf(r.ER)
 		r.Hardest = hardest
+		if ho != nil {
+			r.Score, r.HoDoKuLevel = ho.final()
+			r.HoDoKuHardest = ho.hardest
+		}
 		return r
 	}
 	for !b.Solved() {
@@ -156,6 +170,9 @@ func RateBoard(ctx context.Context, b *human.Board, sv *human.Solver) (Result, e
 			return finish(), fmt.Errorf("rate: %w after %d steps", err, r.Steps)
 		}
 		r.Steps++
+		if ho != nil {
+			ho.add(st.Technique)
+		}
 		if st.Difficulty > er {
 			er = st.Difficulty
 			hardest = st.Technique

@@ -27,6 +27,12 @@ the technique of the hardest step. The rating follows Sukaku Explainer's
 rules exactly (--scale se: Sudoku Explainer 1.2.1's), so that it agrees with
 the ratings puzzle collections publish.
 
+With --scale hodoku the rating is HoDoKu 2.2.4's instead (its default
+configuration, as "hodoku /bs" prints it): a score, the sum of a base
+score per step, and HoDoKu's level (easy, medium, hard, unfair, extreme),
+with the technique of the step of the highest base score: "228 easy Hidden
+Single". In the csv format the score is in the rating column.
+
 In the line format each puzzle gives one line: "7.2 diabolical Forcing
 Chain", or its status (multiple, none, invalid, stuck, timeout). A rating cut
 short by --timeout says "timeout" and, on standard error, how far it got;
@@ -35,7 +41,8 @@ the first digit placed) and the diamond (ED: the first step).`, `
   nanpure rate 000027008001000007064005019270963154400270683613004000087632041090048005342519870
   nanpure rate -i puzzles.txt > ratings.txt
   nanpure rate --format json --timeout 10s < puzzles.txt
-  nanpure rate --lang ja '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'`)
+  nanpure rate --lang ja '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'
+  nanpure rate --scale hodoku -i puzzles.txt`)
 	o.register(fs, "line, grid, json, csv")
 	h.register(fs, "sukaku")
 	pos, err := h.parse(e, fs, args, &o, formatLine, formatGrid, formatJSON, formatCSV)
@@ -47,6 +54,7 @@ the first digit placed) and the diamond (ED: the first step).`, `
 		return err
 	}
 	solvers := h.solvers()
+	hodoku := h.profile == human.HoDoKu
 	work := func(ctx context.Context, it item) rated { return rateItem(ctx, it, solvers) }
 	write := func(r rated) (string, bool, error) {
 		if r.status == record.Invalid || r.status == record.Timeout || r.status == record.Stuck || r.advice != "" {
@@ -56,6 +64,12 @@ the first digit placed) and the diamond (ED: the first step).`, `
 		level := r.res.Level.Name(h.lang)
 		hardest := r.res.Hardest.Name(h.lang)
 		er := strconv.FormatFloat(r.res.ER, 'f', 1, 64)
+		if hodoku {
+			// HoDoKu's scale: the score in place of ER, HoDoKu's level.
+			level = r.res.HoDoKuLevel.Name(h.lang)
+			hardest = r.res.HoDoKuHardest.Name(h.lang)
+			er = strconv.Itoa(r.res.Score)
+		}
 		var err error
 		switch p.out.format {
 		case formatLine:
@@ -79,12 +93,18 @@ the first digit placed) and the diamond (ED: the first step).`, `
 				Status: r.status, Error: r.msg}
 			if ok || r.status == record.Timeout {
 				rec.SetRating(r.res, h.lang)
+				if hodoku {
+					rec.SetHoDoKu(r.res, h.lang)
+				}
 			}
 			err = p.out.json(rec)
 		case formatCSV:
 			row := []string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.box(), r.status, "", "", "", "", "", r.msg}
 			if ok {
 				row[5], row[6], row[7] = er, strconv.FormatFloat(r.res.EP, 'f', 1, 64), strconv.FormatFloat(r.res.ED, 'f', 1, 64)
+				if hodoku {
+					row[6], row[7] = "", "" // HoDoKu has no pearl or diamond
+				}
 				row[8], row[9] = level, hardest
 			}
 			err = p.out.csvRow(row)
@@ -186,7 +206,7 @@ func (h *humanFlags) register(fs *flag.FlagSet, scale string) {
 	if scale == "sukaku" {
 		what = "rating scale"
 	}
-	fs.StringVar(&h.scale, "scale", scale, what+": natural (every technique, simplest first), sukaku (Sukaku Explainer), se (Sudoku Explainer 1.2.1)")
+	fs.StringVar(&h.scale, "scale", scale, what+": natural (every technique, simplest first), sukaku (Sukaku Explainer), se (Sudoku Explainer 1.2.1), hodoku (HoDoKu 2.2.4)")
 }
 
 // parse parses the flags of a command that solves like a person and checks
@@ -214,7 +234,7 @@ func (h *humanFlags) check() error {
 	h.lang = l
 	p, ok := human.ProfileByName(h.scale)
 	if !ok {
-		return usageErrorf("--scale %q: want natural, sukaku or se", h.scale)
+		return usageErrorf("--scale %q: want natural, sukaku, se or hodoku", h.scale)
 	}
 	h.profile = p
 	return nil

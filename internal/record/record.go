@@ -61,6 +61,7 @@ type Rate struct {
 	Pearl   *float64 `json:"pearl,omitempty"`    // EP
 	Diamond *float64 `json:"diamond,omitempty"`  // ED
 	AtLeast bool     `json:"at_least,omitempty"` // timed out: the rating is a lower bound
+	Score   *int     `json:"score,omitempty"`    // on HoDoKu's scale, in place of the three above
 	Level   string   `json:"level,omitempty"`
 	Hardest string   `json:"hardest,omitempty"`
 	Steps   int      `json:"steps,omitempty"`
@@ -75,6 +76,15 @@ func (r *Rate) SetRating(res rate.Result, lang human.Lang) {
 	r.Rating, r.Pearl, r.Diamond = &res.ER, &res.EP, &res.ED
 	r.Level, r.Hardest, r.Steps = res.Level.Name(lang), res.Hardest.Name(lang), res.Steps
 	r.AtLeast = res.TimedOut
+}
+
+// SetHoDoKu writes the rating res on HoDoKu's scale: its score, level and
+// the technique of the step of the highest base score, in place of the
+// Explainers' three numbers.
+func (r *Rate) SetHoDoKu(res rate.Result, lang human.Lang) {
+	r.Rating, r.Pearl, r.Diamond = nil, nil, nil
+	r.Score = &res.Score
+	r.Level, r.Hardest = res.HoDoKuLevel.Name(lang), res.HoDoKuHardest.Name(lang)
 }
 
 // Hint is the record of a hint: the object of "nanpure hint --format json",

@@ -38,7 +38,7 @@ type request struct {
 	// line (givens and the player's digits), and the player's pencil marks,
 	// one string of candidate symbols per cell ("" for none); hint,
 	// explain, rate, generate: the language of explanations and names (en,
-	// ja); hint, explain, rate: the scale (natural, sukaku, se).
+	// ja); hint, explain, rate: the scale (natural, sukaku, se, hodoku).
 	Grid       string   `json:"grid,omitempty"`
 	Candidates []string `json:"candidates,omitempty"`
 	Lang       string   `json:"lang,omitempty"`

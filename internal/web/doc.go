@@ -34,6 +34,8 @@
 //	POST /api/rate     {"puzzle": "...", "lang": "ja", "scale": "sukaku"}
 //	                   -> {"source","line","puzzle","status","rating","pearl",
 //	                       "diamond","at_least","level","hardest","steps","box"}
+//	                   ("scale": "hodoku": "score" and HoDoKu's "level" in
+//	                   place of "rating", "pearl" and "diamond")
 //	POST /api/generate {"box": "3x3", "level": "hard", "symmetry": "rot180", "seed": 42,
 //	                    "minimal": false, "rating": "6.5-8", "technique": "x-wing",
 //	                    "givens": 24, "lang": "ja"}

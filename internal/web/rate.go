@@ -47,6 +47,9 @@ func (h *handler) rate(ctx context.Context, req *request) (any, error) {
 		return nil, err
 	}
 	a.SetRating(r, lang)
+	if profile == human.HoDoKu {
+		a.SetHoDoKu(r, lang)
+	}
 	return a, nil
 }
 
@@ -73,7 +76,8 @@ func (req *request) lang() (human.Lang, error) {
 }
 
 // profile reads the request's scale: the techniques and their order
-// (natural, sukaku, se, as the command line's --scale), deflt when none.
+// (natural, sukaku, se, hodoku, as the command line's --scale), deflt when
+// none.
 func (req *request) profile(deflt *human.Profile) (*human.Profile, error) {
 	switch req.Scale {
 	case "":
@@ -84,6 +88,8 @@ func (req *request) profile(deflt *human.Profile) (*human.Profile, error) {
 		return human.SukakuExplainer, nil
 	case "se":
 		return human.SudokuExplainer, nil
+	case "hodoku":
+		return human.HoDoKu, nil
 	}
-	return nil, badRequest("scale %q: want natural, sukaku or se", req.Scale)
+	return nil, badRequest("scale %q: want natural, sukaku, se or hodoku", req.Scale)
 }

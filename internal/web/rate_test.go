@@ -30,7 +30,8 @@ func TestRate(t *testing.T) {
 		{"conflict", map[string]any{"puzzle": conflict}, 400, map[string]any{"status": "invalid"}},
 		{"bad lang", map[string]any{"puzzle": article000, "lang": "xx"}, 400, nil},
 		{"on Sudoku Explainer's scale", map[string]any{"puzzle": article000, "scale": "se"}, 200, map[string]any{"status": "rated", "rating": 1.2}},
-		{"bad scale", map[string]any{"puzzle": article000, "scale": "hodoku"}, 400, nil},
+		{"on HoDoKu's scale", map[string]any{"puzzle": article000, "scale": "hodoku"}, 200, map[string]any{"status": "rated", "score": 136.0, "level": "easy"}},
+		{"bad scale", map[string]any{"puzzle": article000, "scale": "andoku"}, 400, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			expect(t, h, "/api/rate", ctJSON, jsonBody(tc.body), tc.code, tc.want)
