@@ -1,10 +1,6 @@
 package human
 
-import (
-	"slices"
-
-	"github.com/nanpure/nanpure/sudoku"
-)
+import "github.com/nanpure/nanpure/sudoku"
 
 // Coloring: the strong links of one digit (houses where it has two places)
 // join its places into clusters; color each cluster's places alternately
@@ -12,7 +8,8 @@ import (
 // does not. So:
 //
 //	color trap (4.5): a place of the digit seeing both colors of a cluster
-//	                  is false;
+//	                  is false (with a wrap, so are the places of the
+//	                  color that sees itself, as HoDoKu gives them);
 //	color wrap (4.6): two places of one color seeing each other make that
 //	                  color false: the digit leaves all its places.
 //
@@ -98,12 +95,13 @@ func (s *searcher) colorClusters(d sudoku.Digit, min int) []colorCluster {
 }
 
 // simpleColoring finds a color wrap or trap, digits in order, clusters in
-// order of their first cell.
+// order of their first cell. As HoDoKu, a cluster may be one strong link:
+// its trap is then a pointing or claiming, which profiles find first.
 func (s *searcher) simpleColoring() bool {
 	b := s.b
 	sh := b.Shape
 	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-		for _, cc := range s.colorClusters(d, 3) {
+		for _, cc := range s.colorClusters(d, 2) {
 			step := Step{Technique: SimpleColoringWrap, Digits: sudoku.Bit(d), Cells: cc.a, Extra: cc.b}
 			// Wrap: a color that sees itself is false.
 			for _, side := range [][]int{cc.a, cc.b} {
@@ -150,14 +148,15 @@ func seesAny(sh *sudoku.Shape, xs, ys []int) bool {
 	return false
 }
 
-// seeingBoth returns the places of d, other than those of x and y, that
-// see a cell of x and a cell of y.
+// seeingBoth returns the places of d that see a cell of x and a cell of y.
+// As HoDoKu, they may be places of x or y: a place of a color that sees
+// both colors of its cluster sees its own color, which is then false.
 func (s *searcher) seeingBoth(d sudoku.Digit, x, y []int) []Candidate {
 	b := s.b
 	sh := b.Shape
 	var out []Candidate
 	for c := 0; c < sh.Cells; c++ {
-		if b.digits[c] != 0 || !b.cands[c].Has(d) || slices.Contains(x, c) || slices.Contains(y, c) {
+		if b.digits[c] != 0 || !b.cands[c].Has(d) {
 			continue
 		}
 		if seesAny(sh, []int{c}, x) && seesAny(sh, []int{c}, y) {
