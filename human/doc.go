@@ -31,8 +31,10 @@
 //     default) takes the simplest step a player could see, among every
 //     technique of the package; SukakuExplainer and SudokuExplainer follow
 //     those programs exactly, technique by technique and hint by hint, so
-//     that package rate computes the same ratings. ProfileByName finds one
-//     by name ("natural", "sukaku", "se").
+//     that package rate computes the same ratings; HoDoKu follows HoDoKu
+//     2.2.4's order with the finders the package has, for rate's HoDoKu
+//     score and level. ProfileByName finds one by name ("natural",
+//     "sukaku", "se", "hodoku").
 //
 // How it works. The board holds a digit or a candidate set (one machine
 // word) per cell. Each finder is a method of a searcher, in a file per
@@ -78,7 +80,10 @@
 //
 //	technique.go      the technique registry
 //	solver.go         searchers, finders, profiles, Solver, Next, Solve
-//	profile.go        the profiles: Natural, SukakuExplainer, SudokuExplainer
+//	profile.go        the profiles: Natural, SukakuExplainer, SudokuExplainer,
+//	                  HoDoKu
+//	hodoku.go         HoDoKu's rules of choice: filtered keys, its best step
+//	singlesqueue.go   HoDoKu's queues of singles (the HoDoKu profile's order)
 //	step.go           Step and its JSON form
 //	explain.go        which message explains a step, and its slots
 //	catalog.go        catalogs, languages, template filling

@@ -53,7 +53,9 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 // skyscrapers before kites, kites before turbot fish), a key ending in "!"
 // takes HoDoKu's best step of the finder instead of its first (chains:
 // HoDoKu collects them all and sorts them), and the singles read HoDoKu's
-// queues (singlesqueue.go). See hodoku.go.
+// queues (singlesqueue.go). See hodoku.go. HoDoKu's uniqueness tests
+// allow candidates missing from the rectangle's cells (its default), so
+// each type is followed by its forms with a missing candidate.
 //
 // HoDoKu's enabled steps that nanpure lacks today, to be inserted at their
 // place when their finders arrive: Locked Pair and Locked Triple (before
@@ -71,8 +73,10 @@ var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType
 	"bug/bug-1",
 	"turbot-fish/skyscraper", "turbot-fish/two-string-kite", "turbot-fish/turbot-fish", "turbot-fish/empty-rectangle",
 	"w-wing", "xy-wing", "xyz-wing",
-	"unique-loops/unique-rectangle-1", "unique-loops/unique-rectangle-2",
-	"unique-loops/unique-rectangle-3", "unique-loops/unique-rectangle-4",
+	"unique-loops/unique-rectangle-1", "unique-rectangles-missing/unique-rectangle-1",
+	"unique-loops/unique-rectangle-2", "unique-rectangles-missing/unique-rectangle-2",
+	"unique-loops/unique-rectangle-3",
+	"unique-loops/unique-rectangle-4", "unique-rectangles-missing/unique-rectangle-4",
 	"hidden-rectangle",
 	"finned-x-wing/finned-x-wing", "finned-x-wing/sashimi-x-wing",
 	"finned-swordfish/finned-swordfish", "finned-swordfish/sashimi-swordfish",

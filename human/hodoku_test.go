@@ -1,0 +1,104 @@
+package human
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// TestHoDoKuPath checks the start of the HoDoKu profile's path on puzzles
+// against HoDoKu 2.2.4's own ("hodoku /bs FILE /vp", run by hand): which
+// single comes first follows HoDoKu's queues of singles, and the locked
+// candidates its order of boxes and digits.
+func TestHoDoKuPath(t *testing.T) {
+	tests := []struct {
+		puzzle string
+		want   []string // the first steps, as "key placements-or-eliminations"
+	}{
+		{"81..7..........6............7.53..1...4...5..25...1..7..7..81.5...2...64.86.5..2.", []string{
+			"hidden-single r5c1=1", "hidden-single r8c7=8", "hidden-single r8c3=1",
+			"naked-single r8c5=9", "naked-single r8c2=3", "naked-single r8c1=5", "full-house r8c6=7",
+			"hidden-single r7c2=2", "hidden-single r9c4=1", "hidden-single r9c7=7",
+			"hidden-single r6c3=3", "hidden-single r5c4=7", "hidden-single r4c3=8",
+			"pointing r3c4<>6 r3c5<>6 r3c6<>6", "pointing r2c1<>4 r3c1<>4", "pointing r2c1<>9 r3c1<>9 r4c1<>9",
+			"naked-single r4c1=6", "full-house r5c2=9", "naked-single r2c2=4", "full-house r3c2=6",
+			"hidden-single r5c9=6", "naked-single r5c6=2", "naked-single r5c5=8", "full-house r5c8=3",
+			"naked-single r7c8=9", "full-house r9c9=3", "naked-single r7c1=4", "full-house r9c1=9",
+			"full-house r9c6=4",
+		}},
+		// Regressions
+		// Naked singles come out in the order they arose, not in cell order.
+		{".2....6..4...5...2..6.31.7...1.452...8.6......35.7.8...5....7..............7.24..", []string{
+			"naked-single r3c2=9", "naked-single r6c6=9", "naked-single r3c7=5", "naked-single r5c6=3",
+			"naked-single r3c1=8", "naked-single r4c4=8", "naked-single r3c9=4", "full-house r3c4=2",
+			"naked-single r2c4=9", "naked-single r6c4=1", "full-house r5c5=2",
+		}},
+	}
+	for _, tt := range tests {
+		g, err := sudoku.Parse(tt.puzzle, sudoku.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := NewBoard(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sv := NewSolver(&Options{Profile: HoDoKu})
+		for i, want := range tt.want {
+			st, err := sv.Next(context.Background(), b)
+			if err != nil {
+				t.Fatalf("%s step %d: %v", tt.puzzle, i+1, err)
+			}
+			if got := stepEffect(st); got != want {
+				t.Errorf("%s step %d: %s, want %s", tt.puzzle, i+1, got, want)
+				break
+			}
+			b.Apply(st)
+		}
+	}
+}
+
+// stepEffect writes a step as its technique's key and what it places or
+// removes.
+func stepEffect(st Step) string {
+	var sb strings.Builder
+	sb.WriteString(st.Technique.Key())
+	for _, p := range st.Placements {
+		fmt.Fprintf(&sb, " %s=%d", st.Shape.CellName(p.Cell), p.Digit)
+	}
+	for _, e := range st.Eliminations {
+		fmt.Fprintf(&sb, " %s<>%d", st.Shape.CellName(e.Cell), e.Digit)
+	}
+	return sb.String()
+}
+
+// TestHoDoKuKeys checks the keys only the HoDoKu profile uses: a finder
+// filtered to one of its techniques, and the best step of a finder.
+func TestHoDoKuKeys(t *testing.T) {
+	for _, k := range []string{"turbot-fish/skyscraper", "xy-chain!", "nice-loops/x-chain!"} {
+		f := lookupFinder(HoDoKu, k)
+		if f.key != k {
+			t.Errorf("lookupFinder(%q).key = %q", k, f.key)
+		}
+	}
+	for _, k := range []string{"turbot-fish/x-wing", "no-such-finder", "xy-chain/no-such-technique"} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("lookupFinder(%q) did not panic", k)
+				}
+			}()
+			lookupFinder(HoDoKu, k)
+		}()
+	}
+	// HoDoKu's sort: more eliminations first, then the lower weighted sum.
+	a := Step{Eliminations: []Candidate{{1, 2}, {3, 4}}}
+	b := Step{Eliminations: []Candidate{{0, 2}}}
+	c := Step{Eliminations: []Candidate{{0, 2}, {3, 4}}}
+	if hodokuCompare(a, b) >= 0 || hodokuCompare(c, a) >= 0 || hodokuCompare(a, a) != 0 {
+		t.Errorf("hodokuCompare: %d %d %d", hodokuCompare(a, b), hodokuCompare(c, a), hodokuCompare(a, a))
+	}
+}
