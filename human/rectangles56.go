@@ -10,8 +10,9 @@ import (
 // Unique rectangles as HoDoKu sees them (natural profile): types 5 and 6,
 // which Sudoku Explainer does not name, and type 3 with a naked set of any
 // size. A corner may have lost a or b (HoDoKu's missing candidates; see
-// rectangles.go), but each holds one of them; the corners with extra
-// candidates are those holding a digit other than a and b.
+// rectangles.go), but each holds one of them, and neither is placed in
+// its houses; the corners with extra candidates are those holding a digit
+// other than a and b.
 //
 //	type 5: the corners with extras share one extra digit x and are not
 //	        two in one line (three corners, or two opposite ones): x is in
@@ -52,7 +53,7 @@ func (s *searcher) uniqueRectanglesHoDoKu() bool {
 			if ab.Len() != 2 || slices.ContainsFunc(ring[:i], func(p int) bool { return b.cands[p] == ab }) {
 				continue // each pair once, from its first bivalue corner
 			}
-			if slices.ContainsFunc(ring[:], func(p int) bool { return b.cands[p]&ab == 0 }) {
+			if slices.ContainsFunc(ring[:], func(p int) bool { return b.cands[p]&ab == 0 || !s.allowed(p, ab) }) {
 				continue
 			}
 			if s.rectangleHoDoKu(ring, ab) {
@@ -61,6 +62,18 @@ func (s *searcher) uniqueRectanglesHoDoKu() bool {
 		}
 		return false
 	})
+}
+
+// allowed reports whether no peer of cell holds a digit of ds: HoDoKu
+// takes a rectangle with missing candidates only where a and b could both
+// still go in every corner (none of them placed in the corner's houses).
+func (s *searcher) allowed(cell int, ds sudoku.Set) bool {
+	for _, p := range s.b.Shape.Peers(cell) {
+		if d := s.b.digits[p]; d != 0 && ds.Has(d) {
+			return false
+		}
+	}
+	return true
 }
 
 // rectangleHoDoKu looks at one rectangle and pair of digits ab.

@@ -168,6 +168,9 @@ func properBoard(ctx context.Context, it item) (b *human.Board, status, msg stri
 		return nil, o.Status, o.Msg
 	}
 	b, err = human.NewBoard(it.grid)
+	if err == nil {
+		err = b.MarkGivens(it.grid) // a puzzle: its digits are givens
+	}
 	if err != nil {
 		return nil, record.Invalid, err.Error()
 	}
