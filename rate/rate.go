@@ -131,6 +131,9 @@ func Rate(ctx context.Context, g sudoku.Grid, opts *Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	if err := b.MarkGivens(g); err != nil { // (avoidable rectangles rest on what is not given)
+		return Result{}, err
+	}
 	p := human.SukakuExplainer
 	if opts != nil && opts.Profile != nil {
 		p = opts.Profile
