@@ -19,23 +19,30 @@ export const PALETTE = 6;
 export const groupLetter = (i) => String.fromCharCode(65 + (i % 26)) + (i >= 26 ? Math.floor(i / 26) + 1 : "");
 
 // groupDigits returns the digits of set i of a step: the step's
-// groupDigits where the API gives them; else the step's digit when the
-// pattern is about one digit (colours, strong links); else every
-// candidate of the set's cells on the board the step was found on
-// (cands: masks by cell), which is what an almost locked set holds.
+// groupDigits where the API gives them (human.StepJSON does not yet).
+// Else they are worked out from the board the step was found on (cands:
+// masks by cell): the step's digit when the pattern is about one digit
+// (colours, strong links); every candidate of the set's cells when they
+// are an almost locked set (n cells, n+1 candidates: the sets of the ALS
+// techniques and wings, a wing's bivalue cell); else the step's digits
+// that every cell of the set holds, or failing that any (the two kites of
+// a dual of two digits; a kite whose cells all hold both digits shows
+// both, as only the API's groupDigits can tell them apart).
 export function groupDigits(geo, step, i, cands) {
   const given = step.groupDigits && step.groupDigits[i];
   if (given) return given.slice();
   const digits = step.digits || [];
   if (digits.length === 1) return digits.slice();
-  let m = 0;
-  for (const n of step.groups[i]) {
-    const c = cellIndex(geo, n);
-    if (c >= 0) m |= cands[c] || 0;
+  let any = 0, every = -1, n = 0;
+  for (const name of step.groups[i]) {
+    const c = cellIndex(geo, name);
+    if (c < 0) continue;
+    any |= cands[c] || 0; every &= cands[c] || 0; n++;
   }
-  const out = [];
-  for (let d = 1; d <= geo.n; d++) if (m & bit(d)) out.push(d);
-  return out;
+  const of = (m) => { const out = []; for (let d = 1; d <= geo.n; d++) if (m & bit(d)) out.push(d); return out; };
+  if (of(any).length === n + 1) return of(any);
+  const mine = of(every).filter((d) => digits.includes(d));
+  return mine.length ? mine : of(any).filter((d) => digits.includes(d));
 }
 
 // groupsOf returns the sets of a step: {letter, color, cells (names),

@@ -34,9 +34,14 @@ test("groupDigits", () => {
     ["the other set", g9, alsXZ, 1, alsCands, [3, 5, 8, 9]],
     ["a colour of Multi-Colors: the step's digit", g9, { key: "multi-colors-1", digits: [8], groups: [["r2c3", "r3c5"]] }, 0,
       candsOf(g9, { r2c3: "28", r3c5: "468" }), [8]],
+    ["a wing's bivalue cell", g9, { digits: [1, 5, 9], groups: [["r1c9"]] }, 0, alsCands, [5, 9]],
+    ["a dual's kite of two digits, neither in every cell: the step's digits it holds", g9,
+      { digits: [3, 9], groups: [["r1c9", "r2c7"]] }, 0, alsCands, [3, 9]],
+    ["a kite of two digits that only one digit fills: that digit", g9,
+      { digits: [3, 9], groups: [["r1c8", "r2c7"]] }, 0, alsCands, [3]],
     ["the API's groupDigits first", g9, { ...alsXZ, groupDigits: [[1, 3, 5, 8], [3, 5]] }, 1, alsCands, [3, 5]],
     // Regressions
-    ["a cell name the grid has not: no digits from it", g9, { digits: [1, 2], groups: [["r10c1x", "r1c4"]] }, 0, alsCands, [1, 5, 8]],
+    ["a cell name the grid has not: neither digits nor a cell of the set", g9, { digits: [1, 2], groups: [["r10c1x", "r1c6"]] }, 0, alsCands, [1, 5]],
     ["a 16x16 set's digits past 9", g16, { digits: [10, 12], groups: [["r1c1"]] }, 0, candsOf(g16, { r1c1: "AC" }), [10, 12]],
   ]) assert.deepEqual(groupDigits(geo, step, i, cands), want, name);
 });
