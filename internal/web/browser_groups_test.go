@@ -20,8 +20,8 @@ const alsXZLine = ":0901-1:3:.24.6.+7..5.74.9.1.....+7......+5.9+4+87+14+7.+6.85
 // digits and pencil marks the game the page restores) and sees the two
 // almost locked sets drawn at the last stage: each set's cells outlined in
 // its colour with its letter, its digits' candidates tinted, and the
-// legend naming the sets, in English and Japanese. Screenshots light and
-// dark.
+// legend naming the sets, in English and Japanese; then the sets of an
+// ALS-XY-Wing chosen in the list of all steps. Screenshots light and dark.
 func TestBrowserGroups(t *testing.T) {
 	// The position's digits from the line (givens and placed digits, "+"),
 	// its candidates from the API, which reads the line as the CLI does.
@@ -117,7 +117,7 @@ func TestBrowserGroups(t *testing.T) {
 	tb.do(chromedp.SetValue(chromedp.ID("lang"), "ja"))
 	eval[bool](tb, `document.getElementById("lang").dispatchEvent(new Event("change")), true`)
 	tb.wait(`document.body.dataset.busy === "" && /セット/.test(document.getElementById("hint-groups").textContent)`)
-	if s := legend(); !strings.Contains(s, "セットA：r1c4, r1c6, r2c5（1 3 5 8）") {
+	if s := legend(); !strings.Contains(s, "セットA：r1c4, r1c6, r2c5（1・3・5・8）") {
 		t.Errorf("legend in Japanese %q", s)
 	}
 	if l := eval[string](tb, `document.getElementById("hint-groups").getAttribute("aria-label")`); l != "この手のセット" {
@@ -128,4 +128,20 @@ func TestBrowserGroups(t *testing.T) {
 	if n := count("#board .cell.h-group, #board .cell[data-sets]"); n != 0 {
 		t.Errorf("%d cells of sets left after closing the hint", n)
 	}
+
+	// A step chosen in the list of all steps draws its sets too: the
+	// ALS-XY-Wing's three.
+	tb.key("s")
+	tb.wait(`document.body.dataset.busy === "" && document.querySelectorAll('#all-list .all-group[data-key="als-xy-wing"] button.all-step').length > 0`)
+	tb.do(chromedp.Click(chromedp.CSS(`#all-list .all-group[data-key="als-xy-wing"] button.all-step`)))
+	tb.wait(`!document.getElementById("hint").hidden`)
+	if n := count("#hint-groups li"); n != 3 {
+		t.Errorf("the ALS-XY-Wing's legend has %d sets", n)
+	}
+	for k := range 3 {
+		if n := count(fmt.Sprintf("#board .cell.h-group.g%d", k)); n == 0 {
+			t.Errorf("no cell of set %c drawn", 'A'+k)
+		}
+	}
+	tb.shot("27-als-xy-wing-japanese")
 }

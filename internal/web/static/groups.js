@@ -77,8 +77,10 @@ export function groupMarks(geo, groups, cands) {
 }
 
 // groupText says a set in words, for the legend and screen readers: "set
-// A: r1c4, r1c6, r2c5 (1 3 5 8)"; the sets of Multi-Colors are colours.
+// A: r1c4, r1c6, r2c5 (1 3 5 8)", in Japanese "セットA：r1c4, r1c6,
+// r2c5（1・3・5・8）" as the explanations write digits; the sets of
+// Multi-Colors are colours.
 export function groupText(lang, step, g) {
   const word = /^multi-colors/.test(step.key || "") ? "groupColor" : "groupSet";
-  return t(lang, word, { letter: g.letter, cells: g.cells.join(", "), digits: g.digits.join(" ") });
+  return t(lang, word, { letter: g.letter, cells: g.cells.join(", "), digits: g.digits.join(t(lang, "groupDigitSep")) });
 }

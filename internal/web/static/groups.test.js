@@ -82,7 +82,7 @@ test("groupMarks", () => {
 test("groupText", () => {
   const [a] = groupsOf(g9, alsXZ, alsCands);
   assert.equal(groupText("en", alsXZ, a), "set A: r1c4, r1c6, r2c5 (1 3 5 8)");
-  assert.equal(groupText("ja", alsXZ, a), "セットA：r1c4, r1c6, r2c5（1 3 5 8）");
+  assert.equal(groupText("ja", alsXZ, a), "セットA：r1c4, r1c6, r2c5（1・3・5・8）");
   const mc = { key: "multi-colors-2", digits: [8], groups: [["r2c3", "r3c5"]] };
   const [c] = groupsOf(g9, mc, alsCands);
   assert.equal(groupText("en", mc, c), "color A: r2c3, r3c5 (8)");
