@@ -98,7 +98,9 @@
 // each: grid.js (houses, symbols, candidates: pure), draw.js (where a
 // candidate sits, the path of an arrow between two: pure), chains.js (the
 // arrows of a chain, its inferences in words, the link-by-link stepping:
-// pure), state.js (the game as plain data, local storage), input.js (keys
+// pure), groups.js (a step's sets, its groups: their letters, colours and
+// digits, the cells and candidates they mark, their words: pure),
+// state.js (the game as plain data, local storage), input.js (keys
 // and pointer to actions), engine.js (the calls of this JSON API), view.js
 // (drawing the board, its arrows and the panel), print.js (the Print
 // dialog), i18n.js (every label in English and Japanese) and app.js (the

@@ -6,6 +6,7 @@
 import { bit, cellIndex, conflicts, houseCells, sym } from "./grid.js";
 import { arrowShapes } from "./draw.js";
 import { candText, inferenceText, linkView } from "./chains.js";
+import { groupMarks, groupText, groupsOf } from "./groups.js";
 import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -35,9 +36,12 @@ function cellsOf(board, geo) {
 
 // highlights returns the classes of cells and of candidates (keyed
 // cell*64+digit) that show a step at a stage (1: houses, 2: and cells, 3:
-// and what it does, with the chain nodes reached).
-function highlights(geo, step, stage, nodes, at) {
+// and what it does, with its sets (groups.js) and the chain nodes
+// reached), and the letters of the sets of each cell. cands are the
+// candidates the step was found on.
+function highlights(geo, step, stage, nodes, at, cands) {
   const cell = new Map(), cand = new Map();
+  let letters = new Map();
   const add = (m, k, cls) => { if (k >= 0) m.set(k, (m.get(k) || "") + " " + cls); };
   const ci = (name) => cellIndex(geo, name);
   for (const h of step.houses || []) for (const c of houseCells(geo, h)) add(cell, c, "h-house");
@@ -55,11 +59,15 @@ function highlights(geo, step, stage, nodes, at) {
   if (stage >= 3) {
     for (const p of step.placements || []) { add(cell, ci(p.cell), "h-place"); add(cand, ci(p.cell) * 64 + p.digit, "c-place"); }
     for (const e of step.eliminations || []) add(cand, ci(e.cell) * 64 + e.digit, "c-elim");
+    const gm = groupMarks(geo, groupsOf(geo, step, cands), cands);
+    for (const [c, cls] of gm.cell) add(cell, c, cls.trim());
+    for (const [k, cls] of gm.cand) add(cand, k, cls);
+    letters = gm.letters;
     nodes.forEach((nd, i) => {
       for (const n of nd.cells || [nd.cell]) add(cand, ci(n) * 64 + nd.digit, (nd.on ? "c-on" : "c-off") + (i === at ? " c-at" : ""));
     });
   }
-  return { cell, cand };
+  return { cell, cand, letters };
 }
 
 // shown returns the step on the board and its stage, if any.
@@ -85,7 +93,7 @@ export function render(G, geo, ui, lang) {
   const sh = shown(ui);
   if (sh) {
     if (sh.stage >= 3) lv = linkView(ui.link, sh.step);
-    hl = highlights(geo, sh.step, sh.stage, lv.nodes, lv.at);
+    hl = highlights(geo, sh.step, sh.stage, lv.nodes, lv.at, cands);
   }
   const bad = conflicts(geo, digits);
   const sel = ui.sel, selDigit = digits[sel];
@@ -104,6 +112,9 @@ export function render(G, geo, ui, lang) {
     if (bad.has(c)) cls += " conflict";
     if (ui.wrong.has(c)) cls += " wrong h-mistake";
     el.className = cls;
+    // The letters of the cell's sets, drawn in its corner (style.css).
+    const sets = hl && hl.letters.get(c);
+    if (sets) el.dataset.sets = sets; else delete el.dataset.sets;
     const d = digits[c];
     const key = d ? "d" + d : "n" + cands[c] + (hl ? "h" : "") + (selDigit && !hl ? "s" + selDigit : "");
     if (el.dataset.key === key && !hl) continue;
@@ -198,8 +209,35 @@ export function renderPanel(G, geo, ui, lang, sh = shown(ui), lv = linkView(sh &
     $("btn-prev").disabled = p.k === 0;
     $("btn-next").disabled = p.k >= n;
   }
+  renderGroups(geo, ui, lang, sh);
   renderLinks(ui, lang, sh, lv);
   renderAll(ui, lang);
+}
+
+// renderGroups writes the legend of the step's sets under its
+// explanation: a swatch of each set's colour and the set in words, which
+// screen readers read with the explanation.
+function renderGroups(geo, ui, lang, sh) {
+  const list = $("hint-groups");
+  list.textContent = "";
+  const step = sh && sh.stage >= 3 ? sh.step : null;
+  const groups = step ? groupsOf(geo, step, stepCands(ui)) : [];
+  list.hidden = !groups.length;
+  for (const g of groups) {
+    const li = document.createElement("li");
+    const sw = document.createElement("span");
+    sw.className = "swatch g" + g.color;
+    sw.setAttribute("aria-hidden", "true");
+    sw.textContent = g.letter;
+    li.append(sw, " " + groupText(lang, step, g));
+    list.appendChild(li);
+  }
+}
+
+// stepCands are the candidates of the board the shown step was found on.
+function stepCands(ui) {
+  if (ui.path) return ui.path.boards[ui.path.k].cands;
+  return ui.hint ? ui.hint.cands : [];
 }
 
 // renderLinks shows where the player is in the step's chains: the chain
