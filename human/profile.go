@@ -58,7 +58,7 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 // each type is followed by its forms with a missing candidate.
 //
 // HoDoKu's enabled steps that nanpure lacks today, to be inserted at their
-// place when their finders arrive: Remote Pair (before BUG+1), Uniqueness Test 5 and 6 (after
+// place when their finders arrive: Uniqueness Test 5 and 6 (after
 // UR type 4), Avoidable Rectangle 1 and 2 (after the hidden rectangle),
 // Multi Colors (after simple colors), Grouped Nice Loop (after nice loops),
 // ALS-XY-Chain (after ALS-XY-Wing), Franken X-Wing and Swordfish and their
@@ -69,7 +69,7 @@ var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType
 	"locked-pair", "locked-triple", "pointing", "claiming",
 	"naked-pair", "naked-triple", "hidden-pair", "hidden-triple", "naked-quad", "hidden-quad",
 	"x-wing", "swordfish", "jellyfish",
-	"bug/bug-1",
+	"remote-pairs", "bug/bug-1",
 	"turbot-fish/skyscraper", "turbot-fish/two-string-kite", "turbot-fish/turbot-fish", "turbot-fish/empty-rectangle",
 	"w-wing", "xy-wing", "xyz-wing",
 	"unique-loops/unique-rectangle-1", "unique-rectangles-missing/unique-rectangle-1",
