@@ -58,12 +58,12 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 // each type is followed by its forms with a missing candidate.
 //
 // HoDoKu's enabled steps that nanpure lacks today, to be inserted at their
-// place when their finders arrive: Uniqueness Test 5 and 6 (after
-// UR type 4), Avoidable Rectangle 1 and 2 (after the hidden rectangle),
-// Multi Colors (after simple colors), Grouped Nice Loop (after nice loops),
-// ALS-XY-Chain (after ALS-XY-Wing), Franken X-Wing and Swordfish and their
+// place when their finders arrive: ALS-XY-Chain (after ALS-XY-Wing), Franken X-Wing and Swordfish and their
 // finned forms (after that), and HoDoKu's own Forcing Chain and Forcing
-// Net (replaced here by the Explainers' forcing chains).
+// Net (replaced here by the Explainers' forcing chains). Avoidable
+// Rectangles 1 and 2 (after the hidden rectangle) are left out for now:
+// with them the development corpus loses two scores, the steps chosen
+// are not yet HoDoKu's.
 var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType3: true, niceLoops: true, keys: []string{
 	"full-house", "naked-single", "hidden-single",
 	"locked-pair", "locked-triple", "pointing", "claiming",
@@ -74,13 +74,14 @@ var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType
 	"w-wing", "xy-wing", "xyz-wing",
 	"unique-loops/unique-rectangle-1", "unique-rectangles-missing/unique-rectangle-1",
 	"unique-loops/unique-rectangle-2", "unique-rectangles-missing/unique-rectangle-2",
-	"unique-loops/unique-rectangle-3",
+	"unique-rectangles-hodoku/unique-rectangle-3",
 	"unique-loops/unique-rectangle-4", "unique-rectangles-missing/unique-rectangle-4",
+	"unique-rectangles-hodoku/unique-rectangle-5", "unique-rectangles-hodoku/unique-rectangle-6",
 	"hidden-rectangle",
 	"finned-x-wing/finned-x-wing", "finned-x-wing/sashimi-x-wing",
 	"finned-swordfish/finned-swordfish", "finned-swordfish/sashimi-swordfish",
 	"finned-jellyfish/finned-jellyfish", "finned-jellyfish/sashimi-jellyfish",
-	"sue-de-coq", "simple-coloring",
+	"sue-de-coq", "simple-coloring", "multi-colors",
 	"nice-loops/x-chain!", "xy-chain!", "nice-loops!",
 	"als-xz", "als-xy-wing",
 	"multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2",

@@ -28,7 +28,7 @@ const hodokuFile = "testdata/hodoku.txt"
 // and nets.
 const (
 	hodokuLevelFloor = 0.97
-	hodokuScoreFloor = 0.77
+	hodokuScoreFloor = 0.78
 )
 
 // TestHoDoKuAgreement rates the sample on HoDoKu's scale and checks the
