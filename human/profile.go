@@ -52,7 +52,8 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 // steps of that technique from a finder that finds several (HoDoKu tries
 // skyscrapers before kites, kites before turbot fish), a key ending in "!"
 // takes HoDoKu's best step of the finder instead of its first (chains:
-// HoDoKu collects them all and sorts them), and the singles read HoDoKu's
+// HoDoKu collects them all and sorts them; its nice loops and AICs, plain
+// then grouped, are the aic-loops finders), and the singles read HoDoKu's
 // queues (singlesqueue.go). See hodoku.go. HoDoKu's uniqueness tests
 // allow candidates missing from the rectangle's cells (its default), so
 // each type is followed by its forms with a missing candidate.
@@ -82,7 +83,7 @@ var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType
 	"finned-swordfish/finned-swordfish", "finned-swordfish/sashimi-swordfish",
 	"finned-jellyfish/finned-jellyfish", "finned-jellyfish/sashimi-jellyfish",
 	"sue-de-coq", "simple-coloring", "multi-colors",
-	"nice-loops/x-chain!", "xy-chain!", "nice-loops!",
+	"nice-loops/x-chain!", "xy-chain!", "aic-loops!", "grouped-aic-loops!",
 	"als-xz", "als-xy-wing",
 	"multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2",
 	"nested-chains-3", "nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
