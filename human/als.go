@@ -118,10 +118,14 @@ type alsSet struct {
 	seenAll []cellBits // by digit: the cells that see all its cells holding the digit
 }
 
-// allALS lists the almost locked sets of up to max cells, each cell set once.
+// allALS lists the almost locked sets of up to max cells, each cell set
+// once; in HoDoKu's order, of any size, as HoDoKu takes them.
 func (s *searcher) allALS(max int) []*alsSet {
 	b := s.b
 	sh := b.Shape
+	if s.hodokuOrder {
+		max = sh.N
+	}
 	peers := peerBits(sh)
 	var out []*alsSet
 	seen := map[string]bool{}
