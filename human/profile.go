@@ -70,7 +70,7 @@ var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType
 	"locked-pair", "locked-triple", "pointing", "claiming",
 	"naked-pair", "naked-triple", "hidden-pair", "hidden-triple", "naked-quad", "hidden-quad",
 	"x-wing", "swordfish", "jellyfish",
-	"remote-pairs", "bug/bug-1",
+	"remote-pairs!", "bug/bug-1",
 	"turbot-fish/skyscraper", "turbot-fish/two-string-kite", "turbot-fish/turbot-fish", "turbot-fish/empty-rectangle",
 	"w-wing", "xy-wing", "xyz-wing",
 	"unique-loops/unique-rectangle-1", "unique-rectangles-missing/unique-rectangle-1",
