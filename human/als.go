@@ -118,10 +118,14 @@ type alsSet struct {
 	seenAll []cellBits // by digit: the cells that see all its cells holding the digit
 }
 
-// allALS lists the almost locked sets of up to max cells, each cell set once.
+// allALS lists the almost locked sets of up to max cells, each cell set
+// once; in HoDoKu's order, of any size, as HoDoKu takes them.
 func (s *searcher) allALS(max int) []*alsSet {
 	b := s.b
 	sh := b.Shape
+	if s.hodokuOrder {
+		max = sh.N
+	}
 	peers := peerBits(sh)
 	var out []*alsSet
 	seen := map[string]bool{}
@@ -311,22 +315,31 @@ func (s *searcher) alsXYWing() bool {
 
 // alsXYWingOn returns the first ALS-XY-Wing of the disjoint sets a and b
 // around c, which they see through the restricted common digits in ra
-// and rb.
+// and rb. In HoDoKu's order one step takes the eliminations of every
+// common digit z, as HoDoKu's does.
 func (s *searcher) alsXYWingOn(a, b, c *alsSet, ra, rb sudoku.Set) (Step, bool) {
 	for _, x := range ra.Digits() {
 		for _, y := range (rb &^ sudoku.Bit(x)).Digits() {
+			var keep []Candidate
+			var zs sudoku.Set
 			for _, z := range ((a.digits & b.digits) &^ (sudoku.Bit(x) | sudoku.Bit(y))).Digits() {
-				var keep []Candidate
+				n := len(keep)
 				for _, e := range s.alsVictims(z, a, b) {
 					if !c.mask.has(e.Cell) {
 						keep = append(keep, e)
 					}
 				}
-				if len(keep) > 0 {
-					st := alsStep(ALSXYWing, 6.0, sudoku.Bit(x)|sudoku.Bit(y)|sudoku.Bit(z), a, b, c)
-					st.Eliminations = keep
-					return st, true
+				if len(keep) > n {
+					zs |= sudoku.Bit(z)
 				}
+				if len(keep) > 0 && !s.hodokuOrder {
+					break
+				}
+			}
+			if len(keep) > 0 {
+				st := alsStep(ALSXYWing, 6.0, sudoku.Bit(x)|sudoku.Bit(y)|zs, a, b, c)
+				st.Eliminations = sortCandidates(keep)
+				return st, true
 			}
 		}
 	}

@@ -52,38 +52,42 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 // steps of that technique from a finder that finds several (HoDoKu tries
 // skyscrapers before kites, kites before turbot fish), a key ending in "!"
 // takes HoDoKu's best step of the finder instead of its first (chains:
-// HoDoKu collects them all and sorts them), and the singles read HoDoKu's
+// HoDoKu collects them all and sorts them; its nice loops and AICs, plain
+// then grouped, are the aic-loops finders), and the singles read HoDoKu's
 // queues (singlesqueue.go). See hodoku.go. HoDoKu's uniqueness tests
 // allow candidates missing from the rectangle's cells (its default), so
 // each type is followed by its forms with a missing candidate.
 //
 // HoDoKu's enabled steps that nanpure lacks today, to be inserted at their
-// place when their finders arrive: Locked Pair and Locked Triple (before
-// pointing), Remote Pair (before BUG+1), Uniqueness Test 5 and 6 (after
-// UR type 4), Avoidable Rectangle 1 and 2 (after the hidden rectangle),
-// Multi Colors (after simple colors), Grouped Nice Loop (after nice loops),
-// ALS-XY-Chain (after ALS-XY-Wing), Franken X-Wing and Swordfish and their
-// finned forms (after that), and HoDoKu's own Forcing Chain and Forcing
-// Net (replaced here by the Explainers' forcing chains).
+// place when their finders arrive: ALS-XY-Chain (after ALS-XY-Wing),
+// Franken X-Wing and Swordfish and their finned forms (after that), and
+// HoDoKu's own Forcing Chain and Forcing Net (replaced here by the
+// Explainers' forcing chains). On the development corpus most paths that
+// still part from HoDoKu's part at a Sue de Coq our finder lacks (a set
+// of more than one cell on a side), then at ALS chains. Avoidable
+// Rectangles 1 and 2 (after the hidden rectangle) are left out for now:
+// with them the development corpus loses two scores, the steps chosen
+// are not yet HoDoKu's.
 var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType3: true, niceLoops: true, keys: []string{
 	"full-house", "naked-single", "hidden-single",
-	"pointing", "claiming",
+	"locked-pair", "locked-triple", "pointing", "claiming",
 	"naked-pair", "naked-triple", "hidden-pair", "hidden-triple", "naked-quad", "hidden-quad",
 	"x-wing", "swordfish", "jellyfish",
-	"bug/bug-1",
+	"remote-pairs!", "bug/bug-1",
 	"turbot-fish/skyscraper", "turbot-fish/two-string-kite", "turbot-fish/turbot-fish", "turbot-fish/empty-rectangle",
 	"w-wing", "xy-wing", "xyz-wing",
 	"unique-loops/unique-rectangle-1", "unique-rectangles-missing/unique-rectangle-1",
 	"unique-loops/unique-rectangle-2", "unique-rectangles-missing/unique-rectangle-2",
-	"unique-loops/unique-rectangle-3",
+	"unique-rectangles-hodoku/unique-rectangle-3",
 	"unique-loops/unique-rectangle-4", "unique-rectangles-missing/unique-rectangle-4",
+	"unique-rectangles-hodoku/unique-rectangle-5", "unique-rectangles-hodoku/unique-rectangle-6",
 	"hidden-rectangle",
 	"finned-x-wing/finned-x-wing", "finned-x-wing/sashimi-x-wing",
 	"finned-swordfish/finned-swordfish", "finned-swordfish/sashimi-swordfish",
 	"finned-jellyfish/finned-jellyfish", "finned-jellyfish/sashimi-jellyfish",
-	"sue-de-coq", "simple-coloring",
-	"nice-loops/x-chain!", "xy-chain!", "nice-loops!",
-	"als-xz", "als-xy-wing",
+	"sue-de-coq", "simple-coloring", "multi-colors",
+	"nice-loops/x-chain!", "xy-chain!", "aic-loops!", "grouped-aic-loops!",
+	"als-xz", "als-xy-wing!",
 	"multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2",
 	"nested-chains-3", "nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
 }}

@@ -47,8 +47,9 @@ type searcher struct {
 	// link (singledigit.go).
 	erTwo bool
 
-	// hodokuOrder scans locked candidates and subsets in HoDoKu's order
-	// (intersections.go, subsets.go).
+	// hodokuOrder scans locked candidates and subsets in HoDoKu's order,
+	// and takes almost locked sets of any size, as HoDoKu does
+	// (intersections.go, subsets.go, als.go).
 	hodokuOrder bool
 	// q, when set, holds HoDoKu's queues of singles, which the singles'
 	// finders then read instead of scanning the board (singlesqueue.go).
