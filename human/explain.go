@@ -574,5 +574,9 @@ func (w words) chainNode(n ChainNode) string {
 	if n.On {
 		op = "="
 	}
-	return "(" + strings.Join(names, "/") + ")" + op + w.digit(n.Digit)
+	name := "(" + strings.Join(names, "/") + ")"
+	if n.ALS {
+		name = "ALS" + name
+	}
+	return name + op + w.digit(n.Digit)
 }
