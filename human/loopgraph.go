@@ -75,9 +75,9 @@ func lit(node int32, on bool) int32 {
 func litNode(l int32) int32 { return l >> 1 }
 func litOn(l int32) bool    { return l&1 == 1 }
 
-// newLoopGraph builds the graph of b, with group nodes when grouped is set
-// and the almost locked sets of sets.
-func newLoopGraph(b *Board, grouped bool, sets []*alsSet) *loopGraph {
+// newLoopGraph builds the graph of b, with group nodes when grouped is
+// set. (addSets adds almost locked sets to it.)
+func newLoopGraph(b *Board, grouped bool) *loopGraph {
 	sh := b.Shape
 	g := &loopGraph{sh: sh, b: b, cand: make([]int32, sh.Cells*sh.N), peers: peerBits(sh)}
 	for i := range g.cand {
@@ -111,9 +111,13 @@ func newLoopGraph(b *Board, grouped bool, sets []*alsSet) *loopGraph {
 	for i := candidates; i < len(g.nodes); i++ {
 		g.groupLinks(int32(i))
 	}
-	if len(sets) > 0 {
-		g.addSets(sets)
-	}
+	g.finish()
+	return g
+}
+
+// finish lays the links out for the walks (adj and first).
+func (g *loopGraph) finish() {
+	g.adj = g.adj[:0]
 	g.first = make([]int32, len(g.out)+1)
 	for l, ts := range g.out {
 		g.first[l+1] = g.first[l] + int32(len(ts))
@@ -121,7 +125,6 @@ func newLoopGraph(b *Board, grouped bool, sets []*alsSet) *loopGraph {
 			g.adj = append(g.adj, t<<5|g.wt[l][k])
 		}
 	}
-	return g
 }
 
 // addGroups adds a node for every two or more places of a digit where a

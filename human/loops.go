@@ -123,9 +123,12 @@ func (s *searcher) hodokuLoops(grouped bool) bool {
 	// The grouped techniques are searched for twice, as HoDoKu's options
 	// allow: with group nodes, then with almost locked sets too (which
 	// change the chains the walks find, not only add to them).
-	s.loopSearch(newLoopGraph(s.b, grouped, nil), grouped, add)
+	g := newLoopGraph(s.b, grouped)
+	s.loopSearch(g, grouped, add)
 	if grouped && s.err == nil {
-		s.loopSearch(newLoopGraph(s.b, grouped, s.allALS(loopSetCells(s.b.Shape.N))), grouped, add)
+		g.addSets(s.allALS(loopSetCells(s.b.Shape.N)))
+		g.finish()
+		s.loopSearch(g, grouped, add)
 	}
 	if s.err != nil {
 		return false
