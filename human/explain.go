@@ -541,7 +541,11 @@ func (w words) niceLoop(s Step) string {
 	line := w.chainLine(ch)
 	switch s.Technique {
 	case ContinuousNiceLoop, GroupedContinuousNiceLoop:
-		return w.say("nice-loop-continuous", "chain", line)
+		text := w.say("nice-loop-continuous", "chain", line)
+		if slices.ContainsFunc(ch.Nodes, func(n ChainNode) bool { return n.ALS }) {
+			text += " " + w.say("nice-loop-sets")
+		}
+		return text
 	case DiscontinuousNiceLoop, GroupedDiscontinuousNiceLoop:
 		switch {
 		case first.On:
