@@ -207,6 +207,7 @@ var english = addCatalog(&catalog{
 		"nice-loop-true":       "If {start}, the chain {chain} comes back to its cell with {end}, a contradiction: so {cell} is {digit}.",
 		"nice-loop-either":     "Whether {cell} is {digit} or not, it is not {other}: if it is, {other} cannot be there too; if it is not, the chain {chain} leads to {end}.",
 		"aic-chain":            "The chain {chain} alternates strong and weak links: if {p} is not {p-digit}, {q} is {q-digit}. One of the two is true, so a candidate that would rule out both is false.",
+		"nice-loop-sets":       "An almost locked set on the loop loses only the digit it is entered by or the one it is left by, so it keeps its other digits, which are false wherever they see all its cells holding them.",
 	},
 	and:    joiner{", ", " and "},
 	or:     joiner{", ", " or "},

@@ -206,6 +206,7 @@ var japanese = addCatalog(&catalog{
 		"nice-loop-true":       "{start}とすると、チェーン {chain} は元のマスに戻って{end}となり、矛盾します。よって{cell}は{digit}です。",
 		"nice-loop-either":     "{cell}が{digit}なら、そこは{other}ではありません。{digit}でなければ、チェーン {chain} により{end}となります。どちらにしても{cell}は{other}ではありません。",
 		"aic-chain":            "チェーン {chain} は強弱のリンクが交互に続き、{p}が{p-digit}でなければ{q}は{q-digit}です。どちらかは正しいので、その両方を否定する候補は消せます。",
+		"nice-loop-sets":       "ループ上のALS（ほぼロックされたセット）は、入る数字か出る数字のどちらかしか失わないので、ほかの数字はALSに残ります。それらの数字は、ALSのその数字を持つマスをすべて見ている候補から消せます。",
 	},
 	and:    joiner{"、", "、"},
 	or:     joiner{"か", "か"},

@@ -71,6 +71,7 @@
 //	xychain.go        XY-chains
 //	loops.go          HoDoKu's nice loops and AICs, plain and grouped
 //	loopgraph.go      their link graph: candidates and group nodes
+//	loopals.go        almost locked sets as nodes of that graph
 //	chains*.go        Sudoku Explainer's chaining engine: bidirectional
 //	                  cycles, forcing chains, Nishio, multiple (cell and
 //	                  region) and dynamic forcing chains

@@ -536,7 +536,11 @@ func (w words) niceLoop(s Step) string {
 	line := w.chainLine(ch)
 	switch s.Technique {
 	case ContinuousNiceLoop, GroupedContinuousNiceLoop:
-		return w.say("nice-loop-continuous", "chain", line)
+		text := w.say("nice-loop-continuous", "chain", line)
+		if slices.ContainsFunc(ch.Nodes, func(n ChainNode) bool { return n.ALS }) {
+			text += " " + w.say("nice-loop-sets")
+		}
+		return text
 	case DiscontinuousNiceLoop, GroupedDiscontinuousNiceLoop:
 		switch {
 		case first.On:
@@ -569,5 +573,9 @@ func (w words) chainNode(n ChainNode) string {
 	if n.On {
 		op = "="
 	}
-	return "(" + strings.Join(names, "/") + ")" + op + w.digit(n.Digit)
+	name := "(" + strings.Join(names, "/") + ")"
+	if n.ALS {
+		name = "ALS" + name
+	}
+	return name + op + w.digit(n.Digit)
 }

@@ -30,15 +30,19 @@ import (
 //	         line, then G'=d when G' is the only other group in such a
 //	         house and the house has no other place of d
 
-// A loopNode is a candidate (one cell) or a group (two or more cells of a
-// box and a line, box and line set).
+// A loopNode is a candidate (one cell), a group (two or more cells of a
+// box and a line, box and line set) or an almost locked set that loses
+// its digit (set set, cells its cells, the first holding the digit first;
+// see loopals.go).
 type loopNode struct {
 	cells     []int
 	digit     sudoku.Digit
 	box, line int // the group's houses; -1 for a candidate
+	set       *alsSet
 }
 
-func (n *loopNode) group() bool { return len(n.cells) > 1 }
+func (n *loopNode) single() bool { return len(n.cells) == 1 }
+func (n *loopNode) group() bool  { return len(n.cells) > 1 && n.set == nil }
 
 // A loopGraph is the link graph of a board.
 type loopGraph struct {
@@ -47,9 +51,18 @@ type loopGraph struct {
 	nodes []loopNode
 	cand  []int32   // cell*N + digit-1 -> node of the candidate, -1 if none
 	out   [][]int32 // literal -> the literals it implies
+	// wt[literal][k] is the length of the link to out[literal][k]: 1,
+	// and more out of an almost locked set (HoDoKu's penalty, which makes
+	// a chain through a large set count as a longer one).
+	wt [][]int32
+	// adj is out and wt in one array for the walks: the links of literal
+	// l are adj[first[l]:first[l+1]], each target<<5 | length.
+	adj, first []int32
 	// seen[node] lists, for a group, the candidates that see all its
 	// cells (HoDoKu's buddies of the group node).
 	seen [][]int
+	// places[d] are the cells holding candidate d; peers[c] the peers of c.
+	places, peers []cellBits
 }
 
 func lit(node int32, on bool) int32 {
@@ -62,17 +75,23 @@ func lit(node int32, on bool) int32 {
 func litNode(l int32) int32 { return l >> 1 }
 func litOn(l int32) bool    { return l&1 == 1 }
 
-// newLoopGraph builds the graph of b, with group nodes when grouped is set.
+// newLoopGraph builds the graph of b, with group nodes when grouped is
+// set. (addSets adds almost locked sets to it.)
 func newLoopGraph(b *Board, grouped bool) *loopGraph {
 	sh := b.Shape
-	g := &loopGraph{sh: sh, b: b, cand: make([]int32, sh.Cells*sh.N)}
+	g := &loopGraph{sh: sh, b: b, cand: make([]int32, sh.Cells*sh.N), peers: peerBits(sh)}
 	for i := range g.cand {
 		g.cand[i] = -1
+	}
+	g.places = make([]cellBits, sh.N+1)
+	for d := range g.places {
+		g.places[d] = newCellBits(sh.Cells)
 	}
 	for c := 0; c < sh.Cells; c++ {
 		for set := b.cands[c]; b.digits[c] == 0 && set != 0; set &= set - 1 {
 			d := set.First()
 			g.cand[c*sh.N+int(d)-1] = int32(len(g.nodes))
+			g.places[d].add(c)
 			g.nodes = append(g.nodes, loopNode{cells: []int{c}, digit: d, box: -1, line: -1})
 		}
 	}
@@ -85,13 +104,27 @@ func newLoopGraph(b *Board, grouped bool) *loopGraph {
 		g.seen[i] = g.groupSeen(&g.nodes[i])
 	}
 	g.out = make([][]int32, 2*len(g.nodes))
+	g.wt = make([][]int32, len(g.out))
 	for i := 0; i < candidates; i++ {
 		g.candidateLinks(int32(i))
 	}
 	for i := candidates; i < len(g.nodes); i++ {
 		g.groupLinks(int32(i))
 	}
+	g.finish()
 	return g
+}
+
+// finish lays the links out for the walks (adj and first).
+func (g *loopGraph) finish() {
+	g.adj = g.adj[:0]
+	g.first = make([]int32, len(g.out)+1)
+	for l, ts := range g.out {
+		g.first[l+1] = g.first[l] + int32(len(ts))
+		for k, t := range ts {
+			g.adj = append(g.adj, t<<5|g.wt[l][k])
+		}
+	}
 }
 
 // addGroups adds a node for every two or more places of a digit where a
@@ -158,10 +191,17 @@ func (g *loopGraph) others(h int, d sudoku.Digit, skip ...[]int) []int {
 	return out
 }
 
+// link adds a link of length 1 unless it is there.
 func (g *loopGraph) link(from, to int32) {
 	if !slices.Contains(g.out[from], to) {
-		g.out[from] = append(g.out[from], to)
+		g.add(from, to, 1)
 	}
+}
+
+// add adds a link that is known to be new.
+func (g *loopGraph) add(from, to, length int32) {
+	g.out[from] = append(g.out[from], to)
+	g.wt[from] = append(g.wt[from], length)
 }
 
 func (g *loopGraph) candidateLinks(i int32) {
@@ -240,12 +280,15 @@ func overlap(a, b []int) bool {
 	return false
 }
 
-// nodeSeen lists the cells that see every cell of node i (its peers, for a
-// candidate).
-func (g *loopGraph) nodeSeen(i int32) []int {
+// nodeSeen lists the cells that see every cell of node i holding digit d
+// (its peers, for a candidate).
+func (g *loopGraph) nodeSeen(i int32, d sudoku.Digit) []int {
 	n := &g.nodes[i]
-	if !n.group() {
+	if n.single() {
 		return g.sh.Peers(n.cells[0])
+	}
+	if n.set != nil {
+		return setSeen(n.set, d, g.sh.Cells)
 	}
 	var out []int
 	for c := 0; c < g.sh.Cells; c++ {

@@ -1,7 +1,7 @@
 package human
 
 import (
-	"fmt"
+	"math/bits"
 	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
@@ -28,8 +28,12 @@ import (
 //
 // A chain that crosses itself (a cell met again, other than by two
 // consecutive nodes) is no loop and is dropped. Grouped techniques are
-// those whose chain has a group node; the grouped search reports only
-// them, the plain search has no groups.
+// those whose chain has a group node or an almost locked set
+// (loopals.go); the grouped search reports only them, the plain search has
+// neither. HoDoKu's default options leave almost locked sets out of its
+// chains, and its regression library tests the grouped techniques both
+// ways: the grouped search walks the graph with groups, then again with
+// almost locked sets too.
 var (
 	ContinuousNiceLoop           = register(techniqueDef{key: "continuous-nice-loop", difficulty: 7.0, hodoku: "0706", nudge: nudgeDigit})
 	DiscontinuousNiceLoop        = register(techniqueDef{key: "discontinuous-nice-loop", difficulty: 7.0, hodoku: "0707", nudge: nudgeDigit})
@@ -58,17 +62,25 @@ type loopWalk struct {
 	order  []int32
 }
 
+// run walks from premise. Links out of almost locked sets are longer than
+// one: a literal reached again by a shorter way takes it (as HoDoKu's
+// tables do, without walking on from it again), but for those the
+// premise implies directly.
 func (w *loopWalk) run(premise int32) {
 	w.stamp++
 	w.order = append(w.order[:0], premise)
 	w.mark[premise], w.parent[premise], w.dist[premise] = w.stamp, -1, 0
 	for i := 0; i < len(w.order); i++ {
 		a := w.order[i]
-		for _, b := range w.g.out[a] {
+		for _, e := range w.g.adj[w.g.first[a]:w.g.first[a+1]] {
+			b, d := e>>5, w.dist[a]+e&31
 			if w.mark[b] == w.stamp {
+				if d < w.dist[b] && w.parent[b] != premise && b != premise {
+					w.parent[b], w.dist[b] = a, d
+				}
 				continue
 			}
-			w.mark[b], w.parent[b], w.dist[b] = w.stamp, a, w.dist[a]+1
+			w.mark[b], w.parent[b], w.dist[b] = w.stamp, a, d
 			w.order = append(w.order, b)
 		}
 	}
@@ -77,7 +89,7 @@ func (w *loopWalk) run(premise int32) {
 // path returns the literals from the premise to l.
 func (w *loopWalk) path(l int32) []int32 {
 	var p []int32
-	for ; l >= 0; l = w.parent[l] {
+	for ; l >= 0 && len(p) <= len(w.order); l = w.parent[l] {
 		p = append(p, l)
 	}
 	slices.Reverse(p)
@@ -89,12 +101,16 @@ func (w *loopWalk) path(l int32) []int32 {
 // kept; without collect, the step with the shortest chain (then the most
 // eliminations) is the one found.
 func (s *searcher) hodokuLoops(grouped bool) bool {
-	g := newLoopGraph(s.b, grouped)
-	w := &loopWalk{g: g, parent: make([]int32, len(g.out)), dist: make([]int32, len(g.out)), mark: make([]int32, len(g.out))}
 	var steps []Step
 	index := map[string]int{}
 	add := func(st Step) {
-		k := fmt.Sprint(st.Technique, sortCandidates(st.Eliminations))
+		st.Eliminations = sortCandidates(st.Eliminations)
+		key := make([]byte, 0, 1+3*len(st.Eliminations))
+		key = append(key, byte(st.Technique))
+		for _, e := range st.Eliminations {
+			key = append(key, byte(e.Cell), byte(e.Cell>>8), byte(e.Digit))
+		}
+		k := string(key)
 		if i, ok := index[k]; ok {
 			if len(steps[i].Chains[0].Nodes) > len(st.Chains[0].Nodes) {
 				steps[i] = st
@@ -104,38 +120,18 @@ func (s *searcher) hodokuLoops(grouped bool) bool {
 		index[k] = len(steps)
 		steps = append(steps, st)
 	}
-	candidates := int32(0)
-	for candidates < int32(len(g.nodes)) && !g.nodes[candidates].group() {
-		candidates++
+	// The grouped techniques are searched for twice, as HoDoKu's options
+	// allow: with group nodes, then with almost locked sets too (which
+	// change the chains the walks find, not only add to them).
+	g := newLoopGraph(s.b, grouped)
+	s.loopSearch(g, grouped, add)
+	if grouped && s.err == nil {
+		g.addSets(s.allALS(loopSetCells(s.b.Shape.N)))
+		g.finish()
+		s.loopSearch(g, grouped, add)
 	}
-	for _, on := range []bool{true, false} {
-		for i := int32(0); i < candidates; i++ {
-			if s.stop() {
-				return false
-			}
-			premise := lit(i, on)
-			w.run(premise)
-			start := g.nodes[i].cells[0]
-			for _, l := range w.order[1:] {
-				n := &g.nodes[litNode(l)]
-				if !n.group() && n.cells[0] == start && w.dist[l] > 2 {
-					if st, ok := g.niceLoop(w.path(l), grouped); ok {
-						add(st)
-					}
-				}
-			}
-			if on {
-				continue
-			}
-			for _, l := range w.order[1:] {
-				n := &g.nodes[litNode(l)]
-				if !n.group() && litOn(l) && n.cells[0] != start && w.dist[l] > 2 {
-					if st, ok := g.aic(w.path(l), grouped); ok {
-						add(st)
-					}
-				}
-			}
-		}
+	if s.err != nil {
+		return false
 	}
 	if s.collect == nil {
 		slices.SortStableFunc(steps, func(a, b Step) int {
@@ -146,6 +142,59 @@ func (s *searcher) hodokuLoops(grouped bool) bool {
 		})
 	}
 	return s.foundFirst(len(steps), func(i int) Step { return steps[i] })
+}
+
+// loopSetCells is the size of the largest almost locked set in chains:
+// every size on 9x9 grids and smaller, as HoDoKu; on larger grids, where
+// the sets of a house grow as 2^N, three cells.
+func loopSetCells(n int) int {
+	if n <= 9 {
+		return n - 1
+	}
+	return 3
+}
+
+// loopSearch walks from every premise of g and passes the loops and AICs
+// found to add.
+func (s *searcher) loopSearch(g *loopGraph, grouped bool, add func(Step)) {
+	w := &loopWalk{g: g, parent: make([]int32, len(g.out)), dist: make([]int32, len(g.out)), mark: make([]int32, len(g.out))}
+	candidates := int32(0)
+	for candidates < int32(len(g.nodes)) && g.nodes[candidates].single() {
+		candidates++
+	}
+	for _, on := range []bool{true, false} {
+		for i := int32(0); i < candidates; i++ {
+			if s.stop() {
+				return
+			}
+			premise := lit(i, on)
+			w.run(premise)
+			start := g.nodes[i].cells[0]
+			for _, l := range w.order[1:] {
+				n := &g.nodes[litNode(l)]
+				if n.single() && n.cells[0] == start && w.dist[l] > 2 {
+					if st, ok := g.niceLoop(w.path(l), grouped); ok {
+						add(st)
+					}
+				}
+			}
+			if on {
+				continue
+			}
+			for _, l := range w.order[1:] {
+				n := &g.nodes[litNode(l)]
+				if n.single() && litOn(l) && n.cells[0] != start && w.dist[l] > 2 {
+					if elims := g.aicElims(premise, l); elims != nil {
+						if p := w.path(l); !g.crosses(p, false) {
+							if st, ok := g.loopStep(p, AIC, elims, grouped); ok {
+								add(st)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
 }
 
 // crosses reports whether a chain meets a cell again other than by two
@@ -241,11 +290,56 @@ func (g *loopGraph) continuousElims(p []int32) []Candidate {
 		// A weak link between cells: one end is true.
 		if !on(i) && cell(i-1) != cell(i) {
 			d := digit(i)
-			both := g.nodeSeen(litNode(p[i]))
-			prev := g.nodeSeen(litNode(p[i-1]))
+			both := g.nodeSeen(litNode(p[i]), d)
+			prev := g.nodeSeen(litNode(p[i-1]), d)
 			for _, z := range both {
 				if slices.Contains(prev, z) && !slices.Contains(inLoop, z) && g.has(z, d) {
 					elims = append(elims, Candidate{z, d})
+				}
+			}
+			if set := g.nodes[litNode(p[i])].set; set != nil {
+				elims = append(elims, g.setLoopElims(p, i, set)...)
+			}
+		}
+	}
+	return elims
+}
+
+// setLoopElims are the eliminations of an almost locked set that a
+// continuous loop enters at p[i] (by its digit d) and leaves by the next
+// link: it holds all its digits but d and the exit's, which are false
+// wherever they see all the set's cells holding them. When the set forces
+// the next cell (the link out is strong), the exit digits are that cell's
+// others, each false where it sees the cell and the set's cells holding it.
+func (g *loopGraph) setLoopElims(p []int32, i int, set *alsSet) []Candidate {
+	d := g.nodes[litNode(p[i])].digit
+	var exits sudoku.Set
+	forced := -1
+	if i+1 < len(p) {
+		next := &g.nodes[litNode(p[i+1])]
+		if litOn(p[i+1]) {
+			forced = next.cells[0]
+			exits = g.b.cands[forced].Remove(next.digit)
+		} else {
+			exits = exits.Add(next.digit)
+		}
+	}
+	var elims []Candidate
+	for _, e := range set.digits.Remove(d).Digits() {
+		if exits.Has(e) {
+			continue
+		}
+		for _, c := range setSeen(set, e, g.sh.Cells) {
+			if g.has(c, e) {
+				elims = append(elims, Candidate{c, e})
+			}
+		}
+	}
+	if forced >= 0 {
+		for _, e := range exits.Digits() {
+			for _, c := range setSeen(set, e, g.sh.Cells) {
+				if g.has(c, e) && g.peers[forced].has(c) {
+					elims = append(elims, Candidate{c, e})
 				}
 			}
 		}
@@ -253,32 +347,33 @@ func (g *loopGraph) continuousElims(p []int32) []Candidate {
 	return elims
 }
 
-// aic makes the step of the AIC p, from "p≠a" to "q=b", or reports that
-// there is none.
-func (g *loopGraph) aic(p []int32, grouped bool) (Step, bool) {
-	first, last := &g.nodes[litNode(p[0])], &g.nodes[litNode(p[len(p)-1])]
+// aicElims returns the eliminations of an AIC from "p≠a" (literal from) to
+// "q=b" (literal to), before its chain is looked at: with a = b the a that
+// see both ends (two at least: one is the nice loop's), with a ≠ b and p,
+// q peers, b in p and a in q.
+func (g *loopGraph) aicElims(from, to int32) []Candidate {
+	first, last := &g.nodes[litNode(from)], &g.nodes[litNode(to)]
 	pc, qc, a, b := first.cells[0], last.cells[0], first.digit, last.digit
-	var elims []Candidate
-	if a == b {
-		for _, z := range g.sh.Peers(pc) {
-			if z != qc && sees(g.sh, z, qc) && g.has(z, a) {
-				elims = append(elims, Candidate{z, a})
-			}
-		}
-		if len(elims) < 2 {
-			// One is the nice loop's.
-			return Step{}, false
-		}
-	} else {
+	if a != b {
 		if !sees(g.sh, pc, qc) || !g.has(pc, b) || !g.has(qc, a) {
-			return Step{}, false
+			return nil
 		}
-		elims = []Candidate{{pc, b}, {qc, a}}
+		return []Candidate{{pc, b}, {qc, a}}
 	}
-	if g.crosses(p, false) {
-		return Step{}, false
+	n := 0
+	for k, w := range g.places[a] {
+		n += bits.OnesCount64(w & g.peers[pc][k] & g.peers[qc][k])
 	}
-	return g.loopStep(p, AIC, elims, grouped)
+	if n < 2 {
+		return nil
+	}
+	var elims []Candidate
+	for _, z := range g.sh.Peers(pc) {
+		if z != qc && g.places[a].has(z) && g.peers[qc].has(z) {
+			elims = append(elims, Candidate{z, a})
+		}
+	}
+	return elims
 }
 
 // loopStep makes the step of chain p: its grouped technique when it has a
@@ -290,9 +385,10 @@ func (g *loopGraph) loopStep(p []int32, tech Technique, elims []Candidate, group
 	for i, l := range p {
 		n := &g.nodes[litNode(l)]
 		cn := ChainNode{Node: Node{Cell: n.cells[0], Digit: n.digit, On: litOn(l)}, House: -1}
-		if n.group() {
+		if !n.single() {
 			hasGroup = true
 			cn.Cells = n.cells
+			cn.ALS = n.set != nil
 		}
 		if i > 0 {
 			cn.Parents = []int{i - 1}

@@ -29,6 +29,9 @@ func TestHoDoKuLoops(t *testing.T) {
 		{name: "grouped discontinuous", finder: "grouped-aic-loops",
 			line: ":0710-2:6:+2+4+7+38..5+69.3.....+2..12....3+4.25.36...7.41.3+251+3+5.+2..........264.2....+58...+4.5+2.+3.:656 867:681::9",
 			want: "grouped-discontinuous-nice-loop r8c1-6"},
+		{name: "grouped discontinuous through two almost locked sets", finder: "grouped-aic-loops",
+			line: ":0710-3:14:81+6+3..7..+9+2415+7+83+6+57+38.....489.1.2.+3........9.....3...+2.5..+1...+197538+64+2..+82...1.::137 437::9",
+			want: "grouped-discontinuous-nice-loop r3c7-1 r3c7-4"},
 		{name: "grouped AIC", finder: "grouped-aic-loops",
 			line: ":0711-1:6:3.2....1.+1..97........+1....5..+18.6....15...7..8.+74.+1..9....1.27.1.4.......5..79.+1::612 616 619 626 634 636::7",
 			want: "grouped-aic r1c2-6 r1c6-6 r1c9-6 r2c6-6 r3c4-6 r3c6-6"},
@@ -38,6 +41,9 @@ func TestHoDoKuLoops(t *testing.T) {
 			line: ":0000:1:+6+3+42+8+9...8+7531+6+2+9+42+91+7+5+4+6+38+349+16+58+7+2+5+8+79+42..+6+1+62+83+754+97+5+8+4+2+39+61+9.+6+5784+23+4+2+3+6+91...:::182:"},
 
 		// Regressions
+		{name: "a continuous loop through an almost locked set that forces a cell", finder: "grouped-aic-loops",
+			line: ":0709-2:236:.4..892...652+4...+9..9.+1...44..9.5...95.+4...17...1.8+4+956.+4...9...+9...174...789+4.3.:331 242 342 243 245 345 574 775 584 689:291 314 649::9",
+			want: "grouped-continuous-nice-loop r1c4-3 r4c9-6 r9c1-2"},
 		{name: "a continuous loop Sudoku Explainer's cycles miss", finder: "aic-loops",
 			line: ":0706:125678:..63..9..+32..............53...8.9..4.951...2.7.......984.+732..+5..7.4......39.17+4.:515 516 426 431 436 241 466 867 868 687 688 689 699:181 187 188 235 564 581 656 657 664 681 756 819 829 887 888 889::17",
 			want: "continuous-nice-loop r1c9-8 r2c9-8 r3c5-2 r5c6-6 r5c6-7 r5c7-6 r6c4-5 r6c4-6 r8c1-1 r8c1-5 r8c1-6 r8c7-1 r8c7-8 r8c8-1 r8c8-8 r8c9-8"},
@@ -81,6 +87,12 @@ func TestHoDoKuLoopExplanations(t *testing.T) {
 		{line: ":0711-1:6:3.2....1.+1..97........+1....5..+18.6....15...7..8.+74.+1..9....1.27.1.4.......5..79.+1::612 616 619 626 634 636::7", finder: "grouped-aic-loops", step: "grouped-aic r1c2-6 r1c6-6 r1c9-6 r2c6-6 r3c4-6 r3c6-6",
 			en: "The chain r1c4≠6 → r1c4=8 → (r7c4/r9c4)≠8 → r8c6=8 → r8c6≠5 → (r7c5/r8c5)=5 → r1c5≠5 → r1c5=6 alternates strong and weak links: if r1c4 is not 6, r1c5 is 6. One of the two is true, so a candidate that would rule out both is false. So: remove 6 from r1c2, r1c6, r1c9, r2c6, r3c4 and r3c6.",
 			ja: "チェーン r1c4≠6 → r1c4=8 → (r7c4/r9c4)≠8 → r8c6=8 → r8c6≠5 → (r7c5/r8c5)=5 → r1c5≠5 → r1c5=6 は強弱のリンクが交互に続き、r1c4が6でなければr1c5は6です。どちらかは正しいので、その両方を否定する候補は消せます。よって、r1c2、r1c6、r1c9、r2c6、r3c4、r3c6から6を消せます。"},
+		{line: ":0710-3:14:81+6+3..7..+9+2415+7+83+6+57+38.....489.1.2.+3........9.....3...+2.5..+1...+197538+64+2..+82...1.::137 437::9", finder: "grouped-aic-loops", step: "grouped-discontinuous-nice-loop r3c7-1 r3c7-4",
+			en: "If r3c7≠9, the chain r3c7≠9 → (r7c7/r9c7)=9 → ALS(r7c8/r7c9)≠9 → ALS(r9c9/r1c9/r3c9)≠7 → r3c7=9 comes back to its cell with r3c7=9, a contradiction: so r3c7 is 9. So: remove 1 from r3c7 and 4 from r3c7.",
+			ja: "r3c7≠9とすると、チェーン r3c7≠9 → (r7c7/r9c7)=9 → ALS(r7c8/r7c9)≠9 → ALS(r9c9/r1c9/r3c9)≠7 → r3c7=9 は元のマスに戻ってr3c7=9となり、矛盾します。よってr3c7は9です。よって、r3c7から1を、r3c7から4を消せます。"},
+		{line: ":0709-2:236:.4..892...652+4...+9..9.+1...44..9.5...95.+4...17...1.8+4+956.+4...9...+9...174...789+4.3.:331 242 342 243 245 345 574 775 584 689:291 314 649::9", finder: "grouped-aic-loops", step: "grouped-continuous-nice-loop r1c4-3 r4c9-6 r9c1-2",
+			en: "This loop holds in both directions: r9c1≠1 → (r1c1/r2c1)=1 → r1c3≠1 → r1c3=3 → ALS(r1c9/r7c9/r8c9/r9c9)≠3 → r7c8=5 → r9c7≠5 → r9c1=5. At each weak link between cells one end is true, so a candidate that sees both ends is false; a cell the loop enters and leaves by strong links holds one of their two digits. An almost locked set on the loop loses only the digit it is entered by or the one it is left by, so it keeps its other digits, which are false wherever they see all its cells holding them. So: remove 3 from r1c4, 6 from r4c9 and 2 from r9c1.",
+			ja: "次のループはどちら向きにも成り立ちます: r9c1≠1 → (r1c1/r2c1)=1 → r1c3≠1 → r1c3=3 → ALS(r1c9/r7c9/r8c9/r9c9)≠3 → r7c8=5 → r9c7≠5 → r9c1=5。マスの間の弱いリンクでは両端のどちらかが正しいので、その両方を見ている候補は消せます。強いリンクで入り強いリンクで出るマスは、その2つの数字のどちらかになります。 ループ上のALS（ほぼロックされたセット）は、入る数字か出る数字のどちらかしか失わないので、ほかの数字はALSに残ります。それらの数字は、ALSのその数字を持つマスをすべて見ている候補から消せます。よって、r1c4から3を、r4c9から6を、r9c1から2を消せます。"},
 	}
 	for _, tc := range tests {
 		b, sol := readTestPosition(t, tc.line)
@@ -120,7 +132,7 @@ var loopCases = []techCase{
 		        256   56   3    9    568    1    7     4    28`},
 	{finder: "grouped-aic-loops", note: "HoDoKu's library, grouped continuous nice loop case",
 		digits: ".5243196..367...1519.....2.2.......694.......56....7493.9......6.5.1.....8.5..69.",
-		want:   "grouped-continuous-nice-loop: r4c3-1 r5c3-1 r6c4-3 r6c4-8 r7c5-2 r7c6-2 r8c6-2 r9c9-3",
+		want:   "grouped-continuous-nice-loop: r4c3-1 r5c3-1 r6c4-3 r6c4-8 r7c5-2 r7c6-2 r8c6-2 r9c6-2 r9c6-7",
 		board: `78 5   2    4    3     1      9     6   78
 		        48 3   6    7    29    29     48    1   5
 		        1  9   47   68   568   568    34    2   347

@@ -40,8 +40,10 @@ type ChainNode struct {
 	Via    Technique
 	// Cells are the cells of a group node (a digit's places where a box
 	// and a line cross, true or false together), Cell the first of them;
-	// nil for a single candidate.
+	// nil for a single candidate. With ALS set, the node is an almost
+	// locked set of these cells without the digit (the rest locked in it).
 	Cells []int
+	ALS   bool
 }
 
 // A Chain is a forcing chain or a loop, as the list of its nodes in the
@@ -139,6 +141,7 @@ type NodeJSON struct {
 	Via     string `json:"via,omitempty"` // the technique of a nested inference
 	// Cells are the cells of a group node; cell is the first of them.
 	Cells []string `json:"cells,omitempty"`
+	ALS   bool     `json:"als,omitempty"` // an almost locked set of cells without digit
 }
 
 // JSON returns the JSON form of the step with its explanation in l.
@@ -201,7 +204,7 @@ func (s Step) JSON(l Lang) StepJSON {
 			if n.Nested {
 				nodes[i].Via = n.Via.String()
 			}
-			nodes[i].Cells = cells(n.Cells)
+			nodes[i].Cells, nodes[i].ALS = cells(n.Cells), n.ALS
 		}
 		j.Chains = append(j.Chains, nodes)
 	}

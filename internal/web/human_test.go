@@ -132,7 +132,8 @@ func TestHintAll(t *testing.T) {
 		code int
 		keys []string // the steps' keys, in order
 	}{
-		{name: "every step", body: map[string]any{"puzzle": libraryLine, "all": true}, code: 200, keys: []string{"als-xz", "als-xy-wing"}},
+		{name: "every step", body: map[string]any{"puzzle": libraryLine, "all": true}, code: 200,
+			keys: []string{"als-xz", "als-xy-wing", "grouped-discontinuous-nice-loop", "grouped-discontinuous-nice-loop"}},
 		{name: "of one technique", body: map[string]any{"puzzle": libraryLine, "all": true, "techniques": []string{"als-xy-wing"}}, code: 200,
 			keys: []string{"als-xy-wing"}},
 		{name: "an unknown technique", body: map[string]any{"puzzle": libraryLine, "all": true, "techniques": []string{"nope"}}, code: 400},

@@ -1,15 +1,16 @@
 // Chains of a step, as the player follows them: the arrows an inference
 // draws, the words that say it, and the place reached when stepping
 // through a chain link by link. Pure functions of the API's JSON: a step's
-// chains are arrays of nodes {cell, digit, on, parents, house, via, cells},
+// chains are arrays of nodes {cell, digit, on, parents, house, via, cells, als},
 // each node's parents coming before it (human.NodeJSON). A group node (a
 // digit's places where a box and a line cross, true or false together)
 // has its cells in cells, cell being the first.
 
 // candText names a node's candidate as true ("r1c2=5") or false ("r1c2≠5"),
-// a group node by its cells ("(r1c2/r1c3)=5").
+// a group node by its cells ("(r1c2/r1c3)=5"), an almost locked set that
+// loses a digit (als set) as "ALS(r1c2/r1c3)≠5".
 export const candText = (nd) => nodeCells(nd) + (nd.on ? "=" : "≠") + nd.digit;
-const nodeCells = (nd) => (nd.cells && nd.cells.length > 1 ? "(" + nd.cells.join("/") + ")" : nd.cell);
+const nodeCells = (nd) => (nd.cells && nd.cells.length > 1 ? (nd.als ? "ALS(" : "(") + nd.cells.join("/") + ")" : nd.cell);
 
 // endOf is an arrow's end at a node: its candidate, and a group's cells.
 function endOf(nd) {

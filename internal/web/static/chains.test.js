@@ -74,6 +74,7 @@ test("group nodes", () => {
   const as = arrowsOf(g);
   assert.deepEqual(as[0].to, { cell: "r9c5", digit: 2, on: true, cells: ["r9c5", "r9c6"] });
   assert.deepEqual(as[1].from.cells, ["r9c5", "r9c6"]);
+  assert.equal(candText({ cell: "r7c8", digit: 9, on: false, cells: ["r7c8", "r7c9"], als: true }), "ALS(r7c8/r7c9)≠9");
   // Regressions
   assert.equal(candText({ cell: "r1c1", digit: 3, on: true, cells: ["r1c1"] }), "r1c1=3", "one cell is no group");
 });
