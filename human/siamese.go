@@ -66,16 +66,37 @@ func (s *searcher) siameseFish(k int, fam fishFamily) bool {
 			return false
 		}
 		// all comes base by base, each base's fish in the order of their
-		// covers: HoDoKu names a pair after the first.
+		// covers: HoDoKu names a pair after the first. Pairs of the same
+		// name and eliminations are given once.
+		type effect struct {
+			a     int // the first fish's technique, by sashimi
+			elims placeSet
+		}
+		seen := map[effect]bool{}
 		for lo := 0; lo < len(all); {
 			hi := lo + 1
 			for hi < len(all) && slices.Equal(all[hi].base, all[lo].base) {
 				hi++
 			}
 			for i := lo; i < hi; i++ {
+				a := all[i]
+				if a.fins.empty() {
+					continue
+				}
+				sashimi := 0
+				if fam == basicFish && f.sashimi(a) {
+					sashimi = 1
+				}
 				for j := i + 1; j < hi; j++ {
-					if st, ok := f.siamese(all[i], all[j], k, fam); ok && s.found(st) {
-						return true
+					e := effect{sashimi, a.elims.or(all[j].elims)}
+					if seen[e] {
+						continue
+					}
+					if st, ok := f.siamese(a, all[j], k, fam); ok {
+						seen[e] = true
+						if s.found(st) {
+							return true
+						}
 					}
 				}
 			}
