@@ -272,7 +272,7 @@ func (f *fishSpace) search(s *searcher, fs fishShape, found func(rawFish) bool) 
 			return fc.next()
 		}
 		for i := from; i <= len(baseUnits)-(fs.size-len(fc.base)); i++ {
-			if s.stop() {
+			if s.stop() || fc.nodes > fishNodes {
 				return true
 			}
 			u := baseUnits[i]
@@ -331,7 +331,15 @@ type fishCover struct {
 	covered  placeSet // the cover's places
 	cannibal placeSet // places in two cover units
 	fish     []rawFish
+	nodes    int // the cover search's steps so far, up to fishNodes
 }
+
+// fishNodes bounds the cover search of one digit, family and size: on a
+// board where a digit has many places and many of them lie in no template,
+// Mutant fish come by the ten thousand, most of them one smaller fish's
+// logic with more houses around it. Past the bound the search keeps the
+// fish it found.
+const fishNodes = 1 << 14
 
 // next searches the covers of the current base and passes its fish, in
 // the order of their covers (HoDoKu's order).
@@ -385,7 +393,7 @@ func (c *fishCover) next() bool {
 // place covers the lowest place the cover must hold and does not, in each
 // way it can, then fills the cover.
 func (c *fishCover) place() bool {
-	if c.s.stop() {
+	if c.nodes++; c.nodes > fishNodes || c.s.stop() {
 		return true
 	}
 	x := c.must.andNot(c.covered).first()
@@ -512,7 +520,8 @@ func (c *fishCover) fill(from int) bool {
 			}
 		}
 	}
-	return c.s.stop()
+	c.nodes++
+	return c.nodes > fishNodes || c.s.stop()
 }
 
 // try keeps the fish of the current base and cover when it removes
