@@ -284,6 +284,7 @@ func (f *fishSpace) search(s *searcher, fs fishShape, found func(rawFish) bool) 
 			fc.base = append(fc.base, u)
 			fc.inBase[u] = true
 			done := false
+			fc.nodes++
 			if fc.hopeful(union.or(p), e) {
 				done = pick(i+1, union.or(p), e)
 			}

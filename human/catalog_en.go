@@ -190,10 +190,10 @@ var english = addCatalog(&catalog{
 		"chains":        "{chains}.",
 
 		// Franken, mutant and Siamese fish.
-		"generalized-fish":          "{name} on {digit}: each house of the base {base} needs a {digit} of its own, and every {digit} of the base lies in the cover {cover}, as many houses; so the {digit}s of the cover are all in the base.",
-		"generalized-fish-fins":     "Unless one of the fins {fins} holds {digit}; so only cells that see every fin lose {digit}.",
+		"generalized-fish":          "{name} on {digit}: each house of the base {base} needs its own {digit}, and every {digit} of the base lies in the cover {cover}, as many houses; so the {digit}s of the cover are all in the base.",
+		"generalized-fish-fins":     "Unless a fin ({fins}) holds {digit}; so only cells that see every fin lose {digit}.",
 		"generalized-fish-cannibal": "{cells} lie in two houses of the cover, so they lose {digit} too.",
-		"siamese-fish":              "{name} on {digit}: two finned fish share the base {base}, one with the cover {cover1} and the fins {fins1}, the other with the cover {cover2} and the fins {fins2}. Each holds unless one of its fins holds {digit}, so each removes {digit} from the cells of its cover that see all its fins, and both apply.",
+		"siamese-fish":              "{name} on {digit}: two finned fish share the base {base}, one with the cover {cover-a} and the fins {fins-a}, the other with the cover {cover-b} and the fins {fins-b}. Each holds unless one of its fins holds {digit}, so each removes {digit} from the cells of its cover that see all its fins, and both apply.",
 	},
 	and:    joiner{", ", " and "},
 	or:     joiner{", ", " or "},

@@ -192,7 +192,7 @@ var japanese = addCatalog(&catalog{
 		"generalized-fish":          "{digit}の{name}：ベース{base}の各ハウスにはそれぞれ別の{digit}が1つずつ入り、ベースの{digit}はすべて同じ数のハウスからなるカバー{cover}の中にあるので、カバーの{digit}はすべてベースの中に入ります。",
 		"generalized-fish-fins":     "ただしフィン{fins}のどれかに{digit}が入る場合もあるので、消せるのはすべてのフィンを見ているマスだけです。",
 		"generalized-fish-cannibal": "{cells}はカバーの2つのハウスに含まれるので、ここからも{digit}を消せます。",
-		"siamese-fish":              "{digit}の{name}：2つのフィン付きフィッシュがベース{base}を共有しています。一方はカバー{cover1}とフィン{fins1}、もう一方はカバー{cover2}とフィン{fins2}です。どちらも、フィンに{digit}が入らない限り成り立つので、それぞれのカバーのうちすべてのフィンを見ているマスから{digit}を消せます。両方の消去をまとめて行います。",
+		"siamese-fish":              "{digit}の{name}：2つのフィン付きフィッシュがベース{base}を共有しています。一方はカバー{cover-a}とフィン{fins-a}、もう一方はカバー{cover-b}とフィン{fins-b}です。どちらも、フィンに{digit}が入らない限り成り立つので、それぞれのカバーのうちすべてのフィンを見ているマスから{digit}を消せます。両方の消去をまとめて行います。",
 	},
 	and:    joiner{"、", "、"},
 	or:     joiner{"か", "か"},

@@ -151,6 +151,6 @@ func (w words) siameseFish(s Step) string {
 		return ""
 	}
 	return w.say("siamese-fish", "name", s.Technique.Name(w.l), "digit", w.digits(s.Digits),
-		"base", w.houses(s.Houses), "cover1", w.houses(s.Cover[:k]), "cover2", w.houses(s.Cover[k:]),
-		"fins1", w.cells(s.Groups[0]), "fins2", w.cells(s.Groups[1]))
+		"base", w.houses(s.Houses), "cover-a", w.houses(s.Cover[:k]), "cover-b", w.houses(s.Cover[k:]),
+		"fins-a", w.cells(s.Groups[0]), "fins-b", w.cells(s.Groups[1]))
 }
