@@ -463,12 +463,16 @@ func (c *fishCover) coverable(must placeSet) bool {
 		if c.inBase[u] || c.chosen[u] || c.forbid[u] > 0 {
 			continue
 		}
-		n := c.f.units[u].places.and(must).len()
-		for i := 0; i < room; i++ {
-			if n > best[i] {
-				best[i], n = n, best[i]
-			}
+		p := &c.f.units[u].places
+		n := bits.OnesCount64(p[0]&must[0]) + bits.OnesCount64(p[1]&must[1])
+		if n <= best[room-1] {
+			continue
 		}
+		i := room - 1
+		for ; i > 0 && best[i-1] < n; i-- {
+			best[i] = best[i-1]
+		}
+		best[i] = n
 	}
 	sum := 0
 	for _, n := range best[:room] {
