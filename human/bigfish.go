@@ -23,14 +23,14 @@ import (
 // board (at most 81). A digit with more than 128 places (a large grid
 // early on) is not searched.
 //
-// The search is bounded three ways. The base grows house by house and
-// stops at more than two endo fins; the cover is chosen for the lowest base
-// place not yet covered (one of its at most three houses, or it is a fin),
-// so that only covers that could make a fish are tried, each once; and a
-// fish on digit d can only remove a place of d that lies in no template of
-// d (no placement of all the d's the candidates allow; fishtemplate.go),
-// so a digit with no such place is skipped and a partial fish whose fins
-// see none of them is given up.
+// The search is bounded four ways. A fish on digit d can only remove a
+// place of d that lies in no template of d (no placement of all the d's
+// the candidates allow; fishtemplate.go): a digit with no such place (a
+// target) is skipped. The base grows house by house and stops at more than
+// two endo fins, or when for no target the cover could still hold the base
+// places that do not see it (fins must all see what they let go). The
+// cover is built target by target from those places (fishCover). And the
+// steps of one digit, family and size are counted up to fishNodes.
 
 // A placeSet is a set of places of one digit, by number.
 type placeSet [2]uint64

@@ -68,7 +68,10 @@ var (
 	finnedFrankenTech      = [...]Technique{2: FinnedFrankenXWing, 3: FinnedFrankenSwordfish, 4: FinnedFrankenJellyfish}
 	mutantTech             = [...]Technique{2: MutantXWing, 3: MutantSwordfish, 4: MutantJellyfish, 5: MutantSquirmbag, 6: MutantWhale}
 	finnedMutantTech       = [...]Technique{2: FinnedMutantXWing, 3: FinnedMutantSwordfish, 4: FinnedMutantJellyfish, 5: FinnedMutantSquirmbag, 6: FinnedMutantWhale}
-	_                      = addExplainer(words.generalizedFish, FrankenXWing, FrankenSwordfish, FrankenJellyfish, FinnedFrankenXWing, FinnedFrankenSwordfish, FinnedFrankenJellyfish, MutantXWing, MutantSwordfish, MutantJellyfish, MutantSquirmbag, MutantWhale, FinnedMutantXWing, FinnedMutantSwordfish, FinnedMutantJellyfish, FinnedMutantSquirmbag, FinnedMutantWhale)
+	_                      = addExplainer(words.generalizedFish, FrankenXWing, FrankenSwordfish, FrankenJellyfish,
+		FinnedFrankenXWing, FinnedFrankenSwordfish, FinnedFrankenJellyfish, MutantXWing, MutantSwordfish,
+		MutantJellyfish, MutantSquirmbag, MutantWhale, FinnedMutantXWing, FinnedMutantSwordfish,
+		FinnedMutantJellyfish, FinnedMutantSquirmbag, FinnedMutantWhale)
 )
 
 // The finders: one per family and size, each finding the fish with and

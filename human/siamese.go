@@ -36,7 +36,11 @@ var (
 	siameseSashimiTech            = [...]Technique{2: SiameseSashimiXWing, 3: SiameseSashimiSwordfish, 4: SiameseSashimiJellyfish}
 	siameseFrankenTech            = [...]Technique{2: SiameseFinnedFrankenXWing, 3: SiameseFinnedFrankenSwordfish, 4: SiameseFinnedFrankenJellyfish}
 	siameseMutantTech             = [...]Technique{2: SiameseFinnedMutantXWing, 3: SiameseFinnedMutantSwordfish, 4: SiameseFinnedMutantJellyfish}
-	_                             = addExplainer(words.siameseFish, SiameseFinnedXWing, SiameseFinnedSwordfish, SiameseFinnedJellyfish, SiameseSashimiXWing, SiameseSashimiSwordfish, SiameseSashimiJellyfish, SiameseFinnedFrankenXWing, SiameseFinnedFrankenSwordfish, SiameseFinnedFrankenJellyfish, SiameseFinnedMutantXWing, SiameseFinnedMutantSwordfish, SiameseFinnedMutantJellyfish)
+	_                             = addExplainer(words.siameseFish,
+		SiameseFinnedXWing, SiameseFinnedSwordfish, SiameseFinnedJellyfish,
+		SiameseSashimiXWing, SiameseSashimiSwordfish, SiameseSashimiJellyfish,
+		SiameseFinnedFrankenXWing, SiameseFinnedFrankenSwordfish, SiameseFinnedFrankenJellyfish,
+		SiameseFinnedMutantXWing, SiameseFinnedMutantSwordfish, SiameseFinnedMutantJellyfish)
 )
 
 // The finders, one per family and size.
