@@ -46,6 +46,12 @@
 //	subsets.go        naked and hidden pairs, triples, quads
 //	lockedsets.go     locked pair and triple (HoDoKu's; natural profile)
 //	fish.go           X-Wing, Swordfish, Jellyfish, finned and sashimi
+//	franken.go        Franken and Mutant fish (HoDoKu's), with fins
+//	siamese.go        Siamese fish: two finned fish of one base as one step
+//	bigfish.go        the generalized fish search (any houses as base and
+//	                  cover, fins, endo fins, cannibalism)
+//	fishtemplate.go   the places of a digit in no template: what a fish
+//	                  may remove, which bounds the search
 //	wings.go          XY-Wing, XYZ-Wing, W-Wing
 //	alswings.go       WXYZ- to TUVWXYZ-Wings (Sukaku Explainer's)
 //	als.go            ALS-XZ, ALS-XY-Wing, Sue de Coq

@@ -27,6 +27,7 @@ type searcher struct {
 	polls int
 
 	chains *chainEngine // built on first use, kept across steps
+	fishes fishSpaces   // the generalized fish's digits, kept while they hold
 
 	// lock is the profile's scan order of locked candidates.
 	lock lockOrder
