@@ -169,3 +169,27 @@ func init() {
 			solution: rd.Solution.String(), digits: rd.Board.Grid().String(), board: rd.Board.Text()})
 	}
 }
+
+// libCandidates reads a library list of candidates ("436 257": 4 in r3c6,
+// 2 in r5c7), sorted as steps hold them.
+func libCandidates(t *testing.T, line int, s string) []Candidate {
+	var cs []Candidate
+	for _, f := range strings.Fields(s) {
+		if len(f) != 3 || strings.Trim(f, "123456789") != "" {
+			t.Fatalf("line %d: candidate %q", line, f)
+		}
+		cs = append(cs, Candidate{Cell: int(f[1]-'1')*9 + int(f[2]-'1'), Digit: sudoku.Digit(f[0] - '0')})
+	}
+	return sortCandidates(cs)
+}
+
+// digitsOf is the set of the digits of a library candidates field.
+func digitsOf(s string) sudoku.Set {
+	var set sudoku.Set
+	for _, r := range s {
+		if r >= '1' && r <= '9' {
+			set = set.Add(sudoku.Digit(r - '0'))
+		}
+	}
+	return set
+}
