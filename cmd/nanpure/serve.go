@@ -39,7 +39,7 @@ Ctrl-C stops the server, letting requests under way finish.`, `
 	timeout := fs.Duration("timeout", web.DefaultTimeout, "give up on a request after `DURATION`")
 	maxBody := fs.Int64("max-body", web.DefaultMaxBody, "refuse request bodies over `BYTES`")
 	searches := fs.Int("searches", 0, "run at most `N` quick requests (solve, check) at once, the others wait (0: 4 per CPU)")
-	hints := fs.Int("hints", 0, "run at most `N` hints at once (0: one per CPU)")
+	hints := fs.Int("hints", 0, "run at most `N` hints at once (0: one per two CPUs)")
 	expensive := fs.Int("expensive", 0, "run at most `N` expensive requests (generate, rate, explain, print) at once (0: one per 2 CPUs)")
 	var hosts listFlag
 	fs.Var(&hosts, "allow-host", "serve requests for host `NAME` (repeatable): on loopback, besides the loopback names; elsewhere, only the names listed and loopback's")

@@ -26,7 +26,8 @@ type Options struct {
 	// others wait their turn.
 	MaxSearches int
 	// MaxHints is the number of hints (a millisecond to a second each) at
-	// work at once (default one per CPU).
+	// work at once (default one per two CPUs, at least one: the other
+	// CPUs stay free for the quick requests).
 	MaxHints int
 	// MaxExpensive is the number of expensive requests (generate, rate,
 	// explain, print) at work at once (default one per two CPUs, at least
@@ -57,7 +58,7 @@ func (o Options) withDefaults() Options {
 		o.MaxSearches = 4 * runtime.GOMAXPROCS(0)
 	}
 	if o.MaxHints <= 0 {
-		o.MaxHints = runtime.GOMAXPROCS(0)
+		o.MaxHints = max(1, runtime.GOMAXPROCS(0)/2)
 	}
 	if o.MaxExpensive <= 0 {
 		o.MaxExpensive = max(1, runtime.GOMAXPROCS(0)/2)
