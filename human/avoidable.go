@@ -39,33 +39,10 @@ var (
 // avoidableRectangles finds an avoidable rectangle of type 1 or 2: rows,
 // then columns, in order.
 func (s *searcher) avoidableRectangles() bool {
-	b := s.b
-	if !b.KnowsGivens() {
+	if !s.b.KnowsGivens() {
 		return false
 	}
-	sh := b.Shape
-	n := sh.N
-	for r1 := 0; r1 < n; r1++ {
-		for r2 := r1 + 1; r2 < n; r2++ {
-			for c1 := 0; c1 < n; c1++ {
-				for c2 := c1 + 1; c2 < n; c2++ {
-					// The ring: each corner is next to the two it shares a
-					// house with, and opposite the third.
-					ring := [4]int{sh.Cell(r1, c1), sh.Cell(r1, c2), sh.Cell(r2, c2), sh.Cell(r2, c1)}
-					if (sh.Box(ring[0]) == sh.Box(ring[3])) == (sh.Box(ring[0]) == sh.Box(ring[1])) {
-						continue // not in two boxes
-					}
-					if s.avoidableRectangle(ring) {
-						return true
-					}
-				}
-			}
-			if s.stop() {
-				return false
-			}
-		}
-	}
-	return false
+	return s.twoBoxRectangles(s.avoidableRectangle)
 }
 
 // avoidableRectangle looks at one rectangle: its corners are empty or hold

@@ -39,23 +39,34 @@ func (s *searcher) uniqueRectanglesMissing() bool {
 // pattern can form), rows first, until fn returns true.
 func (s *searcher) rectangles(fn func(r1, r2, c1, c2 int) bool) bool {
 	b := s.b
-	sh := b.Shape
+	n := b.Shape.N
+	return s.twoBoxRectangles(func(ring [4]int) bool {
+		for _, c := range ring {
+			if b.digits[c] != 0 {
+				return false
+			}
+		}
+		return fn(ring[0]/n, ring[2]/n, ring[0]%n, ring[2]%n)
+	})
+}
+
+// twoBoxRectangles calls fn for every rectangle, rows r1 < r2 and columns
+// c1 < c2, that lies in exactly two boxes, filled cells or not, rows first,
+// until fn returns true. Its corners come as a ring, each next to the two
+// it shares a house with and opposite the third: r1c1, r1c2, r2c2, r2c1.
+func (s *searcher) twoBoxRectangles(fn func(ring [4]int) bool) bool {
+	sh := s.b.Shape
 	n := sh.N
 	for r1 := 0; r1 < n; r1++ {
 		for r2 := r1 + 1; r2 < n; r2++ {
 			for c1 := 0; c1 < n; c1++ {
 				for c2 := c1 + 1; c2 < n; c2++ {
-					if b.digits[r1*n+c1] != 0 || b.digits[r1*n+c2] != 0 || b.digits[r2*n+c1] != 0 || b.digits[r2*n+c2] != 0 {
-						continue
-					}
-					// Four corners in two boxes: the two rows share their boxes or
-					// the two columns do, not both.
-					sameRows := sh.Box(r1*n+c1) == sh.Box(r2*n+c1)
-					sameCols := sh.Box(r1*n+c1) == sh.Box(r1*n+c2)
-					if sameRows == sameCols {
-						continue
-					}
-					if fn(r1, r2, c1, c2) {
+					ring := [4]int{r1*n + c1, r1*n + c2, r2*n + c2, r2*n + c1}
+					// Four corners in two boxes: the two rows share their
+					// boxes or the two columns do, not both.
+					sameRows := sh.Box(ring[0]) == sh.Box(ring[3])
+					sameCols := sh.Box(ring[0]) == sh.Box(ring[1])
+					if sameRows != sameCols && fn(ring) {
 						return true
 					}
 				}
