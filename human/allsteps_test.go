@@ -140,6 +140,18 @@ func collectSteps(t *testing.T, s *searcher, sol sudoku.Grid, key string) []Step
 	return steps
 }
 
+// explainedSummaries collects the steps of finder key, as collectSteps
+// does, checks each one's explanations and returns their summaries.
+func explainedSummaries(t *testing.T, s *searcher, sol sudoku.Grid, key string) []string {
+	t.Helper()
+	var got []string
+	for _, st := range collectSteps(t, s, sol, key) {
+		checkExplained(t, st)
+		got = append(got, stepSummary(st))
+	}
+	return got
+}
+
 // checkExplained fails the test when an explanation of st leaves a slot of
 // its message unfilled.
 func checkExplained(t *testing.T, st Step) {

@@ -33,11 +33,7 @@ func TestXChainVictims(t *testing.T) {
 	const line = ":0701:6:.+421+7+8..+9..+8+4+2..+7+1.1+7+3.928+44..+83+1+7+2673+65+4+2+1+9+8+2+8+1+69745+3.2.+9..+8.787+32.49.+5...+78...+2::697 698::5"
 	for _, nice := range []bool{true, false} {
 		b, sol := readTestPosition(t, line)
-		var got []string
-		for _, st := range collectSteps(t, &searcher{b: b, niceLoops: nice}, sol, "forcing-chains-cycles") {
-			checkExplained(t, st)
-			got = append(got, stepSummary(st))
-		}
+		got := explainedSummaries(t, &searcher{b: b, niceLoops: nice}, sol, "forcing-chains-cycles")
 		if slices.Contains(got, "x-chain r9c7-6 r9c8-6") != nice {
 			t.Errorf("niceLoops %v: found %q", nice, got)
 		}

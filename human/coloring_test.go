@@ -59,11 +59,7 @@ func TestColoring(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			b, sol := readTestPosition(t, tc.line)
-			var got []string
-			for _, st := range collectSteps(t, &searcher{b: b}, sol, tc.finder) {
-				checkExplained(t, st)
-				got = append(got, stepSummary(st))
-			}
+			got := explainedSummaries(t, &searcher{b: b}, sol, tc.finder)
 			if tc.want == "" && got != nil || tc.want != "" && !slices.Contains(got, tc.want) {
 				t.Errorf("found %q, want %q", got, tc.want)
 			}

@@ -36,11 +36,7 @@ func TestUniqueRectanglesHoDoKu(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			b, sol := readTestPosition(t, tc.line)
-			var got []string
-			for _, st := range collectSteps(t, &searcher{b: b}, sol, "unique-rectangles-hodoku") {
-				checkExplained(t, st)
-				got = append(got, stepSummary(st))
-			}
+			got := explainedSummaries(t, &searcher{b: b}, sol, "unique-rectangles-hodoku")
 			if tc.want == "" {
 				if slices.ContainsFunc(got, func(s string) bool { return len(s) > 18 && s[:18] == "unique-rectangle-5" }) {
 					t.Errorf("found %q, want no type 5", got)

@@ -26,11 +26,7 @@ func TestEmptyRectangleTwoPlaces(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			for _, two := range []bool{true, false} {
 				b, sol := readTestPosition(t, tc.line)
-				var got []string
-				for _, st := range collectSteps(t, &searcher{b: b, erTwo: two}, sol, "turbot-fish") {
-					checkExplained(t, st)
-					got = append(got, stepSummary(st))
-				}
+				got := explainedSummaries(t, &searcher{b: b, erTwo: two}, sol, "turbot-fish")
 				if slices.Contains(got, tc.want) != two {
 					t.Errorf("erTwo %v: found %q, want %q found: %v", two, got, tc.want, two)
 				}

@@ -65,11 +65,7 @@ func TestUniqueRectanglesMissing(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			b, sol := readTestPosition(t, tc.line)
-			var got []string
-			for _, st := range collectSteps(t, &searcher{b: b}, sol, "unique-rectangles-missing") {
-				checkExplained(t, st)
-				got = append(got, stepSummary(st))
-			}
+			got := explainedSummaries(t, &searcher{b: b}, sol, "unique-rectangles-missing")
 			for _, w := range tc.want {
 				if !slices.Contains(got, w) {
 					t.Errorf("%s not found; found %q", w, got)
