@@ -22,17 +22,7 @@ import (
 // asserts the floor, and checks every step of every case against the
 // solution: a wrong step fails the test.
 func TestRegressionLibrary(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the library's 1,112 positions take seconds")
-	}
-	path, ok := corpus.SharedFile("hodoku_reglib-1.3.txt")
-	if !ok {
-		t.Skip("hodoku_reglib-1.3.txt is not on this machine")
-	}
-	cases, names, err := corpus.ReadLibrary(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cases, names, _ := corpus.Library(t)
 	type tally struct{ cases, passed int }
 	byCode := map[string]*tally{}
 	passed, checked := 0, 0

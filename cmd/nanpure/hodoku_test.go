@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
@@ -16,22 +15,8 @@ import (
 // codes, digits and effects). The human package's TestRegressionLibrary
 // does the same through the library, with a table of passes per code.
 func TestHoDoKuLibrary(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the library's 1,112 positions take seconds")
-	}
-	path, ok := corpus.SharedFile("hodoku_reglib-1.3.txt")
-	if !ok {
-		t.Skip("hodoku_reglib-1.3.txt is not on this machine")
-	}
-	cases, _, err := corpus.ReadLibrary(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	in, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, _, _ := cli(t, string(in), "hint", "--all", "--format", "json")
+	cases, _, in := corpus.Library(t)
+	stdout, _, _ := cli(t, in, "hint", "--all", "--format", "json")
 	type step struct {
 		HoDoKu                   string
 		Digits                   []int

@@ -1,12 +1,12 @@
 package corpus
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"regexp"
 	"slices"
 	"strings"
+	"testing"
 )
 
 // HoDoKu's regression library (../shared/data/hodoku_reglib-1.3.txt) is the
@@ -81,19 +81,37 @@ func (c LibraryCase) Passes(steps []LibraryStep) bool {
 
 var libraryName = regexp.MustCompile(`^#([0-9]{4,5}): (.+)$`)
 
-// ReadLibrary reads the cases of the library at path and the names of its
-// codes (from its header).
-func ReadLibrary(path string) ([]LibraryCase, map[string]string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, nil, err
+// Library returns the cases of the library, the names of its codes and
+// its text (the input of a run through the command), read once; it skips
+// the test in -short mode or when the file is not on the machine.
+func Library(t testing.TB) ([]LibraryCase, map[string]string, string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("the library's 1,112 positions take seconds")
 	}
-	defer f.Close()
+	path, ok := SharedFile("hodoku_reglib-1.3.txt")
+	if !ok {
+		t.Skip("hodoku_reglib-1.3.txt is not on this machine")
+	}
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases, names, err := ParseLibrary(string(text))
+	if err != nil {
+		t.Fatalf("%s%v", path, err)
+	}
+	return cases, names, string(text)
+}
+
+// ParseLibrary reads the cases of the library's text and the names of its
+// codes (from its header). Its errors begin ":LINE:".
+func ParseLibrary(text string) ([]LibraryCase, map[string]string, error) {
 	var cases []LibraryCase
 	names := map[string]string{}
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
+	for i, raw := range strings.Split(text, "\n") {
+		line := i + 1
+		text := strings.TrimSpace(raw)
 		if m := libraryName.FindStringSubmatch(text); m != nil {
 			if _, ok := names[m[1]]; !ok {
 				names[m[1]] = m[2]
@@ -105,18 +123,19 @@ func ReadLibrary(path string) ([]LibraryCase, map[string]string, error) {
 		}
 		fs := strings.Split(text, ":")
 		if len(fs) < 7 {
-			return nil, nil, fmt.Errorf("%s:%d: %d fields, want 7", path, line, len(fs)-1)
+			return nil, nil, fmt.Errorf(":%d: %d fields, want 7", line, len(fs)-1)
 		}
 		c := LibraryCase{Line: line, Text: text, Code: fs[1], Digits: fs[2], Fail: strings.HasSuffix(fs[1], "-x")}
+		var err error
 		if c.Eliminations, err = libraryCandidates(fs[5]); err == nil {
 			c.Placements, err = libraryCandidates(fs[6])
 		}
 		if err != nil {
-			return nil, nil, fmt.Errorf("%s:%d: %v", path, line, err)
+			return nil, nil, fmt.Errorf(":%d: %v", line, err)
 		}
 		cases = append(cases, c)
 	}
-	return cases, names, sc.Err()
+	return cases, names, nil
 }
 
 // libraryCandidates reads a list of candidates ("436 257": 4 in r3c6, 2

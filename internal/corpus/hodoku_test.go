@@ -1,23 +1,14 @@
 package corpus
 
-import (
-	"os"
-	"path/filepath"
-	"testing"
-)
+import "testing"
 
 func TestLibraryCase(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "lib.txt")
 	lib := "#0300: X-Wing\n" +
 		":0300:3:9..............7.37...962486...2.47.........5....4...642...86..5.71.......1.....2::313 314::\n" +
 		":0300-x:5:9..............7.37...962486...2.47.........5....4...642...86..5.71.......1.....2:::\n"
-	if err := os.WriteFile(path, []byte(lib), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cases, names, err := ReadLibrary(path)
+	cases, names, err := ParseLibrary(lib)
 	if err != nil || len(cases) != 2 || names["0300"] != "X-Wing" {
-		t.Fatalf("ReadLibrary: %v, %d cases, names %v", err, len(cases), names)
+		t.Fatalf("ParseLibrary: %v, %d cases, names %v", err, len(cases), names)
 	}
 	want := []CellDigit{{Cell: 2, Digit: 3}, {Cell: 3, Digit: 3}}
 	xwing := LibraryStep{Code: "0300", Digits: []int{3}, Eliminations: want}
