@@ -66,14 +66,24 @@ type loopWalk struct {
 // one: a literal reached again by a shorter way takes it (as HoDoKu's
 // tables do, without walking on from it again), but for those the
 // premise implies directly.
-func (w *loopWalk) run(premise int32) {
+func (w *loopWalk) run(premise int32) { w.runAvoiding(premise, -1) }
+
+// runAvoiding walks from premise as run does, but never through the
+// premise's cell again, nor through cell end but by its candidates: the
+// second try of an AIC whose first chain crossed itself at one of its
+// ends (end -1 for none).
+func (w *loopWalk) runAvoiding(premise int32, end int) {
 	w.stamp++
 	w.order = append(w.order[:0], premise)
 	w.mark[premise], w.parent[premise], w.dist[premise] = w.stamp, -1, 0
+	start := w.g.nodes[litNode(premise)].cells[0]
 	for i := 0; i < len(w.order); i++ {
 		a := w.order[i]
 		for _, e := range w.g.adj[w.g.first[a]:w.g.first[a+1]] {
 			b, d := e>>5, w.dist[a]+e&31
+			if end >= 0 && w.g.meets(litNode(b), start, end) && !(a == premise && w.g.nodes[litNode(b)].single()) {
+				continue
+			}
 			if w.mark[b] == w.stamp {
 				if d < w.dist[b] && w.parent[b] != premise && b != premise {
 					w.parent[b], w.dist[b] = a, d
@@ -84,6 +94,38 @@ func (w *loopWalk) run(premise int32) {
 			w.order = append(w.order, b)
 		}
 	}
+}
+
+func newLoopWalk(g *loopGraph) *loopWalk {
+	n := len(g.out)
+	return &loopWalk{g: g, parent: make([]int32, n), dist: make([]int32, n), mark: make([]int32, n)}
+}
+
+// avoiding returns a chain from premise to the literal to that does not
+// cross itself, found by a walk that keeps out of both ends' cells, or
+// nil. The first walk records one way to each literal, the shortest; when
+// it comes back through an end cell (an almost locked set or a group that
+// holds it, say), a longer way round may still be a chain, as HoDoKu's
+// tables, which record other ways, find it.
+func (w *loopWalk) avoiding(premise, to int32) []int32 {
+	w.runAvoiding(premise, w.g.nodes[litNode(to)].cells[0])
+	if w.mark[to] != w.stamp {
+		return nil
+	}
+	if p := w.path(to); !w.g.crosses(p, false) {
+		return p
+	}
+	return nil
+}
+
+// meets reports whether node n is a group or set that holds cell a or b,
+// or a candidate of cell a.
+func (g *loopGraph) meets(n int32, a, b int) bool {
+	node := &g.nodes[n]
+	if node.single() {
+		return node.cells[0] == a
+	}
+	return slices.Contains(node.cells, a) || slices.Contains(node.cells, b)
 }
 
 // path returns the literals from the premise to l.
@@ -157,7 +199,7 @@ func loopSetCells(n int) int {
 // loopSearch walks from every premise of g and passes the loops and AICs
 // found to add.
 func (s *searcher) loopSearch(g *loopGraph, grouped bool, add func(Step)) {
-	w := &loopWalk{g: g, parent: make([]int32, len(g.out)), dist: make([]int32, len(g.out)), mark: make([]int32, len(g.out))}
+	w, retry := newLoopWalk(g), newLoopWalk(g)
 	candidates := int32(0)
 	for candidates < int32(len(g.nodes)) && g.nodes[candidates].single() {
 		candidates++
@@ -185,7 +227,11 @@ func (s *searcher) loopSearch(g *loopGraph, grouped bool, add func(Step)) {
 				n := &g.nodes[litNode(l)]
 				if n.single() && litOn(l) && n.cells[0] != start && w.dist[l] > 2 {
 					if elims := g.aicElims(premise, l); elims != nil {
-						if p := w.path(l); !g.crosses(p, false) {
+						p := w.path(l)
+						if g.crosses(p, false) {
+							p = retry.avoiding(premise, l)
+						}
+						if p != nil {
 							if st, ok := g.loopStep(p, AIC, elims, grouped); ok {
 								add(st)
 							}

@@ -93,6 +93,13 @@ func TestHoDoKuLoopExplanations(t *testing.T) {
 		{line: ":0709-2:236:.4..892...652+4...+9..9.+1...44..9.5...95.+4...17...1.8+4+956.+4...9...+9...174...789+4.3.:331 242 342 243 245 345 574 775 584 689:291 314 649::9", finder: "grouped-aic-loops", step: "grouped-continuous-nice-loop r1c4-3 r4c9-6 r9c1-2",
 			en: "This loop holds in both directions: r9c1≠1 → (r1c1/r2c1)=1 → r1c3≠1 → r1c3=3 → ALS(r1c9/r7c9/r8c9/r9c9)≠3 → r7c8=5 → r9c7≠5 → r9c1=5. At each weak link between cells one end is true, so a candidate that sees both ends is false; a cell the loop enters and leaves by strong links holds one of their two digits. An almost locked set on the loop loses only the digit it is entered by or the one it is left by, so it keeps its other digits, which are false wherever they see all its cells holding them. So: remove 3 from r1c4, 6 from r4c9 and 2 from r9c1.",
 			ja: "次のループはどちら向きにも成り立ちます: r9c1≠1 → (r1c1/r2c1)=1 → r1c3≠1 → r1c3=3 → ALS(r1c9/r7c9/r8c9/r9c9)≠3 → r7c8=5 → r9c7≠5 → r9c1=5。マスの間の弱いリンクでは両端のどちらかが正しいので、その両方を見ている候補は消せます。強いリンクで入り強いリンクで出るマスは、その2つの数字のどちらかになります。 ループ上のALS（ほぼロックされたセット）は、入る数字か出る数字のどちらかしか失わないので、ほかの数字はALSに残ります。それらの数字は、ALSのその数字を持つマスをすべて見ている候補から消せます。よって、r1c4から3を、r4c9から6を、r9c1から2を消せます。"},
+		// Regressions
+		// The walk's shortest chain between the ends comes back through
+		// the first cell (an almost locked set holds it): the chain is the
+		// second walk's, which keeps out of both ends' cells.
+		{line: ":0711-3:9:....6.+83..36.8..94.2.+3496.....2..5..95.7...8.....+583.......1....65........4..+57.8:164 664 979 286 786 989:964 975 985 995::16", finder: "grouped-aic-loops", step: "grouped-aic r6c4-9 r7c5-9 r8c5-9 r9c5-9",
+			en: "The chain r4c5≠9 → r6c4=9 → r6c4≠4 → (r7c4/r8c4)=4 → r8c6≠4 → r8c6=3 → ALS(r8c9/r7c7/r8c7/r8c8/r9c8)≠3 → r9c4≠6 → r9c4=9 alternates strong and weak links: if r4c5 is not 9, r9c4 is 9. One of the two is true, so a candidate that would rule out both is false. So: remove 9 from r6c4, r7c5, r8c5 and r9c5.",
+			ja: "チェーン r4c5≠9 → r6c4=9 → r6c4≠4 → (r7c4/r8c4)=4 → r8c6≠4 → r8c6=3 → ALS(r8c9/r7c7/r8c7/r8c8/r9c8)≠3 → r9c4≠6 → r9c4=9 は強弱のリンクが交互に続き、r4c5が9でなければr9c4は9です。どちらかは正しいので、その両方を否定する候補は消せます。よって、r6c4、r7c5、r8c5、r9c5から9を消せます。"},
 	}
 	for _, tc := range tests {
 		b, sol := readTestPosition(t, tc.line)
