@@ -164,10 +164,12 @@ func (s *searcher) hodokuLoops(grouped bool) bool {
 	}
 	// The grouped techniques are searched for twice, as HoDoKu's options
 	// allow: with group nodes, then with almost locked sets too (which
-	// change the chains the walks find, not only add to them).
+	// change the chains the walks find, not only add to them). HoDoKu's
+	// solver, with its default options, does not take the sets: nor does
+	// its profile.
 	g := newLoopGraph(s.b, grouped)
 	s.loopSearch(g, grouped, add)
-	if grouped && s.err == nil {
+	if grouped && s.err == nil && !s.hodokuOrder {
 		g.addSets(s.allALS(loopSetCells(s.b.Shape.N)))
 		g.finish()
 		s.loopSearch(g, grouped, add)
