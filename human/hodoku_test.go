@@ -102,3 +102,45 @@ func TestHoDoKuKeys(t *testing.T) {
 		t.Errorf("hodokuCompare: %d %d %d", hodokuCompare(a, b), hodokuCompare(c, a), hodokuCompare(a, a))
 	}
 }
+
+// TestHoDoKuChoice checks, where a position offers several steps of a
+// technique, that the HoDoKu profile takes the one HoDoKu 2.2.4 takes
+// ("hodoku /bs FILE /vp", run by hand): the first step of the technique on
+// the profile's path.
+func TestHoDoKuChoice(t *testing.T) {
+	tests := []struct {
+		puzzle, key, want string
+	}{
+		// HoDoKu meets an XY-Wing's three cells in cell order, and tries
+		// each of them as the pivot in turn.
+		{".3.12..8..65....3..9..........39.26..4.8............4......16.....5...23.53.429..", "xy-wing", "xy-wing r1c3<>4 r8c1<>4"},
+		// HoDoKu tries the smaller digit of a W-Wing's cells as the one removed first.
+		{".....9.3....26...9.6.18..2....398...4............5.9..5...3.18.9.2...3.518....6..", "w-wing", "w-wing r2c6<>4"},
+	}
+	for _, tt := range tests {
+		g, err := sudoku.Parse(tt.puzzle, sudoku.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := NewBoard(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sv := NewSolver(&Options{Profile: HoDoKu})
+		got := "none"
+		for !b.Solved() {
+			st, err := sv.Next(context.Background(), b)
+			if err != nil {
+				t.Fatalf("%s: %v", tt.puzzle, err)
+			}
+			if st.Technique.Key() == tt.key {
+				got = stepEffect(st)
+				break
+			}
+			b.Apply(st)
+		}
+		if got != tt.want {
+			t.Errorf("%s: first %s is %s, want %s", tt.puzzle, tt.key, got, tt.want)
+		}
+	}
+}

@@ -1,6 +1,10 @@
 package human
 
-import "github.com/nanpure/nanpure/sudoku"
+import (
+	"slices"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
 
 // Wings: a pivot cell and wing cells whose candidates force a digit z into
 // one of them whatever the pivot takes, so z leaves every cell that sees
@@ -38,8 +42,41 @@ func sees(sh *sudoku.Shape, a, b int) bool {
 	return ha[0] == hb[0] || ha[1] == hb[1] || ha[2] == hb[2]
 }
 
-// xyWing finds an XY-Wing (xyz false) or an XYZ-Wing (xyz true).
+// xyWing finds an XY-Wing (xyz false) or an XYZ-Wing (xyz true). In
+// HoDoKu's order the wing found is the one HoDoKu finds first (hodokuWing).
 func (s *searcher) xyWing(xyz bool) bool {
+	if s.hodokuOrder && s.collect == nil {
+		var first Step
+		var firstKey [4]int
+		s.collect = func(st Step) bool {
+			if k := hodokuWingKey(st, xyz); first.Technique == NoTechnique || slices.Compare(k[:], firstKey[:]) < 0 {
+				first, firstKey = st, k
+			}
+			return false
+		}
+		s.xyWingScan(xyz)
+		s.collect = nil
+		return first.Technique != NoTechnique && s.found(first)
+	}
+	return s.xyWingScan(xyz)
+}
+
+// hodokuWingKey orders wings as HoDoKu's search meets them: an XYZ-Wing by
+// its pivot, then its wings in cell order; an XY-Wing by its three cells in
+// cell order, then by which of them is the pivot (the first, the second,
+// the third).
+func hodokuWingKey(st Step, xyz bool) [4]int {
+	p, a, c := st.Cells[0], min(st.Cells[1], st.Cells[2]), max(st.Cells[1], st.Cells[2])
+	if xyz {
+		return [4]int{p, a, c, 0}
+	}
+	cells := []int{p, a, c}
+	slices.Sort(cells)
+	return [4]int{cells[0], cells[1], cells[2], slices.Index(cells, p)}
+}
+
+// xyWingScan finds the wings pivot by pivot.
+func (s *searcher) xyWingScan(xyz bool) bool {
 	b := s.b
 	sh := b.Shape
 	pivotSize := 2
@@ -122,7 +159,12 @@ func (s *searcher) wWing() bool {
 			if b.cands[c2] != s1 || sees(sh, c1, c2) {
 				continue
 			}
-			for _, x := range s1.Digits() {
+			xs := s1.Digits()
+			if s.hodokuOrder {
+				// HoDoKu tries the smaller digit as z first.
+				slices.Reverse(xs)
+			}
+			for _, x := range xs {
 				z := s1.Remove(x).First()
 				// Victims first: cells seeing both that hold z.
 				var elims []Candidate
