@@ -116,6 +116,11 @@ func TestHoDoKuChoice(t *testing.T) {
 		{".3.12..8..65....3..9..........39.26..4.8............4......16.....5...23.53.429..", "xy-wing", "xy-wing r1c3<>4 r8c1<>4"},
 		// HoDoKu tries the smaller digit of a W-Wing's cells as the one removed first.
 		{".....9.3....26...9.6.18..2....398...4............5.9..5...3.18.9.2...3.518....6..", "w-wing", "w-wing r2c6<>4"},
+		// HoDoKu takes the first skyscraper it meets, on rows before
+		// columns, digit by digit; the first kite digit by digit, row by row.
+		{"..2..9..4...385.2.38..............4...6...5....35.2.9.61........45.269.....9.4...", "skyscraper", "skyscraper r1c5<>7"},
+		{".6.5.1.9.1...9..539....7....4.8...7.......5.8.817.5.3.....5.2............76..8...", "skyscraper", "skyscraper r5c8<>1"},
+		{"26...7..5......8.7....5.12...9..5..1...431...5..8..4...34.6....8.2......6..7...34", "two-string-kite", "two-string-kite r3c1<>3"},
 	}
 	for _, tt := range tests {
 		g, err := sudoku.Parse(tt.puzzle, sudoku.Options{})

@@ -241,7 +241,27 @@ func (s *searcher) turbotFish() bool {
 	slices.SortStableFunc(hints, func(a, c *sdHint) int {
 		return cmp.Or(cmp.Compare(a.diff, c.diff), len(c.elims)-len(a.elims))
 	})
+	if s.hodokuOrder {
+		slices.SortStableFunc(hints, func(a, c *sdHint) int {
+			return slices.Compare(hodokuSDKey(a), hodokuSDKey(c))
+		})
+	}
 	return s.foundFirst(len(hints), func(i int) Step { return s.sdStep(hints[i]) })
+}
+
+// hodokuSDKey orders the hints of a technique as HoDoKu's search meets
+// them, which takes the first it finds: skyscrapers on rows before those
+// on columns, then by digit and by the two lines; kites by digit, then row
+// and column. Turbot fish and empty rectangles keep their order.
+func hodokuSDKey(h *sdHint) []int {
+	l1, l2 := h.links[0].house, h.links[1].house
+	switch h.tech {
+	case Skyscraper:
+		return []int{int(h.tech), h.links[0].kind, int(h.d), min(l1, l2), max(l1, l2)}
+	case TwoStringKite:
+		return []int{int(h.tech), int(h.d), min(l1, l2), max(l1, l2)}
+	}
+	return []int{int(h.tech)}
 }
 
 func hasRepeat(cs []int) bool {
