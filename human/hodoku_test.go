@@ -121,6 +121,9 @@ func TestHoDoKuChoice(t *testing.T) {
 		{"..2..9..4...385.2.38..............4...6...5....35.2.9.61........45.269.....9.4...", "skyscraper", "skyscraper r1c5<>7"},
 		{".6.5.1.9.1...9..539....7....4.8...7.......5.8.817.5.3.....5.2............76..8...", "skyscraper", "skyscraper r5c8<>1"},
 		{"26...7..5......8.7....5.12...9..5..1...431...5..8..4...34.6....8.2......6..7...34", "two-string-kite", "two-string-kite r3c1<>3"},
+		// The first empty rectangle by digit, box and heart, looking along
+		// the heart's row first.
+		{".4..9.7.5.....7.6.5....43..4....8.....7...4.9......2.6.5.4........3.65.7.26.7....", "empty-rectangle", "empty-rectangle r2c5<>8"},
 	}
 	for _, tt := range tests {
 		g, err := sudoku.Parse(tt.puzzle, sudoku.Options{})

@@ -260,6 +260,10 @@ func hodokuSDKey(h *sdHint) []int {
 		return []int{int(h.tech), h.links[0].kind, int(h.d), min(l1, l2), max(l1, l2)}
 	case TwoStringKite:
 		return []int{int(h.tech), int(h.d), min(l1, l2), max(l1, l2)}
+	case EmptyRectangle:
+		// By box, heart, then the strong link: HoDoKu looks along the
+		// heart's row for a link in a column first.
+		return []int{int(h.tech), int(h.d), l2, h.links[1].a, 2 - h.links[0].kind, l1}
 	}
 	return []int{int(h.tech)}
 }
