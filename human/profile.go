@@ -64,9 +64,9 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 // each type is followed by its forms with a missing candidate.
 //
 // HoDoKu's enabled steps that nanpure lacks today, to be inserted at their
-// place when their finders arrive: ALS-XY-Chain (after ALS-XY-Wing),
-// Franken X-Wing and Swordfish and their finned forms (after that), and
-// HoDoKu's own Forcing Chain and Forcing Net (replaced here by the
+// place when their finders arrive: ALS-XY-Chain (after ALS-XY-Wing, before
+// the Franken fish, which HoDoKu takes digit by digit as the finders do),
+// and HoDoKu's own Forcing Chain and Forcing Net (replaced here by the
 // Explainers' forcing chains). On the development corpus most paths that
 // still part from HoDoKu's part at a Sue de Coq our finder lacks (a set
 // of more than one cell on a side), then at ALS chains. Avoidable
@@ -93,6 +93,8 @@ var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType
 	"sue-de-coq", "simple-coloring", "multi-colors",
 	"nice-loops/x-chain!", "xy-chain!", "aic-loops!", "grouped-aic-loops!",
 	"als-xz", "als-xy-wing!",
+	"franken-x-wing/franken-x-wing", "franken-swordfish/franken-swordfish",
+	"franken-x-wing/finned-franken-x-wing", "franken-swordfish/finned-franken-swordfish",
 	"multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2",
 	"nested-chains-3", "nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
 }}
