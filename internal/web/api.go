@@ -148,6 +148,9 @@ func (h *handler) api(e endpoint) http.Handler {
 			writeErr(w, err)
 			return
 		}
+		if pool != h.cheap {
+			ctx = givingWay{ctx, h.cheap}
+		}
 		v, err := e.f(ctx, req)
 		pool.release()
 		if err != nil {

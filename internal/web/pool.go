@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"sync/atomic"
 	"time"
 )
@@ -102,3 +103,22 @@ func (b *budgetReader) Read(p []byte) (int, error) {
 }
 
 func (b *budgetReader) release() { b.held.Add(-b.n) }
+
+// givingWay is the context of a slow request's search (a hint, a puzzle
+// made or rated), which asks its Err every few thousand steps: while
+// quick requests are in (their tickets held), Err first gives the CPU
+// away, so that a quick request waits for a search no longer than those
+// steps. Go's scheduler would let the search run on for up to 10 ms, and
+// with a hint and a generate at work on two CPUs a solve could wait for
+// several such turns.
+type givingWay struct {
+	context.Context
+	quick *pool
+}
+
+func (c givingWay) Err() error {
+	if len(c.quick.tickets) > 0 {
+		runtime.Gosched()
+	}
+	return c.Context.Err()
+}

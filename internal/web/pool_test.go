@@ -1,6 +1,8 @@
 package web
 
 import (
+	"context"
+	"errors"
 	"net/http"
 	"strings"
 	"testing"
@@ -84,5 +86,30 @@ func TestQueues(t *testing.T) {
 	h.bodies.Store(0)
 	if code, m := post(t, h, "/api/solve", ctJSON, `{"puzzle":"`+article000+`"}`); code != 200 {
 		t.Errorf("within the budget: %d %v", code, m)
+	}
+}
+
+// TestGivingWay checks that the context of a slow search answers Err as
+// its parent does, with quick requests in or not (it only yields the CPU).
+func TestGivingWay(t *testing.T) {
+	quick := newPool("quick", 1, 1, time.Second)
+	parent, cancel := context.WithCancel(context.Background())
+	ctx := givingWay{parent, quick}
+	if err := ctx.Err(); err != nil {
+		t.Errorf("no quick request in: Err = %v", err)
+	}
+	if err := quick.enter(); err != nil {
+		t.Fatal(err)
+	}
+	if err := ctx.Err(); err != nil {
+		t.Errorf("a quick request in: Err = %v", err)
+	}
+	cancel()
+	if err := ctx.Err(); !errors.Is(err, context.Canceled) {
+		t.Errorf("after cancel: Err = %v, want context.Canceled", err)
+	}
+	quick.leave()
+	if err := ctx.Err(); !errors.Is(err, context.Canceled) {
+		t.Errorf("after cancel, no quick request: Err = %v, want context.Canceled", err)
 	}
 }
