@@ -69,10 +69,7 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 // and HoDoKu's own Forcing Chain and Forcing Net (replaced here by the
 // Explainers' forcing chains). On the development corpus most paths that
 // still part from HoDoKu's part at a Sue de Coq our finder lacks (a set
-// of more than one cell on a side), then at ALS chains. Avoidable
-// Rectangles 1 and 2 (after the hidden rectangle) are left out for now:
-// with them the development corpus loses two scores, the steps chosen
-// are not yet HoDoKu's.
+// of more than one cell on a side), then at ALS chains.
 var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType3: true, niceLoops: true, keys: []string{
 	"full-house", "naked-single", "hidden-single",
 	"locked-pair", "locked-triple", "pointing", "claiming",
@@ -86,7 +83,7 @@ var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType
 	"unique-rectangles-hodoku/unique-rectangle-3",
 	"unique-loops/unique-rectangle-4", "unique-rectangles-missing/unique-rectangle-4",
 	"unique-rectangles-hodoku/unique-rectangle-5", "unique-rectangles-hodoku/unique-rectangle-6",
-	"hidden-rectangle",
+	"hidden-rectangle", "avoidable-rectangles/avoidable-rectangle-1", "avoidable-rectangles/avoidable-rectangle-2",
 	"finned-x-wing/finned-x-wing", "finned-x-wing/sashimi-x-wing",
 	"finned-swordfish/finned-swordfish", "finned-swordfish/sashimi-swordfish",
 	"finned-jellyfish/finned-jellyfish", "finned-jellyfish/sashimi-jellyfish",
