@@ -1,0 +1,228 @@
+package human
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// Sue de Coq (5.0, HoDoKu's 1101), in HoDoKu's full form. A is two or
+// more empty cells where a line meets a box, holding n >= 2 digits more
+// than cells (its digits V). B is a set of other empty cells of the line,
+// C one of the box, disjoint from A and from each other (either may take
+// cells of the intersection that A leaves out):
+//
+//   - B holds a digit of V, and C none of B's digits of V;
+//   - B has k cells more than it has digits outside V (its extras), with
+//     1 <= k < n, and C exactly n-k more than its extras.
+//
+// A and B lie in the line, A and C in the box, so a digit of V fills one
+// of these cells at most, and an extra digit one cell of B and one of C
+// at most. The cells are exactly as many as these places, so every digit
+// fills all its places: the digits of V and B that C lacks lie in A or B
+// and leave the rest of the line; those of V and C that B lacks lie in A
+// or C and leave the rest of the box; and an extra digit of both sets
+// leaves the rest of both houses. The basic form is two cells with four
+// digits and a bivalue cell on each side.
+//
+// The search is HoDoKu's, in its order, so that the HoDoKu profile takes
+// HoDoKu's step: rows, then columns, each with every box it crosses; the
+// subsets of A, then of B, then of C, each depth first ({a}, {a,b},
+// {a,b,c}, {a,c}, {b} ...). One step gives all the eliminations of its
+// sets, as HoDoKu's does. HoDoKu tries every subset (on 9x9, of at most
+// seven cells); where there are more than sdcEvery cells to choose from
+// (bigger grids), a set has up to sdcMost cells, which keeps the search
+// polynomial.
+
+// SueDeCoq is the Sue de Coq.
+var SueDeCoq = register(techniqueDef{key: "sue-de-coq", difficulty: 5.0, hodoku: "1101", nudge: nudgeDigit})
+
+var _ = addFinder("sue-de-coq", (*searcher).sueDeCoq, SueDeCoq)
+
+var _ = addExplainer(words.sueDeCoq, SueDeCoq)
+
+const (
+	// sdcEvery is the most cells whose every subset is tried as a set.
+	sdcEvery = 8
+	// sdcMost is the size of the biggest set among more cells.
+	sdcMost = 4
+)
+
+// sueDeCoq finds a Sue de Coq.
+func (s *searcher) sueDeCoq() bool {
+	n := s.b.Shape.N
+	for line := 0; line < 2*n; line++ {
+		for box := 2 * n; box < 3*n; box++ {
+			if s.sueDeCoqAt(line, box) {
+				return true
+			}
+		}
+		if s.stop() {
+			return false
+		}
+	}
+	return false
+}
+
+// An sdc is the search of a Sue de Coq where a line meets a box: the
+// houses' empty cells, and the sets A, B and C chosen so far with their
+// digits.
+type sdc struct {
+	s                   *searcher
+	line, box           int
+	lineCells, boxCells []int
+	sets                [3][]int
+	digits              [3]sudoku.Set
+	more                int // A's digits less its cells
+}
+
+// sueDeCoqAt looks for a Sue de Coq where line meets box.
+func (s *searcher) sueDeCoqAt(line, box int) bool {
+	b := s.b
+	sh := b.Shape
+	p := &sdc{s: s, line: line, box: box}
+	var inter []int
+	for _, c := range sh.House(line) {
+		if b.digits[c] == 0 {
+			p.lineCells = append(p.lineCells, c)
+			if inHouse(sh, c, box) {
+				inter = append(inter, c)
+			}
+		}
+	}
+	if len(inter) < 2 {
+		return false
+	}
+	for _, c := range sh.House(box) {
+		if b.digits[c] == 0 {
+			p.boxCells = append(p.boxCells, c)
+		}
+	}
+	return p.subsets(inter, len(inter), func(a []int, v sudoku.Set) bool {
+		if len(a) < 2 || v.Len()-len(a) < 2 {
+			return false
+		}
+		p.sets[0], p.digits[0], p.more = a, v, v.Len()-len(a)
+		return p.lineSets()
+	})
+}
+
+// lineSets tries the sets B of the line's other cells.
+func (p *sdc) lineSets() bool {
+	v := p.digits[0]
+	var from []int
+	for _, c := range p.lineCells {
+		if !slices.Contains(p.sets[0], c) {
+			from = append(from, c)
+		}
+	}
+	return p.subsets(from, setsUpTo(len(from)), func(set []int, d sudoku.Set) bool {
+		k := len(set) - (d &^ v).Len()
+		if d&v == 0 || k < 1 || k >= p.more {
+			return false
+		}
+		p.sets[1], p.digits[1] = set, d
+		return p.boxSets(p.more - k)
+	})
+}
+
+// boxSets tries the sets C of the box's other cells that have want cells
+// more than extra digits. A cell holding a digit of V that B holds is in
+// none.
+func (p *sdc) boxSets(want int) bool {
+	v := p.digits[0]
+	banned := p.digits[1] & v
+	var from []int
+	for _, c := range p.boxCells {
+		if p.s.b.cands[c]&banned == 0 && !slices.Contains(p.sets[0], c) && !slices.Contains(p.sets[1], c) {
+			from = append(from, c)
+		}
+	}
+	return p.subsets(from, setsUpTo(len(from)), func(set []int, d sudoku.Set) bool {
+		if d&v == 0 || len(set)-(d&^v).Len() != want {
+			return false
+		}
+		p.sets[2], p.digits[2] = set, d
+		return p.step()
+	})
+}
+
+// setsUpTo returns the size of the biggest set taken from n cells.
+func setsUpTo(n int) int {
+	if n <= sdcEvery {
+		return n
+	}
+	return sdcMost
+}
+
+// subsets calls fn with the subsets of cells of up to most cells, depth
+// first ({a}, {a,b}, {a,b,c}, {a,c}, {b} ...), with their candidates,
+// until fn returns true. The subset passed is reused.
+func (p *sdc) subsets(cells []int, most int, fn func(set []int, digits sudoku.Set) bool) bool {
+	set := make([]int, 0, most)
+	var from func(i int, digits sudoku.Set) bool
+	from = func(i int, digits sudoku.Set) bool {
+		for ; i < len(cells); i++ {
+			if p.s.stop() {
+				return false
+			}
+			set = append(set, cells[i])
+			d := digits | p.s.b.cands[cells[i]]
+			if fn(set, d) || len(set) < most && from(i+1, d) {
+				return true
+			}
+			set = set[:len(set)-1]
+		}
+		return false
+	}
+	return from(0, 0)
+}
+
+// step records the Sue de Coq of the sets chosen, if it removes anything.
+func (p *sdc) step() bool {
+	v, inLine, inBox := p.digits[0], p.digits[1], p.digits[2]
+	both := inLine & inBox // extra digits of both sets
+	var el []Candidate
+	el = p.outside(el, p.lineCells, (v|inLine)&^inBox|both, p.sets[0], p.sets[1])
+	el = p.outside(el, p.boxCells, (v|inBox)&^inLine|both, p.sets[0], p.sets[2])
+	if len(el) == 0 {
+		return false
+	}
+	// A cell of both houses outside the sets may lose a digit twice.
+	el = slices.Compact(sortCandidates(el))
+	st := Step{Technique: SueDeCoq, Digits: v, Houses: []int{p.line, p.box}, Eliminations: el}
+	for i, set := range p.sets {
+		set = slices.Clone(set)
+		st.Cells = append(st.Cells, set...)
+		st.Groups = append(st.Groups, set)
+		st.GroupDigits = append(st.GroupDigits, p.digits[i])
+	}
+	return p.s.found(st)
+}
+
+// outside appends to el the candidates in digits of the cells outside sets
+// a and b.
+func (p *sdc) outside(el []Candidate, cells []int, digits sudoku.Set, a, b []int) []Candidate {
+	for _, c := range cells {
+		if slices.Contains(a, c) || slices.Contains(b, c) {
+			continue
+		}
+		for _, d := range (p.s.b.cands[c] & digits).Digits() {
+			el = append(el, Candidate{c, d})
+		}
+	}
+	return el
+}
+
+// sueDeCoq explains a Sue de Coq from its groups: A, B and C.
+func (w words) sueDeCoq(s Step) string {
+	if len(s.Groups) != 3 || len(s.Houses) != 2 {
+		return ""
+	}
+	v, inLine, inBox := s.GroupDigits[0], s.GroupDigits[1], s.GroupDigits[2]
+	both := inLine & inBox
+	return w.say("sue-de-coq", "a", w.group(s, 0), "b", w.group(s, 1), "c", w.group(s, 2),
+		"line", w.house(s.Houses[0]), "box", w.house(s.Houses[1]), "more", strconv.Itoa(v.Len()-len(s.Groups[0])),
+		"line-digits", w.digits((v|inLine)&^inBox|both), "box-digits", w.digits((v|inBox)&^inLine|both))
+}
