@@ -179,19 +179,48 @@ func (p *sdc) subsets(cells []int, most int, fn func(set []int, digits sudoku.Se
 	return from(0, 0)
 }
 
+// sdcDigits returns the digits that the sets of digits d (of A, B and C)
+// place in the line and in the box: A's and B's that C lacks, and A's and
+// C's that B lacks, with the extra digits of both sets in each.
+func sdcDigits(d [3]sudoku.Set) (line, box sudoku.Set) {
+	both := d[1] & d[2]
+	return (d[0]|d[1])&^d[2] | both, (d[0]|d[2])&^d[1] | both
+}
+
 // step records the Sue de Coq of the sets chosen, if it removes anything.
 func (p *sdc) step() bool {
-	v, inLine, inBox := p.digits[0], p.digits[1], p.digits[2]
-	both := inLine & inBox // extra digits of both sets
+	lineOut, boxOut := sdcDigits(p.digits)
+	a, inB, inC := p.sets[0], p.sets[1], p.sets[2]
 	var el []Candidate
-	el = p.outside(el, p.lineCells, (v|inLine)&^inBox|both, p.sets[0], p.sets[1])
-	el = p.outside(el, p.boxCells, (v|inBox)&^inLine|both, p.sets[0], p.sets[2])
+	remove := func(c int, digits sudoku.Set) {
+		for _, d := range (p.s.b.cands[c] & digits).Digits() {
+			el = append(el, Candidate{c, d})
+		}
+	}
+	// A cell of the intersection that A leaves out is met once, in the
+	// line, and loses the digits of each house whose sets it is not in.
+	sh := p.s.b.Shape
+	for _, c := range p.lineCells {
+		var out sudoku.Set
+		if !slices.Contains(inB, c) {
+			out = lineOut
+		}
+		if inHouse(sh, c, p.box) && !slices.Contains(inC, c) {
+			out |= boxOut
+		}
+		if !slices.Contains(a, c) {
+			remove(c, out)
+		}
+	}
+	for _, c := range p.boxCells {
+		if !inHouse(sh, c, p.line) && !slices.Contains(inC, c) {
+			remove(c, boxOut)
+		}
+	}
 	if len(el) == 0 {
 		return false
 	}
-	// A cell of both houses outside the sets may lose a digit twice.
-	el = slices.Compact(sortCandidates(el))
-	st := Step{Technique: SueDeCoq, Digits: v, Houses: []int{p.line, p.box}, Eliminations: el}
+	st := Step{Technique: SueDeCoq, Digits: p.digits[0], Houses: []int{p.line, p.box}, Eliminations: el}
 	for i, set := range p.sets {
 		set = slices.Clone(set)
 		st.Cells = append(st.Cells, set...)
@@ -201,28 +230,13 @@ func (p *sdc) step() bool {
 	return p.s.found(st)
 }
 
-// outside appends to el the candidates in digits of the cells outside sets
-// a and b.
-func (p *sdc) outside(el []Candidate, cells []int, digits sudoku.Set, a, b []int) []Candidate {
-	for _, c := range cells {
-		if slices.Contains(a, c) || slices.Contains(b, c) {
-			continue
-		}
-		for _, d := range (p.s.b.cands[c] & digits).Digits() {
-			el = append(el, Candidate{c, d})
-		}
-	}
-	return el
-}
-
 // sueDeCoq explains a Sue de Coq from its groups: A, B and C.
 func (w words) sueDeCoq(s Step) string {
-	if len(s.Groups) != 3 || len(s.Houses) != 2 {
+	if len(s.Groups) != 3 || len(s.GroupDigits) != 3 || len(s.Houses) != 2 {
 		return ""
 	}
-	v, inLine, inBox := s.GroupDigits[0], s.GroupDigits[1], s.GroupDigits[2]
-	both := inLine & inBox
+	inLine, inBox := sdcDigits([3]sudoku.Set(s.GroupDigits))
 	return w.say("sue-de-coq", "a", w.group(s, 0), "b", w.group(s, 1), "c", w.group(s, 2),
-		"line", w.house(s.Houses[0]), "box", w.house(s.Houses[1]), "more", strconv.Itoa(v.Len()-len(s.Groups[0])),
-		"line-digits", w.digits((v|inLine)&^inBox|both), "box-digits", w.digits((v|inBox)&^inLine|both))
+		"line", w.house(s.Houses[0]), "box", w.house(s.Houses[1]), "more", strconv.Itoa(s.GroupDigits[0].Len()-len(s.Groups[0])),
+		"line-digits", w.digits(inLine), "box-digits", w.digits(inBox))
 }
