@@ -30,10 +30,11 @@ import (
 // HoDoKu's step: rows, then columns, each with every box it crosses; the
 // subsets of A, then of B, then of C, each depth first ({a}, {a,b},
 // {a,b,c}, {a,c}, {b} ...). One step gives all the eliminations of its
-// sets, as HoDoKu's does. HoDoKu tries every subset (on 9x9, of at most
-// seven cells); where there are more than sdcEvery cells to choose from
-// (bigger grids), a set has up to sdcMost cells, which keeps the search
-// polynomial.
+// sets, as HoDoKu's does. HoDoKu tries sets of any size (on 9x9, of up
+// to seven cells), and so does the finder on grids of up to 9 digits; on
+// bigger grids a set has up to sdcMost cells, which keeps the search
+// polynomial. A set is grown no further once it has too many extra digits
+// for any set of that bound to spare the cells the pattern asks of it.
 
 // SueDeCoq is the Sue de Coq.
 var SueDeCoq = register(techniqueDef{key: "sue-de-coq", difficulty: 5.0, hodoku: "1101", nudge: nudgeDigit})
@@ -42,12 +43,9 @@ var _ = addFinder("sue-de-coq", (*searcher).sueDeCoq, SueDeCoq)
 
 var _ = addExplainer(words.sueDeCoq, SueDeCoq)
 
-const (
-	// sdcEvery is the most cells whose every subset is tried as a set.
-	sdcEvery = 8
-	// sdcMost is the size of the biggest set among more cells.
-	sdcMost = 4
-)
+// sdcMost is the size of the biggest set B or C on grids of more than 9
+// digits.
+const sdcMost = 4
 
 // sueDeCoq finds a Sue de Coq.
 func (s *searcher) sueDeCoq() bool {
@@ -75,13 +73,17 @@ type sdc struct {
 	sets                [3][]int
 	digits              [3]sudoku.Set
 	more                int // A's digits less its cells
+	most                int // the cells of the biggest set B or C
 }
 
 // sueDeCoqAt looks for a Sue de Coq where line meets box.
 func (s *searcher) sueDeCoqAt(line, box int) bool {
 	b := s.b
 	sh := b.Shape
-	p := &sdc{s: s, line: line, box: box}
+	p := &sdc{s: s, line: line, box: box, most: sh.N}
+	if sh.N > 9 {
+		p.most = sdcMost
+	}
 	var inter []int
 	for _, c := range sh.House(line) {
 		if b.digits[c] == 0 {
@@ -99,12 +101,12 @@ func (s *searcher) sueDeCoqAt(line, box int) bool {
 			p.boxCells = append(p.boxCells, c)
 		}
 	}
-	return p.subsets(inter, len(inter), func(a []int, v sudoku.Set) bool {
+	return p.subsets(inter, len(inter), func(a []int, v sudoku.Set) (bool, bool) {
 		if len(a) < 2 || v.Len()-len(a) < 2 {
-			return false
+			return false, true
 		}
 		p.sets[0], p.digits[0], p.more = a, v, v.Len()-len(a)
-		return p.lineSets()
+		return p.lineSets(), true
 	})
 }
 
@@ -117,13 +119,20 @@ func (p *sdc) lineSets() bool {
 			from = append(from, c)
 		}
 	}
-	return p.subsets(from, setsUpTo(len(from)), func(set []int, d sudoku.Set) bool {
-		k := len(set) - (d &^ v).Len()
+	// B must spare k >= need cells: C spares the other more-k, and no set
+	// of p.most cells spares more than p.most.
+	need := max(1, p.more-p.most)
+	return p.subsets(from, p.most, func(set []int, d sudoku.Set) (bool, bool) {
+		extra := (d &^ v).Len()
+		if extra > p.most-need {
+			return false, false
+		}
+		k := len(set) - extra
 		if d&v == 0 || k < 1 || k >= p.more {
-			return false
+			return false, true
 		}
 		p.sets[1], p.digits[1] = set, d
-		return p.boxSets(p.more - k)
+		return p.boxSets(p.more - k), true
 	})
 }
 
@@ -139,27 +148,25 @@ func (p *sdc) boxSets(want int) bool {
 			from = append(from, c)
 		}
 	}
-	return p.subsets(from, setsUpTo(len(from)), func(set []int, d sudoku.Set) bool {
-		if d&v == 0 || len(set)-(d&^v).Len() != want {
-			return false
+	return p.subsets(from, p.most, func(set []int, d sudoku.Set) (bool, bool) {
+		extra := (d &^ v).Len()
+		if extra > p.most-want {
+			return false, false
+		}
+		if d&v == 0 || len(set)-extra != want {
+			return false, true
 		}
 		p.sets[2], p.digits[2] = set, d
-		return p.step()
+		return p.step(), true
 	})
-}
-
-// setsUpTo returns the size of the biggest set taken from n cells.
-func setsUpTo(n int) int {
-	if n <= sdcEvery {
-		return n
-	}
-	return sdcMost
 }
 
 // subsets calls fn with the subsets of cells of up to most cells, depth
 // first ({a}, {a,b}, {a,b,c}, {a,c}, {b} ...), with their candidates,
-// until fn returns true. The subset passed is reused.
-func (p *sdc) subsets(cells []int, most int, fn func(set []int, digits sudoku.Set) bool) bool {
+// until fn's first result is true; its second says whether the subsets
+// that add cells to this one are worth trying. The subset passed is
+// reused.
+func (p *sdc) subsets(cells []int, most int, fn func(set []int, digits sudoku.Set) (found, deeper bool)) bool {
 	set := make([]int, 0, most)
 	var from func(i int, digits sudoku.Set) bool
 	from = func(i int, digits sudoku.Set) bool {
@@ -169,7 +176,8 @@ func (p *sdc) subsets(cells []int, most int, fn func(set []int, digits sudoku.Se
 			}
 			set = append(set, cells[i])
 			d := digits | p.s.b.cands[cells[i]]
-			if fn(set, d) || len(set) < most && from(i+1, d) {
+			found, deeper := fn(set, d)
+			if found || deeper && len(set) < most && from(i+1, d) {
 				return true
 			}
 			set = set[:len(set)-1]
