@@ -21,10 +21,11 @@ import (
 // of these cells at most, and an extra digit one cell of B and one of C
 // at most. The cells are exactly as many as these places, so every digit
 // fills all its places: the digits of V and B that C lacks lie in A or B
-// and leave the rest of the line; those of V and C that B lacks lie in A
-// or C and leave the rest of the box; and an extra digit of both sets
-// leaves the rest of both houses. The basic form is two cells with four
-// digits and a bivalue cell on each side.
+// and leave the rest of the line (its cells outside A and B); those of V
+// and C that B lacks lie in A or C and leave the rest of the box (outside
+// A and C); and an extra digit of both sets leaves the rest of both
+// houses. The basic form is two cells with four digits and a bivalue cell
+// on each side.
 //
 // The search is HoDoKu's, in its order, so that the HoDoKu profile takes
 // HoDoKu's step: rows, then columns, each with every box it crosses; the
