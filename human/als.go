@@ -22,11 +22,6 @@ import (
 //	ALS-XY-Wing (6.0): A and B each linked to a third set C, by x and y:
 //	              C cannot lose both, so A or B is locked and holds their
 //	              common digit z.
-//	Sue de Coq (5.0): two or three cells where a box meets a line hold
-//	              two digits more than cells; a bivalue cell of the line and
-//	              one of the box, on distinct digits of that set, lock them:
-//	              the line's digits (and any extra one) leave the rest of
-//	              the line, the box's the rest of the box.
 //
 // None of these is in Sudoku Explainer; the natural profile offers them
 // before chains.
@@ -38,14 +33,12 @@ var (
 	// of its ALS-XZ rule: its words differ.
 	ALSXZDouble = register(techniqueDef{key: "als-xz-doubly-linked", difficulty: 5.5, hodoku: "0901", nudge: nudgeDigit})
 	ALSXYWing   = register(techniqueDef{key: "als-xy-wing", difficulty: 6.0, hodoku: "0902", nudge: nudgeDigit})
-	SueDeCoq    = register(techniqueDef{key: "sue-de-coq", difficulty: 5.0, hodoku: "1101", nudge: nudgeDigit})
 )
 
 // The almost locked sets' finders.
 var (
 	_ = addFinder("als-xz", (*searcher).alsXZ, ALSXZ, ALSXZDouble)
 	_ = addFinder("als-xy-wing", (*searcher).alsXYWing, ALSXYWing)
-	_ = addFinder("sue-de-coq", (*searcher).sueDeCoq, SueDeCoq)
 )
 
 // cellBits is a set of cells, one bit per cell.
@@ -344,86 +337,4 @@ func (s *searcher) alsXYWingOn(a, b, c *alsSet, ra, rb sudoku.Set) (Step, bool) 
 		}
 	}
 	return Step{}, false
-}
-
-// sueDeCoq finds a Sue de Coq with a bivalue cell on each side.
-func (s *searcher) sueDeCoq() bool {
-	b := s.b
-	sh := b.Shape
-	n := sh.N
-	for box := 2 * n; box < 3*n; box++ {
-		for line := 0; line < 2*n; line++ {
-			var inter []int
-			for _, c := range sh.House(line) {
-				if inHouse(sh, c, box) && b.digits[c] == 0 {
-					inter = append(inter, c)
-				}
-			}
-			if len(inter) < 2 {
-				continue
-			}
-			var lineRest, boxRest []int
-			for _, c := range sh.House(line) {
-				if !inHouse(sh, c, box) && b.digits[c] == 0 {
-					lineRest = append(lineRest, c)
-				}
-			}
-			for _, c := range sh.House(box) {
-				if !inHouse(sh, c, line) && b.digits[c] == 0 {
-					boxRest = append(boxRest, c)
-				}
-			}
-			for k := 2; k <= len(inter) && k <= 3; k++ {
-				if combinations(len(inter), k, func(idx []int) bool {
-					var d sudoku.Set
-					var cs []int
-					for _, i := range idx {
-						d |= b.cands[inter[i]]
-						cs = append(cs, inter[i])
-					}
-					if d.Len() != k+2 {
-						return false
-					}
-					for _, lc := range lineRest {
-						ls := b.cands[lc]
-						if ls.Len() != 2 || ls&^d != 0 {
-							continue
-						}
-						for _, bc := range boxRest {
-							bs := b.cands[bc]
-							if bs.Len() != 2 || bs&^d != 0 || bs&ls != 0 {
-								continue
-							}
-							extra := d &^ (ls | bs)
-							if extra.Len() != k-2 {
-								continue
-							}
-							st := Step{Technique: SueDeCoq, Digits: d, Cells: append(append([]int(nil), cs...), lc, bc), Houses: []int{box, line}}
-							for _, c := range lineRest {
-								if c != lc {
-									for x := b.cands[c] & (ls | extra); x != 0; x &= x - 1 {
-										st.Eliminations = append(st.Eliminations, Candidate{c, x.First()})
-									}
-								}
-							}
-							for _, c := range boxRest {
-								if c != bc {
-									for x := b.cands[c] & (bs | extra); x != 0; x &= x - 1 {
-										st.Eliminations = append(st.Eliminations, Candidate{c, x.First()})
-									}
-								}
-							}
-							if len(st.Eliminations) > 0 && s.found(st) {
-								return true
-							}
-						}
-					}
-					return false
-				}) {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }

@@ -54,7 +54,9 @@
 //	                  may remove, which bounds the search
 //	wings.go          XY-Wing, XYZ-Wing, W-Wing
 //	alswings.go       WXYZ- to TUVWXYZ-Wings (Sukaku Explainer's)
-//	als.go            ALS-XZ, ALS-XY-Wing, Sue de Coq
+//	als.go            ALS-XZ, ALS-XY-Wing
+//	suedecoq.go       Sue de Coq (HoDoKu's full form: sets of any
+//	                  cells on each side, extra digits)
 //	singledigit.go    skyscraper, 2-string kite, turbot fish, empty
 //	                  rectangle, three strong links (nanpure's own)
 //	stronglinks.go    Sukaku Explainer's chains of 2, 3 and 4 strong

@@ -213,7 +213,6 @@ var (
 	_ = addExplainer(words.xyWing, XYWing, XYZWing)
 	_ = addExplainer(words.wWing, WWing)
 	_ = addExplainer(words.als, WXYZWing, VWXYZWing, UVWXYZWing, TUVWXYZWing, ALSXZ, ALSXYWing)
-	_ = addExplainer(words.sueDeCoq, SueDeCoq)
 	_ = addExplainer(words.singleDigit, Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle, ThreeStrongLinks)
 	_ = addExplainer(words.rectangle, UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, HiddenRectangle)
 	_ = addExplainer(words.bug, BUG1, BUG2, BUG3, BUG4)
@@ -281,10 +280,6 @@ func (w words) xyWing(s Step) string {
 		return ""
 	}
 	return w.say("xy-wing", "pivot", w.candOf(s, 0), "xz", w.candOf(s, 1), "yz", w.candOf(s, 2), "z", w.digits(s.Digits))
-}
-
-func (w words) sueDeCoq(s Step) string {
-	return w.say("sue-de-coq", "cells", w.cells(s.Cells), "houses", w.houses(s.Houses), "digits", w.digits(s.Digits))
 }
 
 func (w words) bug(s Step) string { return w.say("bug", "extra", w.cells(s.Extra)) }

@@ -67,9 +67,7 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 // place when their finders arrive: ALS-XY-Chain (after ALS-XY-Wing, before
 // the Franken fish, which HoDoKu takes digit by digit as the finders do),
 // and HoDoKu's own Forcing Chain and Forcing Net (replaced here by the
-// Explainers' forcing chains). On the development corpus most paths that
-// still part from HoDoKu's part at a Sue de Coq our finder lacks (a set
-// of more than one cell on a side), then at ALS chains.
+// Explainers' forcing chains).
 var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType3: true, niceLoops: true, keys: []string{
 	"full-house", "naked-single", "hidden-single",
 	"locked-pair", "locked-triple", "pointing", "claiming",
