@@ -180,9 +180,9 @@ var english = addCatalog(&catalog{
 		"xy-wing":       "The pivot {pivot} sees {xz} and {yz}: whichever digit the pivot takes, one of these cells is {z}.",
 		"w-wing":        "{wing} and {other} both hold only {digits}. In {house}, {x} can go only in {link}, which see one wing each: so one of the wings is not {x} and the other is {z}.",
 		"als-sets":      "The cells {cells} form almost locked sets (one more candidate than cells).",
-		"als-xz":        "A = {a} and B = {b} are almost locked sets (one candidate more than cells). Every {links} of A sees every {links} of B, so {links} is in one of them at most; the other is locked on its remaining digits, so {z} is in A or B.",
+		"als-xz":        "A = {a} and B = {b} are almost locked sets (one candidate more than cells). Every {links} of A sees every {links} of B, so {links} is in one of them at most; the other is locked on its remaining digits, so {z} cannot be absent from both A and B.",
 		"als-xz-double": "A = {a} and B = {b} are almost locked sets (one candidate more than cells), linked by both {links}: every {x} of A sees every {x} of B, and every {y} of A every {y} of B. Each of the two is in one set at most, and the two sets cannot both lose one, so each is in exactly one set and both sets are locked: {links} leave the cells that see all of theirs in A and B, and every other digit of a set leaves the cells that see all of its places in that set.",
-		"als-xy-wing":   "A = {a}, B = {b} and C = {c} are almost locked sets (one candidate more than cells). A and C, and B and C, are linked by {links-or}: a linking digit is in one set at most. C cannot lose both, so A or B is locked on its other digits, and {z} is in A or B.",
+		"als-xy-wing":   "A = {a}, B = {b} and C = {c} are almost locked sets (one candidate more than cells). A and C, and B and C, are linked by {links-or}: a linking digit is in one set at most. C cannot lose both, so A or B is locked on its other digits, and {z} cannot be absent from both A and B.",
 		"sue-de-coq":    "The intersection cells {cells} of {houses}, with their partner cells, hold exactly the digits {digits}.",
 
 		// Single-digit patterns and coloring.
