@@ -65,6 +65,19 @@ func (m cellBits) andNot(o cellBits) {
 		m[i] &^= o[i]
 	}
 }
+func (m cellBits) or(o cellBits) {
+	for i := range m {
+		m[i] |= o[i]
+	}
+}
+func (m cellBits) empty() bool {
+	for _, w := range m {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
+}
 func (m cellBits) clone() cellBits { return append(cellBits(nil), m...) }
 func (m cellBits) subsetOf(o cellBits) bool {
 	for i := range m {
@@ -240,7 +253,7 @@ func (s *searcher) alsXZ() bool {
 			b := g.sets[l.to]
 			var el []Candidate
 			for _, z := range (a.digits & b.digits).Digits() {
-				if l.rc.Len() == 1 && l.rc.Has(z) {
+				if l.rc.Len() == 1 && l.rc.Has(z) || !g.removes(z, a, b) {
 					continue
 				}
 				el = append(el, s.alsVictims(z, a, b)...)
@@ -318,7 +331,9 @@ func (s *searcher) alsXYWing() bool {
 				links := la.rc | lb.rc
 				var el []Candidate
 				for _, z := range (a.digits & b.digits &^ links).Digits() {
-					el = append(el, s.alsVictims(z, a, b)...)
+					if g.removes(z, a, b) {
+						el = append(el, s.alsVictims(z, a, b)...)
+					}
 				}
 				if len(el) == 0 {
 					continue

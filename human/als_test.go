@@ -22,6 +22,13 @@ func TestALSXZDoublyLinked(t *testing.T) {
 			want: "als-xz-doubly-linked r4c4-2 r7c1-5 r7c2-1 r7c2-5 r8c5-3 r9c6-7"},
 		{name: "singly linked (library line 1407)",
 			line: ":0901-1:3:.24.6.+7..5.74.9.1.....+7......+5.9+4+87+14+7.+6.85.3..8..7.6.+7......46.+46..3.+57.5.7+4+61..:314 819 225 134 237 937 238 938 239 839 269 372 972 973 274 291 891 999:327::"},
+		// Regressions
+		{name: "a set's locked digits stay in the other set's cells (library line 1415)",
+			line: ":0901-2:13679:....8.......4..+8.....12564.72......6..431....9......8.25.....3869...712........+6.:767 769 495 496 497 499:113 123 313 323 662 713 723 913 923 939::",
+			want: "als-xz-doubly-linked r1c3-1 r1c3-3 r1c3-7 r1c3-9 r2c3-1 r2c3-3 r2c3-7 r2c3-9 r3c9-9 r6c2-6"},
+		{name: "a set of five cells (library line 1417)",
+			line: ":0901-2:23468:42+5.8...1....57....+78..1...893....2.5........+71....69.+659.1...3....9645.2........:624 628 629 937 239 439 445 354 654 355 655 356 193 494 495 496 797 897 798 898 799 899:254 264 335 444 454 464 635 644 876::",
+			want: "als-xz-doubly-linked r3c5-3 r3c5-6 r4c4-4 r4c4-6 r5c4-2 r5c4-4 r6c4-2 r6c4-4 r7c6-8"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -45,6 +45,7 @@ type alsGraph struct {
 	overlap bool
 	sets    []*alsSet
 	links   [][]alsLink // by set: its links, by increasing to
+	holding []cellBits  // by digit: the empty cells holding it
 }
 
 // alsGraph returns the graph of the board's position, built on first use
@@ -64,6 +65,17 @@ func (s *searcher) alsGraph() *alsGraph {
 		return slices.Compare(a.cells, b.cells)
 	})
 	g := &alsGraph{cands: slices.Clone(s.b.cands), overlap: overlap, sets: sets, links: make([][]alsLink, len(sets))}
+	g.holding = make([]cellBits, s.b.Shape.N+1)
+	for d := range g.holding {
+		g.holding[d] = newCellBits(s.b.Shape.Cells)
+	}
+	for c, ds := range s.b.cands {
+		if s.b.digits[c] == 0 {
+			for _, d := range ds.Digits() {
+				g.holding[d].add(c)
+			}
+		}
+	}
 	for i, a := range sets {
 		for j := i + 1; j < len(sets); j++ {
 			b := sets[j]
@@ -86,20 +98,42 @@ func (s *searcher) alsGraph() *alsGraph {
 	return g
 }
 
-// An alsPick chooses the step an ALS finder gives. HoDoKu's profile takes
-// the first in HoDoKu's order (and "key!" sorts them as HoDoKu does); the
-// other profiles, which explain, take the one of fewest cells (then fewest
-// sets), the first of those: the sets a player finds most easily.
+// An alsPick chooses the steps an ALS finder gives. When the search
+// collects, a step is given once per set of eliminations, the one of
+// fewest cells (the first of those), as HoDoKu keeps one chain per set of
+// eliminations and sorts the others so: ALS chains and blossoms are many.
+// Otherwise HoDoKu's profile takes the first step in HoDoKu's order ("key!"
+// collects them and sorts them as HoDoKu does); the other profiles, which
+// explain, take the one of fewest cells (then fewest sets), the first of
+// those: the sets a player finds most easily.
 type alsPick struct {
-	s    *searcher
-	best Step
-	ok   bool
+	s     *searcher
+	best  Step
+	ok    bool
+	steps []Step         // collecting: the steps, by first found
+	index map[string]int // collecting: a step's index by its eliminations
 }
 
 // offer passes st on and reports whether the finder should stop.
 func (p *alsPick) offer(st Step) bool {
 	s := p.s
-	if s.collect != nil || s.hodokuOrder {
+	switch {
+	case s.collect != nil:
+		st.Eliminations = sortCandidates(st.Eliminations)
+		k := elimKey(st.Eliminations)
+		if i, ok := p.index[k]; ok {
+			if len(st.Cells) < len(p.steps[i].Cells) {
+				p.steps[i] = st
+			}
+			return false
+		}
+		if p.index == nil {
+			p.index = map[string]int{}
+		}
+		p.index[k] = len(p.steps)
+		p.steps = append(p.steps, st)
+		return false
+	case s.hodokuOrder:
 		return s.found(st)
 	}
 	if !p.ok || len(st.Cells) < len(p.best.Cells) || len(st.Cells) == len(p.best.Cells) && len(st.Groups) < len(p.best.Groups) {
@@ -108,7 +142,49 @@ func (p *alsPick) offer(st Step) bool {
 	return false
 }
 
-// done gives the chosen step, if the finder did not stop: its result.
+// wants reports whether a step of cells cells in groups sets removing the
+// sorted eliminations el would be kept: a finder asks before it builds
+// the step, as ALS chains and blossoms find the same eliminations often.
+func (p *alsPick) wants(el []Candidate, cells, groups int) bool {
+	switch {
+	case p.s.collect != nil:
+		i, ok := p.index[elimKey(el)]
+		return !ok || cells < len(p.steps[i].Cells)
+	case p.s.hodokuOrder:
+		return true
+	}
+	return !p.ok || cells < len(p.best.Cells) || cells == len(p.best.Cells) && groups < len(p.best.Groups)
+}
+
+// done gives the chosen steps, if the finder did not stop: its result.
 func (p *alsPick) done() bool {
-	return p.ok && p.s.err == nil && p.s.found(p.best)
+	if p.s.err != nil {
+		return false
+	}
+	for _, st := range p.steps {
+		if p.s.found(st) {
+			return true
+		}
+	}
+	return p.ok && p.s.found(p.best)
+}
+
+// elimKey identifies a sorted list of eliminations.
+func elimKey(cs []Candidate) string {
+	b := make([]byte, 0, 3*len(cs))
+	for _, c := range cs {
+		b = append(b, byte(c.Cell), byte(c.Cell>>8), byte(c.Digit))
+	}
+	return string(b)
+}
+
+// removes reports whether some candidate z outside sets a and b sees
+// every z of both (alsVictims lists them).
+func (g *alsGraph) removes(z sudoku.Digit, a, b *alsSet) bool {
+	for i, w := range g.holding[z] {
+		if w&a.seenAll[z][i]&b.seenAll[z][i]&^(a.mask[i]|b.mask[i]) != 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -137,6 +137,9 @@ var english = addCatalog(&catalog{
 		"siamese-finned-mutant-x-wing":     "Siamese Finned Mutant X-Wing",
 		"siamese-finned-mutant-swordfish":  "Siamese Finned Mutant Swordfish",
 		"siamese-finned-mutant-jellyfish":  "Siamese Finned Mutant Jellyfish",
+		// HoDoKu's ALS chains and death blossoms.
+		"als-xy-chain":  "ALS-XY-Chain",
+		"death-blossom": "Death Blossom",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -184,6 +187,12 @@ var english = addCatalog(&catalog{
 		"als-xz-double": "A = {a} and B = {b} are almost locked sets (one candidate more than cells), linked by both {links}: every {x} of A sees every {x} of B, and every {y} of A every {y} of B. Each of the two is in one set at most, and the two sets cannot both lose one, so each is in exactly one set and both sets are locked: {links} leave the cells that see all of theirs in A and B, and every other digit of a set leaves the cells that see all of its places in that set.",
 		"als-xy-wing":   "A = {a}, B = {b} and C = {c} are almost locked sets (one candidate more than cells). A and C, and B and C, are linked by {links-or}: a linking digit is in one set at most. C cannot lose both, so A or B is locked on its other digits, and {z} cannot be absent from both A and B.",
 		"sue-de-coq":    "The intersection cells {cells} of {houses}, with their partner cells, hold exactly the digits {digits}.",
+
+		// ALS chains and death blossoms.
+		"als-set":       "{name} = {set}",
+		"als-xy-chain":  "{chain} are almost locked sets (one candidate more than cells), each joined to the next by a linking digit that is in one of the two at most. If {first} held no {z}, it would be locked on its other digits and hold the first link's digit; each set in turn would lose the digit of the link before it, be locked and hold the digit of the link after it, up to {last}, which would hold {z}. So {z} cannot be absent from both {first} and {last}.",
+		"petal":         "{set} for {digit}",
+		"death-blossom": "The stem {stem} holds {digits}. Each of its digits has a petal, an almost locked set (one candidate more than cells) whose cells holding that digit all see the stem: {petals}. Whichever digit the stem takes, its petal loses it and is locked on its other digits, among them {z}. So {z} cannot be absent from all the petals.",
 
 		// Single-digit patterns and coloring.
 		"simple-coloring":      "Coloring the strong links of {digit} in two colors, A: {a} and B: {b}; all cells of one color hold {digit}.",
