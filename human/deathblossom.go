@@ -175,11 +175,12 @@ func (bl *blossom) check(reach []cellBits) bool {
 	for _, i := range bl.chosen {
 		cells += len(bl.g.sets[i].cells)
 	}
-	if el = sortCandidates(el); len(el) == 0 || !bl.pick.wants(el, cells, len(bl.chosen)+1) {
+	if el = sortCandidates(el); len(el) == 0 || !bl.pick.wants(el, cells, len(bl.chosen)) {
 		return false
 	}
-	st := Step{Technique: DeathBlossom, Difficulty: 7.2, Digits: stemDigits | candidateDigits(el),
-		Cells: []int{bl.stem}, Groups: [][]int{{bl.stem}}, GroupDigits: []sudoku.Set{stemDigits}}
+	// The petals are the groups (lettered A, B ... as the page draws them),
+	// the stem is the first cell.
+	st := Step{Technique: DeathBlossom, Difficulty: 7.2, Digits: stemDigits | candidateDigits(el), Cells: []int{bl.stem}}
 	for k, i := range bl.chosen {
 		a := bl.g.sets[i]
 		st.Cells = append(st.Cells, a.cells...)
@@ -194,16 +195,18 @@ func (bl *blossom) check(reach []cellBits) bool {
 
 var _ = addExplainer(words.deathBlossom, DeathBlossom)
 
-// deathBlossom explains a death blossom: the stem, then its petals named
-// A, B ... with the digit each hangs on.
+// deathBlossom explains a death blossom: the stem (the step's first cell),
+// then its petals named A, B ... with the digit each hangs on.
 func (w words) deathBlossom(s Step) string {
-	if len(s.Groups) < 2 || len(s.Links) != len(s.Groups)-1 || len(s.Eliminations) == 0 {
+	if len(s.Groups) == 0 || len(s.Links) != len(s.Groups) || len(s.Cells) == 0 || len(s.Eliminations) == 0 {
 		return w.say("als-sets", "cells", w.cells(s.Cells))
 	}
 	var petals []string
+	var stem sudoku.Set
 	for i, l := range s.Links {
-		petals = append(petals, w.say("petal", "set", w.say("als-set", "name", string(rune('A'+i)), "set", w.group(s, i+1)), "digit", w.digits(l)))
+		petals = append(petals, w.say("petal", "set", w.alsSetName(s, i), "digit", w.digits(l)))
+		stem |= l
 	}
-	return w.say("death-blossom", "stem", w.cell(s.Groups[0][0]), "digits", w.digits(s.GroupDigits[0]),
+	return w.say("death-blossom", "stem", w.cell(s.Cells[0]), "digits", w.digits(stem),
 		"petals", w.list(petals), "z", w.digits(candidateDigits(s.Eliminations)))
 }

@@ -55,6 +55,10 @@
 //	wings.go          XY-Wing, XYZ-Wing, W-Wing
 //	alswings.go       WXYZ- to TUVWXYZ-Wings (Sukaku Explainer's)
 //	als.go            ALS-XZ, ALS-XY-Wing, Sue de Coq
+//	alsgraph.go       the almost locked sets of a position and their
+//	                  restricted commons, in HoDoKu's order
+//	alschain.go       ALS-XY-Chain
+//	deathblossom.go   Death Blossom
 //	singledigit.go    skyscraper, 2-string kite, turbot fish, empty
 //	                  rectangle, three strong links (nanpure's own)
 //	stronglinks.go    Sukaku Explainer's chains of 2, 3 and 4 strong

@@ -88,8 +88,8 @@ type Step struct {
 	GroupDigits []sudoku.Set
 	// Links are the restricted common digits that join the groups: of an
 	// ALS chain, Links[i] joins Groups[i] and Groups[i+1]; of a death
-	// blossom, whose first group is the stem cell, Links[i] joins the stem
-	// and petal Groups[i+1].
+	// blossom, Links[i] joins the stem, its first cell, and the petal
+	// Groups[i].
 	Links  []sudoku.Set
 	Chains []Chain
 
