@@ -11,6 +11,8 @@ import (
 // all (a bivalue cell is the smallest): remove any one digit and the rest
 // are locked in it. Two ALS are linked by a restricted common digit x when
 // every x of one sees every x of the other: x is in at most one of them.
+// The sets and their links are HoDoKu's (alsgraph.go), which ALS-XY-Chain
+// (alschain.go) and Death Blossom (deathblossom.go) share.
 //
 //	ALS-XZ (5.5): A and B linked by x, sharing another digit z: one of
 //	              them is locked without x, so holds z; cells seeing every

@@ -41,7 +41,8 @@ type alsLink struct {
 
 // An alsGraph is the sets of a position and their links.
 type alsGraph struct {
-	cands   []sudoku.Set // the position it was built for
+	digits  []sudoku.Digit // the position it was built for
+	cands   []sudoku.Set
 	overlap bool
 	sets    []*alsSet
 	links   [][]alsLink // by set: its links, by increasing to
@@ -52,7 +53,7 @@ type alsGraph struct {
 // and kept while the position holds.
 func (s *searcher) alsGraph() *alsGraph {
 	overlap := !s.hodokuOrder
-	if g := s.als; g != nil && g.overlap == overlap && slices.Equal(g.cands, s.b.cands) {
+	if g := s.als; g != nil && g.overlap == overlap && slices.Equal(g.cands, s.b.cands) && slices.Equal(g.digits, s.b.digits) {
 		return g
 	}
 	sets := s.allALS(alsMaxCells(s.b.Shape.N))
@@ -64,7 +65,7 @@ func (s *searcher) alsGraph() *alsGraph {
 		}
 		return slices.Compare(a.cells, b.cells)
 	})
-	g := &alsGraph{cands: slices.Clone(s.b.cands), overlap: overlap, sets: sets, links: make([][]alsLink, len(sets))}
+	g := &alsGraph{digits: slices.Clone(s.b.digits), cands: slices.Clone(s.b.cands), overlap: overlap, sets: sets, links: make([][]alsLink, len(sets))}
 	g.holding = make([]cellBits, s.b.Shape.N+1)
 	for d := range g.holding {
 		g.holding[d] = newCellBits(s.b.Shape.Cells)
@@ -91,9 +92,8 @@ func (s *searcher) alsGraph() *alsGraph {
 			break
 		}
 	}
-	for i := range g.links {
-		slices.SortFunc(g.links[i], func(x, y alsLink) int { return x.to - y.to })
-	}
+	// Each set's links come by increasing to: those to earlier sets while
+	// those are walked, then its own.
 	s.als = g
 	return g
 }
@@ -117,27 +117,25 @@ type alsPick struct {
 // offer passes st on and reports whether the finder should stop.
 func (p *alsPick) offer(st Step) bool {
 	s := p.s
+	if s.collect == nil && s.hodokuOrder {
+		return s.found(st)
+	}
+	st.Eliminations = sortCandidates(st.Eliminations)
 	switch {
-	case s.collect != nil:
-		st.Eliminations = sortCandidates(st.Eliminations)
+	case !p.wants(st.Eliminations, len(st.Cells), len(st.Groups)):
+	case s.collect == nil:
+		p.best, p.ok = st, true
+	default:
 		k := elimKey(st.Eliminations)
 		if i, ok := p.index[k]; ok {
-			if len(st.Cells) < len(p.steps[i].Cells) {
-				p.steps[i] = st
-			}
-			return false
+			p.steps[i] = st
+			break
 		}
 		if p.index == nil {
 			p.index = map[string]int{}
 		}
 		p.index[k] = len(p.steps)
 		p.steps = append(p.steps, st)
-		return false
-	case s.hodokuOrder:
-		return s.found(st)
-	}
-	if !p.ok || len(st.Cells) < len(p.best.Cells) || len(st.Cells) == len(p.best.Cells) && len(st.Groups) < len(p.best.Groups) {
-		p.best, p.ok = st, true
 	}
 	return false
 }
