@@ -11,6 +11,8 @@ import (
 // all (a bivalue cell is the smallest): remove any one digit and the rest
 // are locked in it. Two ALS are linked by a restricted common digit x when
 // every x of one sees every x of the other: x is in at most one of them.
+// The sets and their links are HoDoKu's (alsgraph.go), which ALS-XY-Chain
+// (alschain.go) and Death Blossom (deathblossom.go) share.
 //
 //	ALS-XZ (5.5): A and B linked by x, sharing another digit z: one of
 //	              them is locked without x, so holds z; cells seeing every
@@ -57,6 +59,19 @@ func (m cellBits) andNot(o cellBits) {
 	for i := range m {
 		m[i] &^= o[i]
 	}
+}
+func (m cellBits) or(o cellBits) {
+	for i := range m {
+		m[i] |= o[i]
+	}
+}
+func (m cellBits) empty() bool {
+	for _, w := range m {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
 }
 func (m cellBits) clone() cellBits { return append(cellBits(nil), m...) }
 func (m cellBits) subsetOf(o cellBits) bool {
@@ -174,7 +189,10 @@ func (s *searcher) allALS(max int) []*alsSet {
 	return out
 }
 
-// rcc returns the restricted common digits of two disjoint sets.
+// rcc returns the restricted common digits of two sets: the digits x of
+// both whose cells in one set all see all the other's cells holding x
+// (which keeps them out of the cells the sets may share). There are two at
+// most: three would leave the two sets too few digits for their cells.
 func rcc(a, b *alsSet) sudoku.Set {
 	var r sudoku.Set
 	for _, x := range (a.digits & b.digits).Digits() {
@@ -216,85 +234,108 @@ func alsStep(t Technique, diff float64, digits sudoku.Set, sets ...*alsSet) Step
 	return st
 }
 
-// alsXZ finds an ALS-XZ.
+// alsXZ finds an ALS-XZ: two sets linked by a restricted common, in
+// HoDoKu's order (its list of links), one step with the eliminations of
+// every common digit, as HoDoKu gives it.
 func (s *searcher) alsXZ() bool {
-	sets := s.allALS(4)
-	for i, a := range sets {
-		for _, b := range sets[i+1:] {
-			if !a.mask.disjoint(b.mask) {
+	g := s.alsGraph()
+	pick := &alsPick{s: s}
+	for i, a := range g.sets {
+		for _, l := range g.links[i] {
+			if l.to < i {
 				continue
 			}
-			r := rcc(a, b)
-			if r == 0 {
-				continue
-			}
-			if r.Len() >= 2 {
-				if st, ok := s.alsDoublyLinked(a, b, r); ok && s.found(st) {
-					return true
-				}
-				continue
-			}
-			x := r.First()
-			for _, z := range ((a.digits & b.digits) &^ sudoku.Bit(x)).Digits() {
-				if el := s.alsVictims(z, a, b); len(el) > 0 {
-					st := alsStep(ALSXZ, 5.5, sudoku.Bit(x)|sudoku.Bit(z), a, b)
-					st.Eliminations = el
-					if s.found(st) {
-						return true
-					}
-				}
-			}
-		}
-		if s.stop() {
-			return false
-		}
-	}
-	return false
-}
-
-// alsDoublyLinked is the step of sets a and b linked by the restricted
-// common digits r (two of them; more cannot be, or the sets would hold too
-// few digits for their cells): both sets are locked.
-func (s *searcher) alsDoublyLinked(a, b *alsSet, r sudoku.Set) (Step, bool) {
-	var el []Candidate
-	for _, x := range r.Digits() {
-		el = append(el, s.alsVictims(x, a, b)...)
-	}
-	for _, set := range []*alsSet{a, b} {
-		for _, z := range (set.digits &^ r).Digits() {
-			el = append(el, s.alsVictims(z, set)...)
-		}
-	}
-	if len(el) == 0 {
-		return Step{}, false
-	}
-	st := alsStep(ALSXZDouble, 5.5, r, a, b)
-	st.Eliminations = el
-	return st, true
-}
-
-// alsXYWing finds an ALS-XY-Wing.
-func (s *searcher) alsXYWing() bool {
-	sets := s.allALS(3)
-	for _, c := range sets {
-		var linked []*alsSet
-		var by []sudoku.Set
-		for _, a := range sets {
-			if a == c || !a.mask.disjoint(c.mask) {
-				continue
-			}
-			if r := rcc(a, c); r != 0 {
-				linked = append(linked, a)
-				by = append(by, r)
-			}
-		}
-		for i, a := range linked {
-			for j := i + 1; j < len(linked); j++ {
-				b := linked[j]
-				if !a.mask.disjoint(b.mask) {
+			b := g.sets[l.to]
+			var el []Candidate
+			for _, z := range (a.digits & b.digits).Digits() {
+				if l.rc.Len() == 1 && l.rc.Has(z) || !g.removes(z, a, b) {
 					continue
 				}
-				if st, ok := s.alsXYWingOn(a, b, c, by[i], by[j]); ok && s.found(st) {
+				el = append(el, s.alsVictims(z, a, b)...)
+			}
+			t, digits := ALSXZ, l.rc
+			if l.rc.Len() == 2 {
+				t, el = ALSXZDouble, append(el, s.alsLocked(a, b, l.rc)...)
+			} else {
+				digits |= candidateDigits(el)
+			}
+			if len(el) == 0 {
+				continue
+			}
+			st := alsStep(t, 5.5, digits, a, b)
+			st.Eliminations = el
+			if pick.offer(st) {
+				return true
+			}
+		}
+		if s.stop() {
+			return false
+		}
+	}
+	return pick.done()
+}
+
+// alsLocked returns the eliminations of two sets doubly linked by the
+// restricted commons r: each digit of r is in exactly one set, so both
+// sets are locked, and every other digit of a set leaves the cells that
+// see all its places in that set (HoDoKu leaves the other set's cells
+// alone). The common digits, r's included, go where they see all their
+// places in both sets (alsXZ).
+func (s *searcher) alsLocked(a, b *alsSet, r sudoku.Set) []Candidate {
+	var el []Candidate
+	for _, p := range [][2]*alsSet{{a, b}, {b, a}} {
+		for _, z := range (p[0].digits &^ r).Digits() {
+			for _, e := range s.alsVictims(z, p[0]) {
+				if !p[1].mask.has(e.Cell) {
+					el = append(el, e)
+				}
+			}
+		}
+	}
+	return el
+}
+
+// candidateDigits returns the digits of cs.
+func candidateDigits(cs []Candidate) sudoku.Set {
+	var d sudoku.Set
+	for _, c := range cs {
+		d = d.Add(c.Digit)
+	}
+	return d
+}
+
+// alsXYWing finds an ALS-XY-Wing: sets A and B each linked to a set C,
+// not by the same single digit. As HoDoKu: A and B do not overlap when
+// sets may not, neither holds the other, and one step takes the
+// eliminations of every digit common to A and B but the links' (C's
+// cells may lose them too).
+func (s *searcher) alsXYWing() bool {
+	g := s.alsGraph()
+	pick := &alsPick{s: s}
+	for ci, c := range g.sets {
+		ls := g.links[ci]
+		for i, la := range ls {
+			for _, lb := range ls[i+1:] {
+				if la.rc == lb.rc && la.rc.Len() == 1 {
+					continue
+				}
+				a, b := g.sets[la.to], g.sets[lb.to]
+				if !g.overlap && !a.mask.disjoint(b.mask) || a.mask.subsetOf(b.mask) || b.mask.subsetOf(a.mask) {
+					continue
+				}
+				links := la.rc | lb.rc
+				var el []Candidate
+				for _, z := range (a.digits & b.digits &^ links).Digits() {
+					if g.removes(z, a, b) {
+						el = append(el, s.alsVictims(z, a, b)...)
+					}
+				}
+				if len(el) == 0 {
+					continue
+				}
+				st := alsStep(ALSXYWing, 6.0, links|candidateDigits(el), a, b, c)
+				st.Eliminations = el
+				if pick.offer(st) {
 					return true
 				}
 			}
@@ -303,38 +344,5 @@ func (s *searcher) alsXYWing() bool {
 			return false
 		}
 	}
-	return false
-}
-
-// alsXYWingOn returns the first ALS-XY-Wing of the disjoint sets a and b
-// around c, which they see through the restricted common digits in ra
-// and rb. In HoDoKu's order one step takes the eliminations of every
-// common digit z, as HoDoKu's does.
-func (s *searcher) alsXYWingOn(a, b, c *alsSet, ra, rb sudoku.Set) (Step, bool) {
-	for _, x := range ra.Digits() {
-		for _, y := range (rb &^ sudoku.Bit(x)).Digits() {
-			var keep []Candidate
-			var zs sudoku.Set
-			for _, z := range ((a.digits & b.digits) &^ (sudoku.Bit(x) | sudoku.Bit(y))).Digits() {
-				n := len(keep)
-				for _, e := range s.alsVictims(z, a, b) {
-					if !c.mask.has(e.Cell) {
-						keep = append(keep, e)
-					}
-				}
-				if len(keep) > n {
-					zs |= sudoku.Bit(z)
-				}
-				if len(keep) > 0 && !s.hodokuOrder {
-					break
-				}
-			}
-			if len(keep) > 0 {
-				st := alsStep(ALSXYWing, 6.0, sudoku.Bit(x)|sudoku.Bit(y)|zs, a, b, c)
-				st.Eliminations = sortCandidates(keep)
-				return st, true
-			}
-		}
-	}
-	return Step{}, false
+	return pick.done()
 }

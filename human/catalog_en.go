@@ -137,6 +137,9 @@ var english = addCatalog(&catalog{
 		"siamese-finned-mutant-x-wing":     "Siamese Finned Mutant X-Wing",
 		"siamese-finned-mutant-swordfish":  "Siamese Finned Mutant Swordfish",
 		"siamese-finned-mutant-jellyfish":  "Siamese Finned Mutant Jellyfish",
+		// HoDoKu's ALS chains and death blossoms.
+		"als-xy-chain":  "ALS-XY-Chain",
+		"death-blossom": "Death Blossom",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -180,10 +183,16 @@ var english = addCatalog(&catalog{
 		"xy-wing":       "The pivot {pivot} sees {xz} and {yz}: whichever digit the pivot takes, one of these cells is {z}.",
 		"w-wing":        "{wing} and {other} both hold only {digits}. In {house}, {x} can go only in {link}, which see one wing each: so one of the wings is not {x} and the other is {z}.",
 		"als-sets":      "The cells {cells} form almost locked sets (one more candidate than cells).",
-		"als-xz":        "A = {a} and B = {b} are almost locked sets (one candidate more than cells). Every {links} of A sees every {links} of B, so {links} is in one of them at most; the other is locked on its remaining digits, so {z} is in A or B.",
+		"als-xz":        "A = {a} and B = {b} are almost locked sets (one candidate more than cells). Every {links} of A sees every {links} of B, so {links} is in one of them at most; the other is locked on its remaining digits, so {z} cannot be absent from both A and B.",
 		"als-xz-double": "A = {a} and B = {b} are almost locked sets (one candidate more than cells), linked by both {links}: every {x} of A sees every {x} of B, and every {y} of A every {y} of B. Each of the two is in one set at most, and the two sets cannot both lose one, so each is in exactly one set and both sets are locked: {links} leave the cells that see all of theirs in A and B, and every other digit of a set leaves the cells that see all of its places in that set.",
-		"als-xy-wing":   "A = {a}, B = {b} and C = {c} are almost locked sets (one candidate more than cells). A and C, and B and C, are linked by {links-or}: a linking digit is in one set at most. C cannot lose both, so A or B is locked on its other digits, and {z} is in A or B.",
+		"als-xy-wing":   "A = {a}, B = {b} and C = {c} are almost locked sets (one candidate more than cells). A and C, and B and C, are linked by {links-or}: a linking digit is in one set at most. C cannot lose both, so A or B is locked on its other digits, and {z} cannot be absent from both A and B.",
 		"sue-de-coq":    "A = {a}, where {line} meets {box}, holds {more} digits more than cells; B = {b} in the rest of {line} and C = {c} in the rest of {box} have no digit of A in common. A and B lie in {line}, A and C in {box}, so a digit of A fills one of these cells at most, and another digit one cell of B and one of C at most. The cells are as many as these places, so every digit fills all its places: {line-digits} lie in A or B, and leave the rest of {line}; {box-digits} lie in A or C, and leave the rest of {box}.",
+
+		// ALS chains and death blossoms.
+		"als-set":       "{name} = {set}",
+		"als-xy-chain":  "{chain} are almost locked sets (one candidate more than cells), each joined to the next by a linking digit that is in one of the two at most. If {first} held no {z}, it would be locked on its other digits and hold the first link's digit; each set in turn would lose the digit of the link before it, be locked and hold the digit of the link after it, up to {last}, which would hold {z}. So {z} cannot be absent from both {first} and {last}.",
+		"petal":         "{set} for {digit}",
+		"death-blossom": "The stem {stem} holds {digits}. Each of its digits has a petal, an almost locked set (one candidate more than cells) whose cells holding that digit all see the stem: {petals}. Whichever digit the stem takes, its petal loses it and is locked on its other digits, among them {z}. So {z} cannot be absent from all the petals.",
 
 		// Single-digit patterns and coloring.
 		"simple-coloring":      "Coloring the strong links of {digit} in two colors, A: {a} and B: {b}; all cells of one color hold {digit}.",

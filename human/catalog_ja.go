@@ -136,6 +136,9 @@ var japanese = addCatalog(&catalog{
 		"siamese-finned-mutant-x-wing":     "シャム双生フィン付きミュータント・エックスウィング",
 		"siamese-finned-mutant-swordfish":  "シャム双生フィン付きミュータント・ソードフィッシュ",
 		"siamese-finned-mutant-jellyfish":  "シャム双生フィン付きミュータント・ジェリーフィッシュ",
+		// HoDoKu's ALS chains and death blossoms.
+		"als-xy-chain":  "ALS-XYチェーン",
+		"death-blossom": "デスブロッサム",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -183,6 +186,12 @@ var japanese = addCatalog(&catalog{
 		"als-xz-double": "A={a}とB={b}は、マスより候補が1つ多いグループ（ALS）で、{links}の両方で結ばれています。Aのすべての{x}がBのすべての{x}を、Aのすべての{y}がBのすべての{y}を見ています。どちらの数字も両方には入らず、両方が一つずつ失うこともできないので、それぞれちょうど一方に入り、AもBも固定されます。{links}はAとBのその数字をすべて見るマスから、ほかの数字はそのグループのその数字をすべて見るマスから消えます。",
 		"als-xy-wing":   "A={a}、B={b}、C={c}は、マスより候補が1つ多いグループ（ALS）です。AとC、BとCはそれぞれ数字{links}で結ばれ、その数字は両方には入りません。Cが両方を失うことはないので、AかBが残りの数字に固定され、{z}はAかBに入ります。",
 		"sue-de-coq":    "{line}と{box}の交わるA={a}は、マスより数字が{more}つ多く、{line}の残りのB={b}と{box}の残りのC={c}には、共通するAの数字がありません。AとBは{line}に、AとCは{box}にあるので、Aの数字はこれらのマスに1回まで、ほかの数字はBとCに1回ずつまでしか入りません。マスの数はその入り方の数と同じなので、どの数字も入れる所すべてに入ります。{line-digits}はAかBに入るので{line}の残りのマスから消え、{box-digits}はAかCに入るので{box}の残りのマスから消えます。",
+
+		// ALS chains and death blossoms.
+		"als-set":       "{name}={set}",
+		"als-xy-chain":  "{chain}は、マスより候補が1つ多いグループ（ALS）で、隣り合う2つは両方には入らない数字で結ばれています。{first}に{z}がなければ、{first}は残りの数字に固定されて最初の結び目の数字を持ち、次のグループはその数字を失って固定され、次の結び目の数字を持ちます。これが{last}まで続き、{last}が{z}を持つことになります。よって、{z}は{first}か{last}に入ります。",
+		"petal":         "{digit}の花びら{set}",
+		"death-blossom": "茎のマス{stem}の候補は{digits}です。どの数字にも、その数字を持つマスがすべて茎を見ている花びら（マスより候補が1つ多いグループ、ALS）があります: {petals}。茎に入る数字の花びらはその数字を失い、残りの数字に固定されます。その中に{z}があるので、{z}はどれかの花びらに入ります。",
 
 		// Single-digit patterns and coloring.
 		"simple-coloring":      "数字{digit}の強いリンクでつながるマスを2色に塗り分けます: A色 {a}、B色 {b}。どちらか一方の色のマスがすべて{digit}です。",

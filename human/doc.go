@@ -55,6 +55,10 @@
 //	wings.go          XY-Wing, XYZ-Wing, W-Wing
 //	alswings.go       WXYZ- to TUVWXYZ-Wings (Sukaku Explainer's)
 //	als.go            ALS-XZ, ALS-XY-Wing
+//	alsgraph.go       the almost locked sets of a position and their
+//	                  restricted commons, in HoDoKu's order
+//	alschain.go       ALS-XY-Chain
+//	deathblossom.go   Death Blossom
 //	suedecoq.go       Sue de Coq (HoDoKu's full form: sets of any
 //	                  cells on each side, extra digits)
 //	singledigit.go    skyscraper, 2-string kite, turbot fish, empty

@@ -358,16 +358,19 @@ func (w words) als(s Step) string {
 	if len(s.Groups) < 2 || len(s.Eliminations) == 0 {
 		return w.say("als-sets", "cells", w.cells(s.Cells))
 	}
-	z := s.Eliminations[0].Digit
-	links := s.Digits.Remove(z)
 	if isALSWing(s.Technique) {
-		links = s.GroupDigits[1].Remove(z) // the bivalue cell's other digit
+		z := s.Eliminations[0].Digit
+		links := s.GroupDigits[1].Remove(z) // the bivalue cell's other digit
+		return w.say("als-xz", "a", w.group(s, 0), "b", w.group(s, 1), "links", w.digits(links), "z", w.digit(z))
 	}
+	// The step's digits are its links' and the digits it removes.
+	zs := candidateDigits(s.Eliminations)
+	links := s.Digits &^ zs
 	if s.Technique == ALSXYWing && len(s.Groups) == 3 {
 		return w.say("als-xy-wing", "a", w.group(s, 0), "b", w.group(s, 1), "c", w.group(s, 2),
-			"links", w.digits(links), "links-or", w.orList(digitItems(w, links)), "z", w.digit(z))
+			"links", w.digits(links), "links-or", w.orList(digitItems(w, links)), "z", w.digits(zs))
 	}
-	return w.say("als-xz", "a", w.group(s, 0), "b", w.group(s, 1), "links", w.digits(links), "z", w.digit(z))
+	return w.say("als-xz", "a", w.group(s, 0), "b", w.group(s, 1), "links", w.digits(links), "z", w.digits(zs))
 }
 
 func digitItems(w words, s sudoku.Set) []string {

@@ -41,7 +41,7 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 	"hidden-quad", "finned-jellyfish",
 	"siamese-finned-x-wing", "siamese-finned-swordfish", "siamese-finned-jellyfish",
 	"three-strong-links", "wxyz-wing", "als-xz", "bug", "als-xy-wing", "vwxyz-wing",
-	"uvwxyz-wing", "aligned-pair-exclusion", "xy-chain", "nice-loops", "aic-loops", "grouped-aic-loops",
+	"uvwxyz-wing", "aligned-pair-exclusion", "xy-chain", "nice-loops", "aic-loops", "als-xy-chain", "grouped-aic-loops", "death-blossom",
 	"franken-x-wing", "franken-swordfish", "franken-jellyfish", "siamese-finned-franken-x-wing",
 	"siamese-finned-franken-swordfish", "siamese-finned-franken-jellyfish", "mutant-x-wing", "mutant-swordfish",
 	"mutant-jellyfish", "mutant-squirmbag", "mutant-whale", "siamese-finned-mutant-x-wing",
@@ -64,10 +64,11 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 // each type is followed by its forms with a missing candidate.
 //
 // HoDoKu's enabled steps that nanpure lacks today, to be inserted at their
-// place when their finders arrive: ALS-XY-Chain (after ALS-XY-Wing, before
-// the Franken fish, which HoDoKu takes digit by digit as the finders do),
-// and HoDoKu's own Forcing Chain and Forcing Net (replaced here by the
-// Explainers' forcing chains).
+// place when their finders arrive: HoDoKu's own Forcing Chain and
+// Forcing Net (replaced here by the Explainers' forcing chains). HoDoKu
+// takes the Franken fish digit by digit, as their finders do. HoDoKu's
+// Death Blossom is not enabled in its default configuration, so it is not
+// here.
 var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType3: true, niceLoops: true, keys: []string{
 	"full-house", "naked-single", "hidden-single",
 	"locked-pair", "locked-triple", "pointing", "claiming",
@@ -87,7 +88,7 @@ var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType
 	"finned-jellyfish/finned-jellyfish", "finned-jellyfish/sashimi-jellyfish",
 	"sue-de-coq", "simple-coloring", "multi-colors",
 	"nice-loops/x-chain!", "xy-chain!", "aic-loops!", "grouped-aic-loops!",
-	"als-xz", "als-xy-wing!",
+	"als-xz", "als-xy-wing!", "als-xy-chain!",
 	"franken-x-wing/franken-x-wing", "franken-swordfish/franken-swordfish",
 	"franken-x-wing/finned-franken-x-wing", "franken-swordfish/finned-franken-swordfish",
 	"multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2",

@@ -28,6 +28,7 @@ type searcher struct {
 
 	chains *chainEngine // built on first use, kept across steps
 	fishes fishSpaces   // the generalized fish's digits, kept while they hold
+	als    *alsGraph    // the almost locked sets and their links, kept while the position holds
 
 	// lock is the profile's scan order of locked candidates.
 	lock lockOrder

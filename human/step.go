@@ -86,7 +86,12 @@ type Step struct {
 	// the bivalue cell of a wing), with their digits in GroupDigits.
 	Groups      [][]int
 	GroupDigits []sudoku.Set
-	Chains      []Chain
+	// Links are the restricted common digits that join the groups: of an
+	// ALS chain, Links[i] joins Groups[i] and Groups[i+1]; of a death
+	// blossom, Links[i] joins the stem, its first cell, and the petal
+	// Groups[i].
+	Links  []sudoku.Set
+	Chains []Chain
 
 	// Shape is the geometry the cells refer to.
 	Shape *sudoku.Shape
@@ -120,6 +125,7 @@ type StepJSON struct {
 	Cover        []string        `json:"cover,omitempty"`
 	Extra        []string        `json:"extra,omitempty"`
 	Groups       [][]string      `json:"groups,omitempty"`
+	Links        [][]int         `json:"links,omitempty"` // the digits joining the groups (Step.Links)
 	Chains       [][]NodeJSON    `json:"chains,omitempty"`
 	Explanation  string          `json:"explanation"`
 }
@@ -193,6 +199,13 @@ func (s Step) JSON(l Lang) StepJSON {
 	}
 	for _, g := range s.Groups {
 		j.Groups = append(j.Groups, cells(g))
+	}
+	for _, l := range s.Links {
+		var ds []int
+		for _, d := range l.Digits() {
+			ds = append(ds, int(d))
+		}
+		j.Links = append(j.Links, ds)
 	}
 	for _, ch := range s.Chains {
 		nodes := make([]NodeJSON, len(ch.Nodes))

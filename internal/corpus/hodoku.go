@@ -18,7 +18,7 @@ import (
 // LibraryFloor is the number of cases nanpure passes today: both tests
 // fail below it, so that the count can only go up. Raise it with each
 // finder that wins cases.
-const LibraryFloor = 1065
+const LibraryFloor = 1107
 
 // A LibraryCase is one line of the library.
 type LibraryCase struct {

@@ -133,7 +133,8 @@ func TestHintAll(t *testing.T) {
 		keys []string // the steps' keys, in order
 	}{
 		{name: "every step", body: map[string]any{"puzzle": libraryLine, "all": true}, code: 200,
-			keys: []string{"als-xz", "als-xy-wing", "grouped-discontinuous-nice-loop", "grouped-discontinuous-nice-loop"}},
+			keys: []string{"als-xz", "als-xy-wing", "als-xy-chain", "als-xy-chain", "grouped-discontinuous-nice-loop",
+				"grouped-discontinuous-nice-loop", "death-blossom", "death-blossom"}},
 		{name: "of one technique", body: map[string]any{"puzzle": libraryLine, "all": true, "techniques": []string{"als-xy-wing"}}, code: 200,
 			keys: []string{"als-xy-wing"}},
 		{name: "an unknown technique", body: map[string]any{"puzzle": libraryLine, "all": true, "techniques": []string{"nope"}}, code: 400},
