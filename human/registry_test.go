@@ -248,3 +248,27 @@ func TestStepJSONNames(t *testing.T) {
 		}
 	}
 }
+
+// TestStepJSONGroups checks that a step's sets come out with their digits
+// and links, and that sets given without digits leave groupDigits out (the
+// page then works them out).
+func TestStepJSONGroups(t *testing.T) {
+	sh := sudoku.Classic
+	st := Step{Technique: ALSXZ, Shape: sh,
+		Groups:      [][]int{{0, 1}, {9}},
+		GroupDigits: []sudoku.Set{sudoku.Bit(1) | sudoku.Bit(2) | sudoku.Bit(3), sudoku.Bit(2) | sudoku.Bit(3)},
+		Links:       []sudoku.Set{sudoku.Bit(2)}}
+	b, err := json.Marshal(st.JSON(English))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"groups":[["r1c1","r1c2"],["r2c1"]]`, `"groupDigits":[[1,2,3],[2,3]]`, `"links":[[2]]`} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("JSON %s lacks %s", b, want)
+		}
+	}
+	st.GroupDigits = nil
+	if b, _ := json.Marshal(st.JSON(English)); strings.Contains(string(b), "groupDigits") {
+		t.Errorf("sets without digits: %s", b)
+	}
+}

@@ -125,7 +125,8 @@ type StepJSON struct {
 	Cover        []string        `json:"cover,omitempty"`
 	Extra        []string        `json:"extra,omitempty"`
 	Groups       [][]string      `json:"groups,omitempty"`
-	Links        [][]int         `json:"links,omitempty"` // the digits joining the groups (Step.Links)
+	GroupDigits  [][]int         `json:"groupDigits,omitempty"` // the digits of each group (Step.GroupDigits)
+	Links        [][]int         `json:"links,omitempty"`       // the digits joining the groups (Step.Links)
 	Chains       [][]NodeJSON    `json:"chains,omitempty"`
 	Explanation  string          `json:"explanation"`
 }
@@ -148,6 +149,15 @@ type NodeJSON struct {
 	// Cells are the cells of a group node; cell is the first of them.
 	Cells []string `json:"cells,omitempty"`
 	ALS   bool     `json:"als,omitempty"` // an almost locked set of cells without digit
+}
+
+// digitList lists the digits of a set, in order.
+func digitList(set sudoku.Set) []int {
+	var out []int
+	for _, d := range set.Digits() {
+		out = append(out, int(d))
+	}
+	return out
 }
 
 // JSON returns the JSON form of the step with its explanation in l.
@@ -194,18 +204,17 @@ func (s Step) JSON(l Lang) StepJSON {
 		Extra:        cells(s.Extra),
 		Explanation:  s.Explain(l),
 	}
-	for _, d := range s.Digits.Digits() {
-		j.Digits = append(j.Digits, int(d))
-	}
+	j.Digits = digitList(s.Digits)
 	for _, g := range s.Groups {
 		j.Groups = append(j.Groups, cells(g))
 	}
-	for _, l := range s.Links {
-		var ds []int
-		for _, d := range l.Digits() {
-			ds = append(ds, int(d))
+	if len(s.GroupDigits) == len(s.Groups) {
+		for _, ds := range s.GroupDigits {
+			j.GroupDigits = append(j.GroupDigits, digitList(ds))
 		}
-		j.Links = append(j.Links, ds)
+	}
+	for _, l := range s.Links {
+		j.Links = append(j.Links, digitList(l))
 	}
 	for _, ch := range s.Chains {
 		nodes := make([]NodeJSON, len(ch.Nodes))

@@ -616,6 +616,7 @@ func (h *slHint) step(b *Board) Step {
 		}
 		slices.Sort(g)
 		st.Groups = append(st.Groups, g)
+		st.GroupDigits = append(st.GroupDigits, sudoku.Bit(h.d))
 		st.Cells = append(st.Cells, g...)
 	}
 	return st

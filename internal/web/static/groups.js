@@ -19,8 +19,9 @@ export const PALETTE = 6;
 export const groupLetter = (i) => String.fromCharCode(65 + (i % 26)) + (i >= 26 ? Math.floor(i / 26) + 1 : "");
 
 // groupDigits returns the digits of set i of a step: the step's
-// groupDigits where the API gives them (human.StepJSON does not yet).
-// Else they are worked out from the board the step was found on (cands:
+// groupDigits, as the API gives them (human.StepJSON). A step without
+// them (from an older server, or a technique that sets none) has them
+// worked out from the board the step was found on (cands:
 // masks by cell): the step's digit when the pattern is about one digit
 // (colours, strong links); every candidate of the set's cells when they
 // are an almost locked set (n cells, n+1 candidates: the sets of the ALS
