@@ -38,15 +38,7 @@ func TestHoDoKuPath(t *testing.T) {
 		}},
 	}
 	for _, tt := range tests {
-		g, err := sudoku.Parse(tt.puzzle, sudoku.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := NewBoard(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sv := NewSolver(&Options{Profile: HoDoKu})
+		b, sv := hodokuStart(t, tt.puzzle)
 		for i, want := range tt.want {
 			st, err := sv.Next(context.Background(), b)
 			if err != nil {
@@ -59,6 +51,21 @@ func TestHoDoKuPath(t *testing.T) {
 			b.Apply(st)
 		}
 	}
+}
+
+// hodokuStart returns the board of a puzzle and a solver of the HoDoKu
+// profile.
+func hodokuStart(t *testing.T, puzzle string) (*Board, *Solver) {
+	t.Helper()
+	g, err := sudoku.Parse(puzzle, sudoku.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := NewBoard(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b, NewSolver(&Options{Profile: HoDoKu})
 }
 
 // stepEffect writes a step as its technique's key and what it places or
@@ -126,15 +133,7 @@ func TestHoDoKuChoice(t *testing.T) {
 		{".4..9.7.5.....7.6.5....43..4....8.....7...4.9......2.6.5.4........3.65.7.26.7....", "empty-rectangle", "empty-rectangle r2c5<>8"},
 	}
 	for _, tt := range tests {
-		g, err := sudoku.Parse(tt.puzzle, sudoku.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := NewBoard(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sv := NewSolver(&Options{Profile: HoDoKu})
+		b, sv := hodokuStart(t, tt.puzzle)
 		got := "none"
 		for !b.Solved() {
 			st, err := sv.Next(context.Background(), b)
