@@ -2,7 +2,6 @@ package human
 
 import (
 	"context"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -38,12 +37,7 @@ func init() {
 // overlap) and with HoDoKu's (they may not): each gives the case's step,
 // explained in both languages, or none where its petals overlap.
 func TestDeathBlossom(t *testing.T) {
-	tests := []struct {
-		name    string
-		line    string // a line of HoDoKu's library
-		profile *Profile
-		want    string // the case's step ("" for none)
-	}{
+	tests := []alsCase{
 		{name: "three petals (library line 1465)", profile: Natural,
 			line: ":0904-1:1:186.+75.......3.1..+3....9..587....3.+163..8+7.52..9+3..+8672..7.....+7.3.9......+86+2+3714:423 826 828 928 929 433 234 434 435 443 466 472 572 972 573 476 679 879 582 884:184::",
 			want: "death-blossom r8c4-1"},
@@ -54,19 +48,9 @@ func TestDeathBlossom(t *testing.T) {
 			line: ":0904-2:4:2.......3.38........7.3.182+32.9.+15....57.23...+71+3+56+24.789+51+36+2+4..+2...93.4.+3...+8.5:612 415 815 618 718 621 624 425 625 725 728 729 632 659 684 485 885 786:436::",
 			want: "death-blossom r3c6-4"},
 		{name: "overlapping petals, HoDoKu's sets: none", profile: HoDoKu,
-			line: ":0904-2:4:2.......3.38........7.3.182+32.9.+15....57.23...+71+3+56+24.789+51+36+2+4..+2...93.4.+3...+8.5:612 415 815 618 718 621 624 425 625 725 728 729 632 659 684 485 885 786:436::"},
+			line: ":0904-2:4:2.......3.38........7.3.182+32.9.+15....57.23...+71+3+56+24.789+51+36+2+4..+2...93.4.+3...+8.5:612 415 815 618 718 621 624 425 625 725 728 729 632 659 684 485 885 786:436::", not: "death-blossom r3c6-4"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			b, sol := readTestPosition(t, tc.line)
-			s := &searcher{b: b}
-			s.setProfile(tc.profile)
-			got := explainedSummaries(t, s, sol, "death-blossom")
-			if tc.want != "" && !slices.Contains(got, tc.want) || tc.want == "" && slices.Contains(got, "death-blossom r3c6-4") {
-				t.Errorf("found %q, want %q", got, tc.want)
-			}
-		})
-	}
+	testALSCases(t, "death-blossom", tests)
 }
 
 // TestALSBudgets runs the ALS chain and Death Blossom finders where every
