@@ -93,8 +93,7 @@ var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType
 	"sue-de-coq", "simple-coloring", "multi-colors",
 	"nice-loops/x-chain!", "xy-chain!", "aic-loops!", "grouped-aic-loops!",
 	"als-xz", "als-xy-wing!",
-	"multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2",
-	"nested-chains-3", "nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
+	"forcing-chains", "forcing-nets",
 }}
 
 // profiles are the profiles ProfileByName knows.

@@ -1,0 +1,506 @@
+package human
+
+import (
+	"slices"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// HoDoKu's forcing chains and forcing nets, as its tabling solver finds
+// them. For every premise (a candidate assumed true, or false) a table
+// holds everything the premise leads to:
+//
+//   - for chains, the literals a walk of the link graph (loopgraph.go, with
+//     its group nodes) reaches from the premise: direct implications,
+//     followed as far as they go;
+//   - for nets, the same walk over a graph whose links out of a candidate
+//     are what playing it on a copy of the board gives (hodokunets.go): its
+//     direct implications, then the singles that appear, four rounds deep.
+//
+// The tables are then checked as HoDoKu checks them. A premise that leads
+// to a contradiction (a candidate both true and false, two digits in a
+// cell, a digit twice in a house, a cell without candidates, a digit
+// without a place in a house) is false: a contradiction. A candidate made
+// true (or false) by both a premise and its negation, by every candidate
+// of a cell, or by every place of a digit in a house, is true (false): a
+// verity. Each conclusion is one step, one placement or one elimination;
+// of the steps HoDoKu takes a placement first (the lowest cell), else the
+// elimination of the lowest cell and digit, the shortest chains on a tie.
+var (
+	ForcingChainContradiction = register(techniqueDef{key: "forcing-chain-contradiction", difficulty: 8.0, hodoku: "1301", nudge: nudgeDigit})
+	ForcingChainVerity        = register(techniqueDef{key: "forcing-chain-verity", difficulty: 8.0, hodoku: "1302", nudge: nudgeDigit})
+	ForcingNetContradiction   = register(techniqueDef{key: "forcing-net-contradiction", difficulty: 8.5, hodoku: "1303", nudge: nudgeDigit})
+	ForcingNetVerity          = register(techniqueDef{key: "forcing-net-verity", difficulty: 8.5, hodoku: "1304", nudge: nudgeDigit})
+)
+
+var (
+	_ = addFinder("forcing-chains", func(s *searcher) bool { return s.hodokuForcing(false) },
+		ForcingChainContradiction, ForcingChainVerity)
+	_ = addFinder("forcing-nets", func(s *searcher) bool { return s.hodokuForcing(true) },
+		ForcingNetContradiction, ForcingNetVerity)
+	_ = addExplainer(words.hodokuForcing, ForcingChainContradiction, ForcingChainVerity,
+		ForcingNetContradiction, ForcingNetVerity)
+)
+
+// A forcing is one search: the link graph, the walk over it (the graph's
+// own links for chains, the nets' for nets) and a table per premise.
+type forcing struct {
+	s      *searcher
+	g      *loopGraph
+	net    *netLinks // nil for chains
+	walk   *loopWalk
+	n      int32 // candidate nodes; their literals are 0 .. 2n-1
+	words  int   // cellBits words per set
+	on     []uint64
+	off    []uint64 // by literal then digit, words each
+	dist   [][]int16
+	houses []cellBits
+	best   fcStep
+	have   bool
+}
+
+// An fcStep is a conclusion with the chains that prove it: each chain
+// runs from a premise to a target literal.
+type fcStep struct {
+	verity bool
+	place  bool
+	c      Candidate
+	chains [][2]int32
+	where  int // the cell (contradictions in a cell), -1 else
+	house  int // the house of a contradiction or a verity, -1 else
+	length int
+}
+
+// hodokuForcing finds HoDoKu's best forcing chain (nets false) or forcing
+// net step.
+func (s *searcher) hodokuForcing(nets bool) bool {
+	g := newLoopGraph(s.b, true)
+	f := &forcing{s: s, g: g}
+	for f.n < int32(len(g.nodes)) && g.nodes[f.n].single() {
+		f.n++
+	}
+	if f.n == 0 {
+		return false
+	}
+	walked := g
+	if nets {
+		f.net = newNetLinks(s, g, f.n)
+		if s.err != nil {
+			return false
+		}
+		walked = f.net.graph
+	}
+	f.walk = newLoopWalk(walked)
+	f.fill()
+	if s.err != nil {
+		return false
+	}
+	f.contradictions()
+	f.verities()
+	if s.err != nil || !f.have {
+		return false
+	}
+	return s.found(f.step(f.best))
+}
+
+// fill makes the table of every premise.
+func (f *forcing) fill() {
+	sh := f.g.sh
+	f.words = (sh.Cells + 63) / 64
+	per := (sh.N + 1) * f.words
+	f.on = make([]uint64, int(2*f.n)*per)
+	f.off = make([]uint64, int(2*f.n)*per)
+	f.dist = make([][]int16, 2*f.n)
+	for p := int32(0); p < 2*f.n; p++ {
+		if f.s.stop() {
+			return
+		}
+		f.walk.run(p)
+		dist := make([]int16, 2*f.n)
+		for i := range dist {
+			dist[i] = -1
+		}
+		for _, l := range f.walk.order {
+			if litNode(l) >= f.n {
+				continue
+			}
+			n := &f.g.nodes[litNode(l)]
+			f.set(p, n.digit, litOn(l)).add(n.cells[0])
+			dist[l] = int16(f.walk.dist[l])
+		}
+		f.dist[p] = dist
+	}
+	f.houses = make([]cellBits, 3*sh.N)
+	for h := range f.houses {
+		f.houses[h] = newCellBits(sh.Cells)
+		for _, c := range sh.House(h) {
+			f.houses[h].add(c)
+		}
+	}
+}
+
+// set returns the cells where premise p makes digit d true (on) or false.
+func (f *forcing) set(p int32, d sudoku.Digit, on bool) cellBits {
+	per := (f.g.sh.N + 1) * f.words
+	at := int(p)*per + int(d)*f.words
+	if on {
+		return cellBits(f.on[at : at+f.words])
+	}
+	return cellBits(f.off[at : at+f.words])
+}
+
+// premise returns the literal of candidate (c, d) assumed true or false.
+func (f *forcing) premise(c int, d sudoku.Digit, on bool) int32 { return lit(f.g.node(c, d), on) }
+
+// offer weighs a step against the best so far, as HoDoKu's sort of its
+// forcing steps and its rule of one step per conclusion (the shorter
+// chains) would.
+func (f *forcing) offer(st fcStep) {
+	for _, ch := range st.chains {
+		st.length += int(f.dist[ch[0]][ch[1]]) + 1
+	}
+	if !f.have || f.better(st) {
+		f.best, f.have = st, true
+	}
+}
+
+func (f *forcing) better(st fcStep) bool {
+	b := f.best
+	if st.place != b.place {
+		return st.place
+	}
+	if st.place {
+		if st.c.Cell != b.c.Cell {
+			return st.c.Cell < b.c.Cell
+		}
+		// HoDoKu keeps the first of two kinds of step that place the same
+		// digit, the shorter of one kind.
+		return st.verity == b.verity && st.length < b.length
+	}
+	if st.c != b.c {
+		return st.c.Cell < b.c.Cell || st.c.Cell == b.c.Cell && st.c.Digit < b.c.Digit
+	}
+	return st.length < b.length
+}
+
+// target returns the literal of a candidate of the board.
+func (f *forcing) target(c int, d sudoku.Digit, on bool) int32 { return f.premise(c, d, on) }
+
+// contradictions checks every premise's table for a contradiction, in
+// HoDoKu's order (cell, digit, true before false).
+func (f *forcing) contradictions() {
+	sh := f.g.sh
+	for c := 0; c < sh.Cells; c++ {
+		for _, d := range f.s.b.cands[c].Digits() {
+			for _, on := range []bool{true, false} {
+				if f.s.stop() {
+					return
+				}
+				f.contradiction(f.premise(c, d, on))
+			}
+		}
+	}
+}
+
+// contradiction checks the table of premise p, keeping the shortest of
+// the contradictions it leads to.
+func (f *forcing) contradiction(p int32) {
+	sh, b := f.g.sh, f.s.b
+	pn := &f.g.nodes[litNode(p)]
+	pc, pd, pon := pn.cells[0], pn.digit, litOn(p)
+	var best fcStep
+	have := false
+	try := func(where, house int, chains [][2]int32) {
+		st := fcStep{place: !pon, c: Candidate{pc, pd}, chains: chains, where: where, house: house}
+		for _, ch := range chains {
+			st.length += int(f.dist[p][ch[1]]) + 1
+		}
+		if !have || st.length < best.length {
+			best, have = st, true
+		}
+	}
+	// The premise leads to its own negation.
+	if f.set(p, pd, !pon).has(pc) {
+		try(pc, -1, [][2]int32{{p, f.target(pc, pd, !pon)}})
+	}
+	// A candidate both true and false.
+	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+		both := f.set(p, d, true).clone()
+		both.and(f.set(p, d, false))
+		if c, ok := first(both); ok {
+			try(c, -1, [][2]int32{{p, f.target(c, d, false)}, {p, f.target(c, d, true)}})
+		}
+	}
+	// Two digits true in one cell.
+	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+		for e := d + 1; int(e) <= sh.N; e++ {
+			two := f.set(p, d, true).clone()
+			two.and(f.set(p, e, true))
+			if c, ok := first(two); ok {
+				try(c, -1, [][2]int32{{p, f.target(c, d, true)}, {p, f.target(c, e, true)}})
+			}
+		}
+	}
+	// A digit true twice in a house.
+	for h := 0; h < 3*sh.N; h++ {
+		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+			in := f.set(p, d, true).clone()
+			in.and(f.houses[h])
+			if count(in) > 1 {
+				var chains [][2]int32
+				in.each(func(c int) { chains = append(chains, [2]int32{p, f.target(c, d, true)}) })
+				try(-1, h, chains)
+			}
+		}
+	}
+	// A cell left without a candidate.
+	for c := 0; c < sh.Cells; c++ {
+		if b.digits[c] != 0 {
+			continue
+		}
+		all := true
+		for _, d := range b.cands[c].Digits() {
+			if !f.set(p, d, false).has(c) {
+				all = false
+				break
+			}
+		}
+		for d := sudoku.Digit(1); all && int(d) <= sh.N; d++ {
+			all = !f.set(p, d, true).has(c)
+		}
+		if all {
+			var chains [][2]int32
+			for _, d := range b.cands[c].Digits() {
+				chains = append(chains, [2]int32{p, f.target(c, d, false)})
+			}
+			try(c, -1, chains)
+		}
+	}
+	// A digit left without a place in a house.
+	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+		for h := 0; h < 3*sh.N; h++ {
+			places := f.g.places[d].clone()
+			places.and(f.houses[h])
+			if empty(places) || !places.subsetOf(f.set(p, d, false)) {
+				continue
+			}
+			var chains [][2]int32
+			places.each(func(c int) { chains = append(chains, [2]int32{p, f.target(c, d, false)}) })
+			try(-1, h, chains)
+		}
+	}
+	if have {
+		f.offer(best)
+	}
+}
+
+// verities checks the tables of a premise and its negation, of the
+// candidates of every cell, and of the places of every digit in every
+// house (rows, columns, boxes), in HoDoKu's order.
+func (f *forcing) verities() {
+	sh, b := f.g.sh, f.s.b
+	for c := 0; c < sh.Cells; c++ {
+		for _, d := range b.cands[c].Digits() {
+			if f.s.stop() {
+				return
+			}
+			f.verity([]int32{f.premise(c, d, true), f.premise(c, d, false)}, c, -1)
+		}
+	}
+	for c := 0; c < sh.Cells; c++ {
+		if b.digits[c] != 0 {
+			continue
+		}
+		var ps []int32
+		for _, d := range b.cands[c].Digits() {
+			ps = append(ps, f.premise(c, d, true))
+		}
+		f.verity(ps, -1, -1)
+	}
+	for h := 0; h < 3*sh.N; h++ {
+		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+			if f.s.stop() {
+				return
+			}
+			var ps []int32
+			for _, c := range sh.House(h) {
+				if b.digits[c] == 0 && b.cands[c].Has(d) {
+					ps = append(ps, f.premise(c, d, true))
+				}
+			}
+			if len(ps) > 0 {
+				f.verity(ps, -1, h)
+			}
+		}
+	}
+}
+
+// verity offers what every premise of ps leads to, but in cell skip (the
+// cell of a premise and its negation). A house verity names its house.
+func (f *forcing) verity(ps []int32, skip, house int) {
+	sh := f.g.sh
+	for _, on := range []bool{true, false} {
+		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+			all := f.set(ps[0], d, on).clone()
+			for _, p := range ps[1:] {
+				all.and(f.set(p, d, on))
+			}
+			all.each(func(c int) {
+				if c == skip {
+					return
+				}
+				t := f.target(c, d, on)
+				st := fcStep{verity: true, place: on, c: Candidate{c, d}, where: -1, house: house}
+				for _, p := range ps {
+					st.chains = append(st.chains, [2]int32{p, t})
+				}
+				f.offer(st)
+			})
+		}
+	}
+}
+
+// first returns the first cell of m.
+func first(m cellBits) (int, bool) {
+	c, ok := -1, false
+	m.each(func(x int) {
+		if !ok {
+			c, ok = x, true
+		}
+	})
+	return c, ok
+}
+
+// count returns the number of cells of m.
+func count(m cellBits) int {
+	n := 0
+	m.each(func(int) { n++ })
+	return n
+}
+
+// step makes the Step of st: its technique, conclusion and chains.
+func (f *forcing) step(st fcStep) Step {
+	tech := ForcingChainContradiction
+	switch {
+	case f.net != nil && st.verity:
+		tech = ForcingNetVerity
+	case f.net != nil:
+		tech = ForcingNetContradiction
+	case st.verity:
+		tech = ForcingChainVerity
+	}
+	out := Step{Technique: tech}
+	if st.place {
+		out.Placements = []Candidate{st.c}
+	} else {
+		out.Eliminations = []Candidate{st.c}
+	}
+	if st.house >= 0 {
+		out.Houses = []int{st.house}
+	}
+	if st.where >= 0 {
+		out.Extra = []int{st.where}
+	}
+	nodes := 0
+	for _, ch := range st.chains {
+		c := f.chain(ch[0], ch[1])
+		nodes += len(c.Nodes)
+		out.Chains = append(out.Chains, c)
+		for _, n := range c.Nodes {
+			out.Digits = out.Digits.Add(n.Digit)
+			cells := n.Cells
+			if cells == nil {
+				cells = []int{n.Cell}
+			}
+			for _, x := range cells {
+				if !slices.Contains(out.Cells, x) {
+					out.Cells = append(out.Cells, x)
+				}
+			}
+		}
+	}
+	out.Difficulty = tech.Difficulty() + lengthBonus(nodes)
+	return out
+}
+
+// chain spells out the way from premise p to literal t that the walk
+// records, with what each net link rests on.
+func (f *forcing) chain(p, t int32) Chain {
+	f.walk.run(p)
+	path := f.walk.path(t)
+	var ch Chain
+	index := map[int32]int{}
+	add := func(l int32, parents []int) int {
+		if i, ok := index[l]; ok {
+			return i
+		}
+		n := &f.g.nodes[litNode(l)]
+		cn := ChainNode{Node: Node{Cell: n.cells[0], Digit: n.digit, On: litOn(l)}, House: -1, Parents: parents}
+		if !n.single() {
+			cn.Cells = n.cells
+		}
+		if len(parents) > 0 {
+			var from []int
+			for _, q := range parents {
+				pn := ch.Nodes[q]
+				if pn.Cells != nil {
+					from = append(from, pn.Cells...)
+				} else {
+					from = append(from, pn.Cell)
+				}
+			}
+			cells := cn.Cells
+			if cells == nil {
+				cells = []int{cn.Cell}
+			}
+			cn.House = commonHouse(f.g.sh, from, cells)
+		}
+		ch.Nodes = append(ch.Nodes, cn)
+		index[l] = len(ch.Nodes) - 1
+		return index[l]
+	}
+	add(path[0], nil)
+	for k := 1; k < len(path); k++ {
+		from, to := path[k-1], path[k]
+		if f.net != nil && litNode(from) < f.n && litNode(to) < f.n {
+			f.net.spell(from, to, index, add)
+			continue
+		}
+		add(to, []int{index[from]})
+	}
+	return ch
+}
+
+// hodokuForcing explains a forcing chain or net step.
+func (w words) hodokuForcing(s Step) string {
+	if len(s.Chains) == 0 {
+		return ""
+	}
+	lines := make([]string, len(s.Chains))
+	for i, c := range s.Chains {
+		lines[i] = w.chainLine(c)
+	}
+	chains := w.c.or.join(lines)
+	start := s.Chains[0].Nodes[0].Node
+	first := s.Chains[0].Nodes
+	end := first[len(first)-1].Node
+	switch s.Technique {
+	case ForcingChainContradiction, ForcingNetContradiction:
+		where := ""
+		switch {
+		case len(s.Extra) > 0:
+			where = w.cell(s.Extra[0])
+		case len(s.Houses) > 0:
+			where = w.house(s.Houses[0])
+		}
+		return w.say("forcing-contradiction", "start", w.node(start), "where", where, "chains", chains)
+	}
+	second := s.Chains[len(s.Chains)-1].Nodes[0].Node
+	switch {
+	case len(s.Chains) == 2 && second.Cell == start.Cell && second.Digit == start.Digit && second.On != start.On:
+		return w.say("double-chain", "start", w.node(start), "not-start", w.node(second), "end", w.node(end), "chains", chains)
+	case len(s.Houses) > 0:
+		return w.say("region-chains", "house", w.house(s.Houses[0]), "digit", w.digit(start.Digit), "end", w.node(end), "chains", chains)
+	}
+	return w.say("cell-chains", "cell", w.cell(start.Cell), "end", w.node(end), "chains", chains)
+}
