@@ -55,8 +55,10 @@ type forcing struct {
 	off    []uint64 // by literal then digit, words each
 	dist   [][]int16
 	houses []cellBits
-	best   fcStep
-	have   bool
+	// allowed[d] are the empty cells that no placed d sees.
+	allowed []cellBits
+	best    fcStep
+	have    bool
 }
 
 // An fcStep is a conclusion with the chains that prove it: each chain
@@ -129,6 +131,26 @@ func (f *forcing) fill() {
 			dist[l] = int16(f.walk.dist[l])
 		}
 		f.dist[p] = dist
+	}
+	f.allowed = make([]cellBits, sh.N+1)
+	for d := range f.allowed {
+		f.allowed[d] = newCellBits(sh.Cells)
+	}
+	for c := 0; c < sh.Cells; c++ {
+		if f.s.b.digits[c] != 0 {
+			continue
+		}
+		seen := sudoku.Set(0)
+		for _, x := range sh.Peers(c) {
+			if d := f.s.b.digits[x]; d != 0 {
+				seen = seen.Add(d)
+			}
+		}
+		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+			if !seen.Has(d) {
+				f.allowed[d].add(c)
+			}
+		}
 	}
 	f.houses = make([]cellBits, 3*sh.N)
 	for h := range f.houses {
@@ -276,10 +298,13 @@ func (f *forcing) contradiction(p int32) {
 			try(c, -1, chains)
 		}
 	}
-	// A digit left without a place in a house.
+	// A digit left without a place in a house. HoDoKu counts as places
+	// the cells no placed digit rules out (its "allowed" candidates): in a
+	// house where a step removed the digit before, a table never reaches
+	// all of them.
 	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
 		for h := 0; h < 3*sh.N; h++ {
-			places := f.g.places[d].clone()
+			places := f.allowed[d].clone()
 			places.and(f.houses[h])
 			if empty(places) || !places.subsetOf(f.set(p, d, false)) {
 				continue
