@@ -1,6 +1,7 @@
 package human
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
@@ -56,9 +57,10 @@ type forcing struct {
 	dist   [][]int16
 	houses []cellBits
 	// allowed[d] are the empty cells that no placed d sees.
-	allowed []cellBits
-	best    fcStep
-	have    bool
+	allowed         []cellBits
+	tmp, tmp2, tmp3 cellBits // scratch
+	best            fcStep
+	have            bool
 }
 
 // An fcStep is a conclusion with the chains that prove it: each chain
@@ -113,15 +115,13 @@ func (f *forcing) fill() {
 	f.on = make([]uint64, int(2*f.n)*per)
 	f.off = make([]uint64, int(2*f.n)*per)
 	f.dist = make([][]int16, 2*f.n)
+	slab := make([]int16, int(2*f.n)*int(2*f.n))
 	for p := int32(0); p < 2*f.n; p++ {
 		if f.s.stop() {
 			return
 		}
 		f.walk.run(p)
-		dist := make([]int16, 2*f.n)
-		for i := range dist {
-			dist[i] = -1
-		}
+		dist := slab[int(p)*int(2*f.n) : int(p+1)*int(2*f.n)]
 		for _, l := range f.walk.order {
 			if litNode(l) >= f.n {
 				continue
@@ -152,6 +152,7 @@ func (f *forcing) fill() {
 			}
 		}
 	}
+	f.tmp, f.tmp2, f.tmp3 = newCellBits(sh.Cells), newCellBits(sh.Cells), newCellBits(sh.Cells)
 	f.houses = make([]cellBits, 3*sh.N)
 	for h := range f.houses {
 		f.houses[h] = newCellBits(sh.Cells)
@@ -178,6 +179,7 @@ func (f *forcing) premise(c int, d sudoku.Digit, on bool) int32 { return lit(f.g
 // forcing steps and its rule of one step per conclusion (the shorter
 // chains) would.
 func (f *forcing) offer(st fcStep) {
+	st.length = 0
 	for _, ch := range st.chains {
 		st.length += int(f.dist[ch[0]][ch[1]]) + 1
 	}
@@ -246,19 +248,17 @@ func (f *forcing) contradiction(p int32) {
 		try(pc, -1, [][2]int32{{p, f.target(pc, pd, !pon)}})
 	}
 	// A candidate both true and false.
+	tmp := f.tmp
 	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-		both := f.set(p, d, true).clone()
-		both.and(f.set(p, d, false))
-		if c, ok := first(both); ok {
+		if c, ok := first(both(tmp, f.set(p, d, true), f.set(p, d, false))); ok {
 			try(c, -1, [][2]int32{{p, f.target(c, d, false)}, {p, f.target(c, d, true)}})
 		}
 	}
 	// Two digits true in one cell.
-	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+	two := f.twoInCell(p)
+	for d := sudoku.Digit(1); int(d) <= sh.N && two; d++ {
 		for e := d + 1; int(e) <= sh.N; e++ {
-			two := f.set(p, d, true).clone()
-			two.and(f.set(p, e, true))
-			if c, ok := first(two); ok {
+			if c, ok := first(both(tmp, f.set(p, d, true), f.set(p, e, true))); ok {
 				try(c, -1, [][2]int32{{p, f.target(c, d, true)}, {p, f.target(c, e, true)}})
 			}
 		}
@@ -266,9 +266,7 @@ func (f *forcing) contradiction(p int32) {
 	// A digit true twice in a house.
 	for h := 0; h < 3*sh.N; h++ {
 		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-			in := f.set(p, d, true).clone()
-			in.and(f.houses[h])
-			if count(in) > 1 {
+			if in := both(tmp, f.set(p, d, true), f.houses[h]); count(in) > 1 {
 				var chains [][2]int32
 				in.each(func(c int) { chains = append(chains, [2]int32{p, f.target(c, d, true)}) })
 				try(-1, h, chains)
@@ -304,8 +302,7 @@ func (f *forcing) contradiction(p int32) {
 	// all of them.
 	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
 		for h := 0; h < 3*sh.N; h++ {
-			places := f.allowed[d].clone()
-			places.and(f.houses[h])
+			places := both(tmp, f.allowed[d], f.houses[h])
 			if empty(places) || !places.subsetOf(f.set(p, d, false)) {
 				continue
 			}
@@ -317,6 +314,21 @@ func (f *forcing) contradiction(p int32) {
 	if have {
 		f.offer(best)
 	}
+}
+
+// twoInCell reports whether premise p makes two digits true in a cell.
+func (f *forcing) twoInCell(p int32) bool {
+	once, twice := f.tmp2, f.tmp3
+	clear(once)
+	clear(twice)
+	for d := sudoku.Digit(1); int(d) <= f.g.sh.N; d++ {
+		on := f.set(p, d, true)
+		for i := range once {
+			twice[i] |= once[i] & on[i]
+			once[i] |= on[i]
+		}
+	}
+	return !empty(twice)
 }
 
 // verities checks the tables of a premise and its negation, of the
@@ -366,7 +378,7 @@ func (f *forcing) verity(ps []int32, skip, house int) {
 	sh := f.g.sh
 	for _, on := range []bool{true, false} {
 		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-			all := f.set(ps[0], d, on).clone()
+			all := append(f.tmp[:0], f.set(ps[0], d, on)...)
 			for _, p := range ps[1:] {
 				all.and(f.set(p, d, on))
 			}
@@ -387,20 +399,29 @@ func (f *forcing) verity(ps []int32, skip, house int) {
 
 // first returns the first cell of m.
 func first(m cellBits) (int, bool) {
-	c, ok := -1, false
-	m.each(func(x int) {
-		if !ok {
-			c, ok = x, true
+	for i, w := range m {
+		if w != 0 {
+			return i*64 + bits.TrailingZeros64(w), true
 		}
-	})
-	return c, ok
+	}
+	return -1, false
 }
 
 // count returns the number of cells of m.
 func count(m cellBits) int {
 	n := 0
-	m.each(func(int) { n++ })
+	for _, w := range m {
+		n += bits.OnesCount64(w)
+	}
 	return n
+}
+
+// both sets dst to the cells of a and b and returns it.
+func both(dst, a, b cellBits) cellBits {
+	for i := range dst {
+		dst[i] = a[i] & b[i]
+	}
+	return dst
 }
 
 // step makes the Step of st: its technique, conclusion and chains.

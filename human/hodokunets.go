@@ -112,10 +112,10 @@ func (p *netPlay) play(l int32) {
 			}
 		}
 		for h := 0; h < 3*sh.N; h++ {
-			for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-				if at, ok := p.only(h, d); ok {
-					singles = append(singles, single{at, d, false})
-				}
+			for set := p.hidden(h); set != 0; set &= set - 1 {
+				d := set.First()
+				at, _ := p.only(h, d)
+				singles = append(singles, single{at, d, false})
 			}
 		}
 		if len(singles) == 0 {
@@ -125,6 +125,18 @@ func (p *netPlay) play(l int32) {
 			p.set(x.c, x.d, p.because(x.c, x.d, x.naked))
 		}
 	}
+}
+
+// hidden returns the digits that have one place in house h of the copy.
+func (p *netPlay) hidden(h int) sudoku.Set {
+	var once, twice sudoku.Set
+	for _, c := range p.cp.Shape.House(h) {
+		if p.cp.digits[c] == 0 {
+			twice |= once & p.cp.cands[c]
+			once |= p.cp.cands[c]
+		}
+	}
+	return once &^ twice
 }
 
 // only returns the one place of d in house h of the copy.
