@@ -59,8 +59,11 @@ type forcing struct {
 	// allowed[d] are the empty cells that no placed d sees.
 	allowed         []cellBits
 	tmp, tmp2, tmp3 cellBits // scratch
-	best            fcStep
-	have            bool
+	// steps are the steps found, one per kind and conclusion (the
+	// shortest), in the order found; index finds them by kind and
+	// conclusion.
+	steps []fcStep
+	index map[fcKey]int
 }
 
 // An fcStep is a conclusion with the chains that prove it: each chain
@@ -75,6 +78,12 @@ type fcStep struct {
 	length int
 }
 
+// maxForcingCandidates bounds the candidates of a board the forcing
+// chains and nets take on: their tables grow as the square of the number
+// of candidates (a 9x9 board has at most 729; a large board early on has
+// thousands, and tables of a gigabyte).
+const maxForcingCandidates = 1024
+
 // hodokuForcing finds HoDoKu's best forcing chain (nets false) or forcing
 // net step.
 func (s *searcher) hodokuForcing(nets bool) bool {
@@ -83,7 +92,7 @@ func (s *searcher) hodokuForcing(nets bool) bool {
 	for f.n < int32(len(g.nodes)) && g.nodes[f.n].single() {
 		f.n++
 	}
-	if f.n == 0 {
+	if f.n == 0 || f.n > maxForcingCandidates {
 		return false
 	}
 	walked := g
@@ -101,10 +110,11 @@ func (s *searcher) hodokuForcing(nets bool) bool {
 	}
 	f.contradictions()
 	f.verities()
-	if s.err != nil || !f.have {
+	if s.err != nil || len(f.steps) == 0 {
 		return false
 	}
-	return s.found(f.step(f.best))
+	slices.SortStableFunc(f.steps, hodokuForcingOrder)
+	return s.foundFirst(len(f.steps), func(i int) Step { return f.step(f.steps[i]) })
 }
 
 // fill makes the table of every premise.
@@ -175,36 +185,54 @@ func (f *forcing) set(p int32, d sudoku.Digit, on bool) cellBits {
 // premise returns the literal of candidate (c, d) assumed true or false.
 func (f *forcing) premise(c int, d sudoku.Digit, on bool) int32 { return lit(f.g.node(c, d), on) }
 
-// offer weighs a step against the best so far, as HoDoKu's sort of its
-// forcing steps and its rule of one step per conclusion (the shorter
-// chains) would.
+// An fcKey is a step's kind and conclusion.
+type fcKey struct {
+	verity, place bool
+	c             Candidate
+}
+
+// offer adds a step, or keeps the shorter of two of one kind and
+// conclusion, as HoDoKu keeps one step per conclusion.
 func (f *forcing) offer(st fcStep) {
 	st.length = 0
 	for _, ch := range st.chains {
 		st.length += int(f.dist[ch[0]][ch[1]]) + 1
 	}
-	if !f.have || f.better(st) {
-		f.best, f.have = st, true
+	k := fcKey{st.verity, st.place, st.c}
+	if i, ok := f.index[k]; ok {
+		if st.length < f.steps[i].length {
+			f.steps[i] = st
+		}
+		return
 	}
+	if f.index == nil {
+		f.index = map[fcKey]int{}
+	}
+	f.index[k] = len(f.steps)
+	f.steps = append(f.steps, st)
 }
 
-func (f *forcing) better(st fcStep) bool {
-	b := f.best
-	if st.place != b.place {
-		return st.place
-	}
-	if st.place {
-		if st.c.Cell != b.c.Cell {
-			return st.c.Cell < b.c.Cell
+// hodokuForcingOrder is HoDoKu's order of its forcing steps: placements
+// first, by cell, then eliminations by cell and digit; on one conclusion
+// the shorter chains, but two kinds of step that place the same digit
+// keep the order they were found in.
+func hodokuForcingOrder(a, b fcStep) int {
+	if a.place != b.place {
+		if a.place {
+			return -1
 		}
-		// HoDoKu keeps the first of two kinds of step that place the same
-		// digit, the shorter of one kind.
-		return st.verity == b.verity && st.length < b.length
+		return 1
 	}
-	if st.c != b.c {
-		return st.c.Cell < b.c.Cell || st.c.Cell == b.c.Cell && st.c.Digit < b.c.Digit
+	if d := a.c.Cell - b.c.Cell; d != 0 {
+		return d
 	}
-	return st.length < b.length
+	if d := int(a.c.Digit) - int(b.c.Digit); d != 0 {
+		return d
+	}
+	if a.place && a.verity != b.verity {
+		return 0
+	}
+	return a.length - b.length
 }
 
 // target returns the literal of a candidate of the board.
