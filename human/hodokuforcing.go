@@ -3,6 +3,7 @@ package human
 import (
 	"math/bits"
 	"slices"
+	"strings"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -554,7 +555,7 @@ func (w words) hodokuForcing(s Step) string {
 	for i, c := range s.Chains {
 		lines[i] = w.chainLine(c)
 	}
-	chains := w.c.or.join(lines)
+	chains := strings.Join(lines, " | ")
 	start := s.Chains[0].Nodes[0].Node
 	first := s.Chains[0].Nodes
 	end := first[len(first)-1].Node

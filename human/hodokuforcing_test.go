@@ -43,3 +43,29 @@ func TestHoDoKuForcing(t *testing.T) {
 		})
 	}
 }
+
+// TestHoDoKuForcingExplanations checks the words of a contradiction and a
+// verity, in English and Japanese.
+func TestHoDoKuForcingExplanations(t *testing.T) {
+	tests := []struct {
+		line, finder string
+		en, ja       string
+	}{
+		{line: ":0000:x:+3274.8.......3..+8+2......437...85..91......2...1...6.5...4+6928...96.+8..2..8.57....:117 617 619 121 527 927 446 451 751 452 353 456 359 261 461 263 369 387 397 697 198 399::", finder: "forcing-chains",
+			en: "Assuming r4c3≠2 leads to a contradiction in row 6: r4c3≠2 → r4c3=3 → r9c3≠3 → r7c2=3 → r7c2≠7 → (r7c1/r8c1)=7 → r6c1≠7 | r4c3≠2 → r4c3=3 → r4c6≠3 → r4c6=7 → r6c4≠7 | r4c3≠2 → r4c3=3 → r4c7≠3 → r6c7=3 → r6c7≠7. So: r4c3 = 2.",
+			ja: "r4c3≠2と仮定すると6行目で矛盾が起きます: r4c3≠2 → r4c3=3 → r9c3≠3 → r7c2=3 → r7c2≠7 → (r7c1/r8c1)=7 → r6c1≠7 | r4c3≠2 → r4c3=3 → r4c6≠3 → r4c6=7 → r6c4≠7 | r4c3≠2 → r4c3=3 → r4c7≠3 → r6c7=3 → r6c7≠7。よって、r4c3 = 2に決まります。"},
+		{line: ":0000:x:6...9...8.1.......83.12...9....5.+49.4....7.8..8..+4.3.6...61+2..3......2.4..24.....:718 628 728 729 638 738 552 553 568 573 577 777 197 597 697 797::", finder: "forcing-chains",
+			en: "Wherever 5 goes in row 7, r3c8=4: r7c1=5 → (r7c2/r8c2/r9c2)≠5 → r1c2=5 → r1c2≠2 → r1c8=2 → r2c9≠2 → r2c9=5 → r3c8≠5 → r3c8=4 | r7c2=5 → r7c2≠4 → r1c2=4 → r1c2≠2 → r1c8=2 → r2c9≠2 → r2c9=5 → r3c8≠5 → r3c8=4 | r7c8=5 → r3c8≠5 → r3c8=4. So: r3c8 = 4.",
+			ja: "7行目で5がどこに入ってもr3c8=4になります: r7c1=5 → (r7c2/r8c2/r9c2)≠5 → r1c2=5 → r1c2≠2 → r1c8=2 → r2c9≠2 → r2c9=5 → r3c8≠5 → r3c8=4 | r7c2=5 → r7c2≠4 → r1c2=4 → r1c2≠2 → r1c8=2 → r2c9≠2 → r2c9=5 → r3c8≠5 → r3c8=4 | r7c8=5 → r3c8≠5 → r3c8=4。よって、r3c8 = 4に決まります。"},
+	}
+	for _, tc := range tests {
+		b, sol := readTestPosition(t, tc.line)
+		st := collectSteps(t, &searcher{b: b}, sol, tc.finder)[0]
+		if got := st.Explain(English); got != tc.en {
+			t.Errorf("English:\n got %s\nwant %s", got, tc.en)
+		}
+		if got := st.Explain(Japanese); got != tc.ja {
+			t.Errorf("Japanese:\n got %s\nwant %s", got, tc.ja)
+		}
+	}
+}
