@@ -113,6 +113,7 @@ var english = addCatalog(&catalog{
 		"forcing-chain-verity":        "Forcing Chain Verity",
 		"forcing-net-contradiction":   "Forcing Net Contradiction",
 		"forcing-net-verity":          "Forcing Net Verity",
+		"brute-force":                 "Brute Force",
 
 		// Franken, mutant and Siamese fish.
 		"franken-x-wing":                   "Franken X-Wing",
@@ -244,6 +245,7 @@ var english = addCatalog(&catalog{
 		"nice-loop-either":      "Whether {cell} is {digit} or not, it is not {other}: if it is, {other} cannot be there too; if it is not, the chain {chain} leads to {end}.",
 		"aic-chain":             "The chain {chain} alternates strong and weak links: if {p} is not {p-digit}, {q} is {q-digit}. One of the two is true, so a candidate that would rule out both is false.",
 		"forcing-contradiction": "Assuming {start} leads to a contradiction in {where}: {chains}.",
+		"brute-force":           "No technique applies: this is the digit the solution, found by search, has here (a guess).",
 		"nice-loop-sets":        "An almost locked set on the loop loses only the digit it is entered by or the one it is left by, so it keeps its other digits, which are false wherever they see all its cells holding them.",
 
 		// Franken, mutant and Siamese fish.

@@ -66,9 +66,9 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 // HoDoKu's enabled steps that nanpure lacks today, to be inserted at their
 // place when their finders arrive: ALS-XY-Chain (after ALS-XY-Wing),
 // Franken X-Wing and Swordfish and their finned forms (after that). Its
-// Forcing Chains and Forcing Nets end the list (hodokuforcing.go): where
-// they fail, HoDoKu guesses, and so the profile is stuck. On the
-// development corpus most paths that
+// Forcing Chains and Forcing Nets come last (hodokuforcing.go), then, where
+// they fail, its Brute Force (bruteforce.go). On the development corpus
+// most paths that
 // still part from HoDoKu's part at a Sue de Coq our finder lacks (a set
 // of more than one cell on a side), then at ALS chains. Avoidable
 // Rectangles 1 and 2 (after the hidden rectangle) are left out for now:
@@ -94,7 +94,7 @@ var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType
 	"sue-de-coq", "simple-coloring", "multi-colors",
 	"nice-loops/x-chain!", "xy-chain!", "aic-loops!", "grouped-aic-loops!",
 	"als-xz", "als-xy-wing!",
-	"forcing-chains", "forcing-nets",
+	"forcing-chains", "forcing-nets", "brute-force",
 }}
 
 // profiles are the profiles ProfileByName knows.
