@@ -11,6 +11,7 @@ import (
 // contradiction, then the tables of a premise and its negation, of the
 // candidates of a cell and of the places of a digit in a house for a
 // verity.
+
 // contradictions checks every premise's table for a contradiction, in
 // HoDoKu's order (cell, digit, true before false).
 func (f *forcing) contradictions() {
