@@ -118,6 +118,9 @@ func (s *searcher) hodokuForcing(nets bool) bool {
 	if s.err != nil || len(f.steps) == 0 {
 		return false
 	}
+	if nets {
+		f.netLengths()
+	}
 	slices.SortStableFunc(f.steps, hodokuForcingOrder)
 	return s.foundFirst(len(f.steps), func(i int) Step { return f.step(f.steps[i]) })
 }
@@ -215,6 +218,25 @@ func (f *forcing) offer(st fcStep) {
 	}
 	f.index[k] = len(f.steps)
 	f.steps = append(f.steps, st)
+}
+
+// netLengths measures again the nets of an elimination that both a
+// contradiction and a verity make, which their lengths decide between:
+// HoDoKu counts a net's length as all it writes out, the nodes a net
+// rests on besides its main chain included, not as the links of the walk.
+func (f *forcing) netLengths() {
+	for i, st := range f.steps {
+		other, ok := f.index[fcKey{!st.verity, st.place, st.c}]
+		if st.place || !ok || other < i {
+			continue
+		}
+		for _, k := range []int{i, other} {
+			f.steps[k].length = 0
+			for _, ch := range f.steps[k].chains {
+				f.steps[k].length += len(f.chain(ch[0], ch[1]).Nodes)
+			}
+		}
+	}
 }
 
 // hodokuForcingOrder is HoDoKu's order of its forcing steps: placements
