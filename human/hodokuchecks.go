@@ -52,7 +52,7 @@ func (f *forcing) contradiction(p int32) {
 	// A candidate both true and false.
 	tmp := f.tmp
 	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-		if c, ok := first(both(tmp, f.set(p, d, true), f.set(p, d, false))); ok {
+		if c, ok := tmp.setAnd(f.set(p, d, true), f.set(p, d, false)).first(); ok {
 			try(c, -1, [][2]int32{{p, f.literal(c, d, false)}, {p, f.literal(c, d, true)}})
 		}
 	}
@@ -60,7 +60,7 @@ func (f *forcing) contradiction(p int32) {
 	two := f.twoInCell(p)
 	for d := sudoku.Digit(1); int(d) <= sh.N && two; d++ {
 		for e := d + 1; int(e) <= sh.N; e++ {
-			if c, ok := first(both(tmp, f.set(p, d, true), f.set(p, e, true))); ok {
+			if c, ok := tmp.setAnd(f.set(p, d, true), f.set(p, e, true)).first(); ok {
 				try(c, -1, [][2]int32{{p, f.literal(c, d, true)}, {p, f.literal(c, e, true)}})
 			}
 		}
@@ -68,7 +68,7 @@ func (f *forcing) contradiction(p int32) {
 	// A digit true twice in a house.
 	for h := 0; h < 3*sh.N; h++ {
 		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-			if in := both(tmp, f.set(p, d, true), f.houses[h]); count(in) > 1 {
+			if in := tmp.setAnd(f.set(p, d, true), f.houses[h]); in.count() > 1 {
 				var chains [][2]int32
 				in.each(func(c int) { chains = append(chains, [2]int32{p, f.literal(c, d, true)}) })
 				try(-1, h, chains)
@@ -104,7 +104,7 @@ func (f *forcing) contradiction(p int32) {
 	// all of them.
 	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
 		for h := 0; h < 3*sh.N; h++ {
-			places := both(tmp, f.allowed[d], f.houses[h])
+			places := tmp.setAnd(f.allowed[d], f.houses[h])
 			if empty(places) || !places.subsetOf(f.set(p, d, false)) {
 				continue
 			}
@@ -200,7 +200,7 @@ func (f *forcing) verity(ps []int32, skip, house int) {
 }
 
 // first returns the first cell of m.
-func first(m cellBits) (int, bool) {
+func (m cellBits) first() (int, bool) {
 	for i, w := range m {
 		if w != 0 {
 			return i*64 + bits.TrailingZeros64(w), true
@@ -210,7 +210,7 @@ func first(m cellBits) (int, bool) {
 }
 
 // count returns the number of cells of m.
-func count(m cellBits) int {
+func (m cellBits) count() int {
 	n := 0
 	for _, w := range m {
 		n += bits.OnesCount64(w)
@@ -218,10 +218,10 @@ func count(m cellBits) int {
 	return n
 }
 
-// both sets dst to the cells of a and b and returns it.
-func both(dst, a, b cellBits) cellBits {
-	for i := range dst {
-		dst[i] = a[i] & b[i]
+// setAnd sets m to the cells of both a and b and returns it.
+func (m cellBits) setAnd(a, b cellBits) cellBits {
+	for i := range m {
+		m[i] = a[i] & b[i]
 	}
-	return dst
+	return m
 }
