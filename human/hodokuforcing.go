@@ -56,7 +56,7 @@ type forcing struct {
 	net    *netLinks // nil for chains
 	walk   *loopWalk
 	n      int32 // candidate nodes; their literals are 0 .. 2n-1
-	words  int   // cellBits words per set
+	span   int   // the uint64 words of a cellBits
 	on     []uint64
 	off    []uint64 // by literal then digit, words each
 	dist   [][]int16
@@ -128,8 +128,8 @@ func (s *searcher) hodokuForcing(nets bool) bool {
 // fill makes the table of every premise.
 func (f *forcing) fill() {
 	sh := f.g.sh
-	f.words = (sh.Cells + 63) / 64
-	per := (sh.N + 1) * f.words
+	f.span = (sh.Cells + 63) / 64
+	per := (sh.N + 1) * f.span
 	f.on = make([]uint64, int(2*f.n)*per)
 	f.off = make([]uint64, int(2*f.n)*per)
 	f.dist = make([][]int16, 2*f.n)
@@ -182,12 +182,12 @@ func (f *forcing) fill() {
 
 // set returns the cells where premise p makes digit d true (on) or false.
 func (f *forcing) set(p int32, d sudoku.Digit, on bool) cellBits {
-	per := (f.g.sh.N + 1) * f.words
-	at := int(p)*per + int(d)*f.words
+	per := (f.g.sh.N + 1) * f.span
+	at := int(p)*per + int(d)*f.span
 	if on {
-		return cellBits(f.on[at : at+f.words])
+		return cellBits(f.on[at : at+f.span])
 	}
-	return cellBits(f.off[at : at+f.words])
+	return cellBits(f.off[at : at+f.span])
 }
 
 // literal returns the literal of candidate (c, d), true or false.
