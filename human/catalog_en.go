@@ -108,6 +108,13 @@ var english = addCatalog(&catalog{
 		"grouped-discontinuous-nice-loop": "Grouped Discontinuous Nice Loop",
 		"grouped-aic":                     "Grouped AIC",
 
+		// HoDoKu's forcing chains and nets, and its brute force.
+		"forcing-chain-contradiction": "Forcing Chain Contradiction",
+		"forcing-chain-verity":        "Forcing Chain Verity",
+		"forcing-net-contradiction":   "Forcing Net Contradiction",
+		"forcing-net-verity":          "Forcing Net Verity",
+		"brute-force":                 "Brute Force",
+
 		// Franken, mutant and Siamese fish.
 		"franken-x-wing":                   "Franken X-Wing",
 		"franken-swordfish":                "Franken Swordfish",
@@ -247,6 +254,10 @@ var english = addCatalog(&catalog{
 		"nice-loop-either":     "Whether {cell} is {digit} or not, it is not {other}: if it is, {other} cannot be there too; if it is not, the chain {chain} leads to {end}.",
 		"aic-chain":            "The chain {chain} alternates strong and weak links: if {p} is not {p-digit}, {q} is {q-digit}. One of the two is true, so a candidate that would rule out both is false.",
 		"nice-loop-sets":       "An almost locked set on the loop loses only the digit it is entered by or the one it is left by, so it keeps its other digits, which are false wherever they see all its cells holding them.",
+
+		// HoDoKu's forcing chains and nets, and its brute force.
+		"forcing-contradiction": "Assuming {start} leads to a contradiction in {where}: {chains}.",
+		"brute-force":           "No technique applies: this is the digit the solution, found by search, has here (a guess).",
 
 		// Franken, mutant and Siamese fish.
 		"generalized-fish":          "{name} on {digit}: each house of the base {base} needs its own {digit}, and every {digit} of the base lies in the cover {cover}, as many houses; so the {digit}s of the cover are all in the base.",

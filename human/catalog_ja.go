@@ -107,6 +107,13 @@ var japanese = addCatalog(&catalog{
 		"grouped-discontinuous-nice-loop": "グループ不連続ナイスループ",
 		"grouped-aic":                     "グループAIC",
 
+		// HoDoKu's forcing chains and nets, and its brute force.
+		"forcing-chain-contradiction": "フォーシングチェーン（矛盾）",
+		"forcing-chain-verity":        "フォーシングチェーン（確定）",
+		"forcing-net-contradiction":   "フォーシングネット（矛盾）",
+		"forcing-net-verity":          "フォーシングネット（確定）",
+		"brute-force":                 "総当たり",
+
 		// Franken, mutant and Siamese fish.
 		"franken-x-wing":                   "フランケン・エックスウィング",
 		"franken-swordfish":                "フランケン・ソードフィッシュ",
@@ -246,6 +253,10 @@ var japanese = addCatalog(&catalog{
 		"nice-loop-either":     "{cell}が{digit}なら、そこは{other}ではありません。{digit}でなければ、チェーン {chain} により{end}となります。どちらにしても{cell}は{other}ではありません。",
 		"aic-chain":            "チェーン {chain} は強弱のリンクが交互に続き、{p}が{p-digit}でなければ{q}は{q-digit}です。どちらかは正しいので、その両方を否定する候補は消せます。",
 		"nice-loop-sets":       "ループ上のALS（ほぼロックされたセット）は、入る数字か出る数字のどちらかしか失わないので、ほかの数字はALSに残ります。それらの数字は、ALSのその数字を持つマスをすべて見ている候補から消せます。",
+
+		// HoDoKu's forcing chains and nets, and its brute force.
+		"forcing-contradiction": "{start}と仮定すると{where}で矛盾が起きます: {chains}。",
+		"brute-force":           "使えるテクニックがありません。探索で見つけた解のこのマスの数字です（推測）。",
 
 		// Franken, mutant and Siamese fish.
 		"generalized-fish":          "{digit}の{name}：ベース{base}の各ハウスにはそれぞれ別の{digit}が1つずつ入り、ベースの{digit}はすべて同じ数のハウスからなるカバー{cover}の中にあるので、カバーの{digit}はすべてベースの中に入ります。",

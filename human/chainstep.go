@@ -9,22 +9,23 @@ import (
 
 // The techniques of Sudoku Explainer's chaining engine. Its bidirectional
 // cycles are HoDoKu's continuous nice loops, its one-way forcing chains
-// discontinuous nice loops (X-chains on one digit), its Nishio, multiple
-// and dynamic chains HoDoKu's forcing chain and forcing net contradictions
-// and verities.
+// discontinuous nice loops (X-chains on one digit). Its Nishio, multiple
+// and dynamic chains carry no HoDoKu code: HoDoKu's forcing chains and
+// nets are steps of their own (hodokuforcing.go), each with one
+// conclusion, where these remove all that a chain proves.
 var (
 	XCycle                    = register(techniqueDef{key: "x-cycle", difficulty: 6.5, hodoku: "0706", nudge: nudgeDigit})
 	YCycle                    = register(techniqueDef{key: "y-cycle", difficulty: 6.5, hodoku: "0706", nudge: nudgeDigit})
 	XYCycle                   = register(techniqueDef{key: "xy-cycle", difficulty: 7.0, hodoku: "0706", nudge: nudgeDigit})
 	XChain                    = register(techniqueDef{key: "x-chain", difficulty: 6.6, hodoku: "0701", nudge: nudgeDigit})
 	ForcingChain              = register(techniqueDef{key: "forcing-chain", difficulty: 7.0, hodoku: "0707", nudge: nudgeDigit})
-	NishioForcingChain        = register(techniqueDef{key: "nishio-forcing-chain", difficulty: 7.5, hodoku: "1301", nudge: nudgeDigit})
-	CellForcingChain          = register(techniqueDef{key: "cell-forcing-chain", difficulty: 8.0, hodoku: "1302", nudge: nudgeDigit})
-	RegionForcingChain        = register(techniqueDef{key: "region-forcing-chain", difficulty: 8.0, hodoku: "1302", nudge: nudgeDigit})
-	ContradictionForcingChain = register(techniqueDef{key: "contradiction-forcing-chain", difficulty: 8.5, hodoku: "1303", nudge: nudgeDigit})
-	DoubleForcingChain        = register(techniqueDef{key: "double-forcing-chain", difficulty: 8.5, hodoku: "1304", nudge: nudgeDigit})
-	DynamicCellForcingChain   = register(techniqueDef{key: "dynamic-cell-forcing-chain", difficulty: 8.5, hodoku: "1304", nudge: nudgeDigit})
-	DynamicRegionForcingChain = register(techniqueDef{key: "dynamic-region-forcing-chain", difficulty: 8.5, hodoku: "1304", nudge: nudgeDigit})
+	NishioForcingChain        = register(techniqueDef{key: "nishio-forcing-chain", difficulty: 7.5, nudge: nudgeDigit})
+	CellForcingChain          = register(techniqueDef{key: "cell-forcing-chain", difficulty: 8.0, nudge: nudgeDigit})
+	RegionForcingChain        = register(techniqueDef{key: "region-forcing-chain", difficulty: 8.0, nudge: nudgeDigit})
+	ContradictionForcingChain = register(techniqueDef{key: "contradiction-forcing-chain", difficulty: 8.5, nudge: nudgeDigit})
+	DoubleForcingChain        = register(techniqueDef{key: "double-forcing-chain", difficulty: 8.5, nudge: nudgeDigit})
+	DynamicCellForcingChain   = register(techniqueDef{key: "dynamic-cell-forcing-chain", difficulty: 8.5, nudge: nudgeDigit})
+	DynamicRegionForcingChain = register(techniqueDef{key: "dynamic-region-forcing-chain", difficulty: 8.5, nudge: nudgeDigit})
 	// AIC is the alternating inference chain inside a forcing chain, with
 	// all its eliminations (the natural profile's niceLoops only).
 	AIC = register(techniqueDef{key: "aic", difficulty: 7.0, hodoku: "0708", nudge: nudgeDigit})

@@ -88,6 +88,11 @@
 //	                  cycles, forcing chains, Nishio, multiple (cell and
 //	                  region) and dynamic forcing chains
 //	nested.go         nested forcing chains (techniques inside chains)
+//	hodokuforcing.go  HoDoKu's forcing chains and nets: a table per
+//	                  premise, one conclusion per step
+//	hodokuchecks.go   their contradictions and verities
+//	hodokunets.go     the nets' links: a premise played with singles
+//	bruteforce.go     HoDoKu's last resort: a cell set to its solution
 //
 // and around them:
 //

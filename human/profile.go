@@ -64,11 +64,11 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 // each type is followed by its forms with a missing candidate.
 //
 // HoDoKu's enabled steps that nanpure lacks today, to be inserted at their
-// place when their finders arrive: HoDoKu's own Forcing Chain and
-// Forcing Net (replaced here by the Explainers' forcing chains). HoDoKu
-// takes the Franken fish digit by digit, as their finders do. HoDoKu's
-// Death Blossom is not enabled in its default configuration, so it is not
-// here.
+// place when their finders arrive: none. HoDoKu takes the Franken fish
+// digit by digit, as their finders do; its Forcing Chains and Forcing
+// Nets come last (hodokuforcing.go), then, where they fail, its Brute
+// Force (bruteforce.go). HoDoKu's Death Blossom is not enabled in its
+// default configuration, so it is not here.
 var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType3: true, niceLoops: true, keys: []string{
 	"full-house", "naked-single", "hidden-single",
 	"locked-pair", "locked-triple", "pointing", "claiming",
@@ -91,8 +91,7 @@ var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType
 	"als-xz", "als-xy-wing!", "als-xy-chain!",
 	"franken-x-wing/franken-x-wing", "franken-swordfish/franken-swordfish",
 	"franken-x-wing/finned-franken-x-wing", "franken-swordfish/finned-franken-swordfish",
-	"multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2",
-	"nested-chains-3", "nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
+	"forcing-chains", "forcing-nets", "brute-force",
 }}
 
 // profiles are the profiles ProfileByName knows.

@@ -161,6 +161,10 @@ var hodokuSteps = map[string]hodokuStep{
 // hodokuScore returns HoDoKu's base score and level of a step of
 // technique t, and false when HoDoKu has no such step.
 func hodokuScore(t human.Technique) (hodokuStep, bool) {
+	if t == human.BruteForce {
+		// HoDoKu's guess has no code in its library ("xxxx").
+		return hodokuStep{10000, HoDoKuExtreme}, true
+	}
 	s, ok := hodokuSteps[t.HoDoKu()]
 	return s, ok
 }
