@@ -15,8 +15,10 @@ import (
 // allStepsSkip are the natural profile's finders that AllSteps runs only
 // when asked by key: the forcing chains beyond cycles and forcing X-chains,
 // each of which takes seconds on a hard position (and nested chains
-// minutes), where the rest take milliseconds.
-var allStepsSkip = []string{"nishio", "multiple-chains", "dynamic-chains", "dynamic-chains-plus",
+// minutes), where the rest take milliseconds, and HoDoKu's forcing chains
+// and nets, quick but one step for each candidate they decide: hundreds on
+// a hard position, which would bury the rest of the list.
+var allStepsSkip = []string{"forcing-chains", "forcing-nets", "nishio", "multiple-chains", "dynamic-chains", "dynamic-chains-plus",
 	"nested-chains-2", "nested-chains-3", "nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7"}
 
 // AllSteps returns every distinct step available on b, in the natural
@@ -25,7 +27,8 @@ var allStepsSkip = []string{"nishio", "multiple-chains", "dynamic-chains", "dyna
 // as "unique-loops") run that finder; technique keys (such as
 // "skyscraper") run the finders that find that technique and keep its
 // steps only. With no keys, every finder of the natural profile runs but
-// the Nishio, multiple, dynamic and nested forcing chains. Two steps of one
+// the forcing chains and nets: HoDoKu's, and the Nishio, multiple, dynamic
+// and nested chains of the Explainers. Two steps of one
 // technique that place and remove the same candidates are one step. It
 // returns the steps found so far and the context's error when ctx ends
 // first.
