@@ -45,10 +45,10 @@ var (
 
 // krakenFish finds a Kraken fish: of size 2, then 3, then 4, digit by
 // digit, Type 1 first (one chain per fin is less to hold in mind than one
-// per place of a house too): the Type 2 fish wait for the end.
+// per place of a house too): the Type 2 fish wait for the end, the first
+// fish for each candidate.
 func (s *searcher) krakenFish() bool {
 	k := &krakenLinks{s: s, seen: map[Candidate]bool{}}
-	var later []krakenTwo
 	for size := 2; size <= krakenMaxSize; size++ {
 		for d := sudoku.Digit(1); int(d) <= s.b.Shape.N; d++ {
 			f := s.krakenSpace(d)
@@ -60,7 +60,7 @@ func (s *searcher) krakenFish() bool {
 				hit := false
 				f.krakenFish(s, fs, func(x rawFish) bool {
 					hit = k.typeOne(f, x)
-					later = k.typeTwo(f, x, later)
+					k.typeTwo(f, x)
 					return hit
 				})
 				if s.err != nil {
@@ -72,7 +72,7 @@ func (s *searcher) krakenFish() bool {
 			}
 		}
 	}
-	for _, t := range later {
+	for _, t := range k.later {
 		if !k.seen[t.target] && k.found(t.f, t.x, KrakenFish2, t.starts, t.target) {
 			return true
 		}
@@ -107,13 +107,18 @@ func (s *searcher) krakenSpace(d sudoku.Digit) *fishSpace {
 
 // krakenLinks are the implications the Kraken fish of one search follow:
 // the board's grouped link graph, made on first use, and what each premise
-// walked from reaches. seen holds the candidates already removed by a step.
+// walked from reaches. seen holds the candidates already removed by a
+// step, later the Type 2 fish waiting for the end.
 type krakenLinks struct {
 	s     *searcher
 	g     *loopGraph
 	w     *loopWalk
 	reach map[int32][]uint64 // premise -> the literals it reaches, as bits
 	seen  map[Candidate]bool
+	later []krakenTwo
+	// open are the literals "c is not d" of the candidates no Type 2 fish
+	// removes yet, as bits; all is typeTwo's.
+	open, all []uint64
 }
 
 // reached returns the literals that candidate c = d being true leads to.
@@ -122,6 +127,13 @@ func (k *krakenLinks) reached(c int, d sudoku.Digit) []uint64 {
 		k.g = newLoopGraph(k.s.b, true)
 		k.w = newLoopWalk(k.g)
 		k.reach = map[int32][]uint64{}
+		k.open = make([]uint64, (len(k.g.out)+63)/64)
+		for i := range k.g.nodes {
+			if k.g.nodes[i].single() {
+				l := lit(int32(i), false)
+				k.open[l>>6] |= 1 << (l & 63)
+			}
+		}
 	}
 	premise := lit(k.g.node(c, d), true)
 	if r, ok := k.reach[premise]; ok {
@@ -172,10 +184,11 @@ func (k *krakenLinks) typeOne(f *fishSpace, x rawFish) bool {
 	return done
 }
 
-// typeTwo adds to later the Type 2 Kraken fish of fish x: for each cover
-// house with places outside the base, the candidates that its base places
-// (but those in two cover houses) and the fins all lead to being false.
-func (k *krakenLinks) typeTwo(f *fishSpace, x rawFish, later []krakenTwo) []krakenTwo {
+// typeTwo keeps for later the Type 2 Kraken fish of fish x: for each
+// cover house with places outside the base, the candidates that its base
+// places (but those in two cover houses) and the fins all lead to being
+// false, but those a fish removes already.
+func (k *krakenLinks) typeTwo(f *fishSpace, x rawFish) {
 	var union placeSet
 	for _, u := range x.base {
 		union = union.or(f.units[u].places)
@@ -186,21 +199,26 @@ func (k *krakenLinks) typeTwo(f *fishSpace, x rawFish, later []krakenTwo) []krak
 		if in == p {
 			continue
 		}
-		starts := append(f.placeCells(in), f.placeCells(x.fins)...)
-		all := slices.Clone(k.reached(starts[0], f.d))
-		for _, c := range starts[1:] {
-			r := k.reached(c, f.d)
-			for i := range all {
-				all[i] &= r[i]
+		// What every start reaches, of the open literals.
+		all := append(k.all[:0], k.open...)
+		in.or(x.fins).each(func(i int) {
+			r := k.reached(f.cells[i], f.d)
+			for j := range all {
+				all[j] &= r[j]
 			}
+		})
+		k.all = all
+		if !slices.ContainsFunc(all, func(w uint64) bool { return w != 0 }) {
+			continue
 		}
+		starts := append(f.placeCells(in), f.placeCells(x.fins)...)
 		var targets []Candidate
 		for i, word := range all {
 			for ; word != 0; word &= word - 1 {
 				l := int32(i<<6 | bits.TrailingZeros64(word))
-				n := &k.g.nodes[litNode(l)]
-				if !litOn(l) && n.single() && !slices.Contains(starts, n.cells[0]) && !k.seen[Candidate{n.cells[0], n.digit}] {
+				if n := &k.g.nodes[litNode(l)]; !slices.Contains(starts, n.cells[0]) {
 					targets = append(targets, Candidate{n.cells[0], n.digit})
+					k.open[l>>6] &^= 1 << (l & 63)
 				}
 			}
 		}
@@ -211,10 +229,9 @@ func (k *krakenLinks) typeTwo(f *fishSpace, x rawFish, later []krakenTwo) []krak
 			return a.Cell - b.Cell
 		})
 		for _, t := range targets {
-			later = append(later, krakenTwo{f, x, starts, t})
+			k.later = append(k.later, krakenTwo{f, x, starts, t})
 		}
 	}
-	return later
 }
 
 // found makes the step of fish x that removes t by chains from starts.
