@@ -188,17 +188,24 @@ func (s *searcher) fishSpace(d sudoku.Digit) *fishSpace {
 	return f
 }
 
-// newFishSpace lays out digit d's places, cells.
+// newFishSpace lays out digit d's places, cells, when a fish could remove
+// one of them.
 func (s *searcher) newFishSpace(d sudoku.Digit, cells []int) *fishSpace {
-	sh := s.b.Shape
 	if len(cells) == 0 || len(cells) > 128 {
 		return nil
 	}
-	f := &fishSpace{d: d, cells: cells}
-	f.targets = s.templateTargets(d, f.cells)
-	if f.targets.empty() {
+	targets := s.templateTargets(d, cells)
+	if targets.empty() {
 		return nil
 	}
+	f := layFish(s.b.Shape, d, cells)
+	f.targets = targets
+	return f
+}
+
+// layFish lays out digit d's places, cells (at most 128), without targets.
+func layFish(sh *sudoku.Shape, d sudoku.Digit, cells []int) *fishSpace {
+	f := &fishSpace{d: d, cells: cells}
 	index := make(map[int]int, len(cells))
 	for i, c := range cells {
 		index[c] = i
@@ -401,7 +408,7 @@ func (c *fishCover) place() bool {
 	if x < 0 {
 		return c.fill(0)
 	}
-	if !c.coverable(c.must.andNot(c.covered)) {
+	if !c.coverable(c.must.andNot(c.covered), 0) {
 		return false
 	}
 	var passed [3]int
@@ -441,18 +448,19 @@ func (c *fishCover) hopeful(union, endo placeSet) bool {
 		if !union.has(t) {
 			must.add(t)
 		}
-		ok = c.coverable(must)
+		ok = c.coverable(must, 0)
 	})
 	return ok
 }
 
 // coverable reports whether the units that may still join the cover could
-// hold the places of must: the largest shares of must of as many units as
-// the cover has room for add up to all of must at least.
-func (c *fishCover) coverable(must placeSet) bool {
-	need := must.len()
+// hold the places of must but spare of them (which may stay fins): the
+// largest shares of must of as many units as the cover has room for add up
+// to all of must but spare at least.
+func (c *fishCover) coverable(must placeSet, spare int) bool {
+	need := must.len() - spare
 	room := c.fs.size - len(c.cover)
-	if need == 0 {
+	if need <= 0 {
 		return true
 	}
 	if room == 0 {

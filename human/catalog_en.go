@@ -147,6 +147,9 @@ var english = addCatalog(&catalog{
 		// HoDoKu's ALS chains and death blossoms.
 		"als-xy-chain":  "ALS-XY-Chain",
 		"death-blossom": "Death Blossom",
+		// HoDoKu's Kraken fish.
+		"kraken-fish-1": "Kraken Fish Type 1",
+		"kraken-fish-2": "Kraken Fish Type 2",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -264,6 +267,11 @@ var english = addCatalog(&catalog{
 		"generalized-fish-fins":     "Unless a fin ({fins}) holds {digit}; so only cells that see every fin lose {digit}.",
 		"generalized-fish-cannibal": "{cells} lie in two houses of the cover, so they lose {digit} too.",
 		"siamese-fish":              "{name} on {digit}: two finned fish share the base {base}, one with the cover {cover-a} and the fins {fins-a}, the other with the cover {cover-b} and the fins {fins-b}. Each holds unless one of its fins holds {digit}, so each removes {digit} from the cells of its cover that see all its fins, and both apply.",
+
+		// Kraken fish.
+		"kraken-fish":   "{fish} on {digit}, with the base {base}, the cover {cover} and the fins {fins}: unless a fin holds {digit}, each house of the base has its {digit} in the cover, and each house of the cover its {digit} in the base.",
+		"kraken-fish-1": "Without its fins the fish would remove {digit} from {cell}, and each fin leads there too: {chains}. Whether the fish holds or a fin does, {end}.",
+		"kraken-fish-2": "So, unless a fin holds it, {house} of the cover has its {digit} in {cells}. Each of these and each fin leads to {end}: {chains}. So {end} either way.",
 	},
 	and:    joiner{", ", " and "},
 	or:     joiner{", ", " or "},

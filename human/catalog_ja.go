@@ -146,6 +146,9 @@ var japanese = addCatalog(&catalog{
 		// HoDoKu's ALS chains and death blossoms.
 		"als-xy-chain":  "ALS-XYチェーン",
 		"death-blossom": "デスブロッサム",
+		// HoDoKu's Kraken fish.
+		"kraken-fish-1": "クラーケン・フィッシュ タイプ1",
+		"kraken-fish-2": "クラーケン・フィッシュ タイプ2",
 	},
 	text: map[string]string{
 		// Places and lists.
@@ -263,6 +266,11 @@ var japanese = addCatalog(&catalog{
 		"generalized-fish-fins":     "ただしフィン{fins}のどれかに{digit}が入る場合もあるので、消せるのはすべてのフィンを見ているマスだけです。",
 		"generalized-fish-cannibal": "{cells}はカバーの2つのハウスに含まれるので、ここからも{digit}を消せます。",
 		"siamese-fish":              "{digit}の{name}：2つのフィン付きフィッシュがベース{base}を共有しています。一方はカバー{cover-a}とフィン{fins-a}、もう一方はカバー{cover-b}とフィン{fins-b}です。どちらも、フィンに{digit}が入らない限り成り立つので、それぞれのカバーのうちすべてのフィンを見ているマスから{digit}を消せます。両方の消去をまとめて行います。",
+
+		// Kraken fish.
+		"kraken-fish":   "{digit}の{fish}（ベース{base}、カバー{cover}、フィン{fins}）：フィンに{digit}が入らない限り、ベースの各ハウスの{digit}はカバーの中に、カバーの各ハウスの{digit}はベースの中に入ります。",
+		"kraken-fish-1": "フィンがなければこのフィッシュで{cell}から{digit}を消せます。そして、どのフィンからも同じ結論に至ります: {chains}。フィッシュが成り立ってもフィンに{digit}が入っても、{end}です。",
+		"kraken-fish-2": "よってフィンに入らない限り、カバーの{house}の{digit}は{cells}のどれかに入ります。そのどれからも、どのフィンからも{end}に至ります: {chains}。どちらにしても{end}です。",
 	},
 	and:    joiner{"、", "、"},
 	or:     joiner{"か", "か"},

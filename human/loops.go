@@ -427,22 +427,11 @@ func (g *loopGraph) aicElims(from, to int32) []Candidate {
 // loopStep makes the step of chain p: its grouped technique when it has a
 // group node, in the grouped search only.
 func (g *loopGraph) loopStep(p []int32, tech Technique, elims []Candidate, grouped bool) (Step, bool) {
-	var ch Chain
 	st := Step{Eliminations: elims}
 	hasGroup := false
-	for i, l := range p {
+	for _, l := range p {
 		n := &g.nodes[litNode(l)]
-		cn := ChainNode{Node: Node{Cell: n.cells[0], Digit: n.digit, On: litOn(l)}, House: -1}
-		if !n.single() {
-			hasGroup = true
-			cn.Cells = n.cells
-			cn.ALS = n.set != nil
-		}
-		if i > 0 {
-			cn.Parents = []int{i - 1}
-			cn.House = commonHouse(g.sh, g.nodes[litNode(p[i-1])].cells, n.cells)
-		}
-		ch.Nodes = append(ch.Nodes, cn)
+		hasGroup = hasGroup || !n.single()
 		st.Digits = st.Digits.Add(n.digit)
 		for _, c := range n.cells {
 			if !slices.Contains(st.Cells, c) {
@@ -464,9 +453,29 @@ func (g *loopGraph) loopStep(p []int32, tech Technique, elims []Candidate, group
 		}
 	}
 	st.Technique = tech
-	st.Chains = []Chain{ch}
+	st.Chains = []Chain{g.chain(p)}
 	st.Difficulty = tech.Difficulty() + lengthBonus(len(p))
 	return st, true
+}
+
+// chain spells out the chain of literals p, each following from the one
+// before in the house they share (or in their cell).
+func (g *loopGraph) chain(p []int32) Chain {
+	var ch Chain
+	for i, l := range p {
+		n := &g.nodes[litNode(l)]
+		cn := ChainNode{Node: Node{Cell: n.cells[0], Digit: n.digit, On: litOn(l)}, House: -1}
+		if !n.single() {
+			cn.Cells = n.cells
+			cn.ALS = n.set != nil
+		}
+		if i > 0 {
+			cn.Parents = []int{i - 1}
+			cn.House = commonHouse(g.sh, g.nodes[litNode(p[i-1])].cells, n.cells)
+		}
+		ch.Nodes = append(ch.Nodes, cn)
+	}
+	return ch
 }
 
 // commonHouse returns the first house (row, column, box) that holds all

@@ -45,7 +45,8 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, nic
 	"franken-x-wing", "franken-swordfish", "franken-jellyfish", "siamese-finned-franken-x-wing",
 	"siamese-finned-franken-swordfish", "siamese-finned-franken-jellyfish", "mutant-x-wing", "mutant-swordfish",
 	"mutant-jellyfish", "mutant-squirmbag", "mutant-whale", "siamese-finned-mutant-x-wing",
-	"siamese-finned-mutant-swordfish", "siamese-finned-mutant-jellyfish", "tuvwxyz-wing", "templates", "forcing-chains", "forcing-nets",
+	"siamese-finned-mutant-swordfish", "siamese-finned-mutant-jellyfish", "tuvwxyz-wing", "templates", "kraken-fish",
+	"forcing-chains", "forcing-nets",
 	"nishio", "multiple-chains", "dynamic-chains", "dynamic-chains-plus", "nested-chains-2",
 	"nested-chains-3", "nested-chains-4", "nested-chains-5", "nested-chains-6", "nested-chains-7",
 }}
