@@ -41,6 +41,7 @@ Ctrl-C stops the server, letting requests under way finish.`, `
 	searches := fs.Int("searches", 0, "run at most `N` quick requests (solve, check) at once, the others wait (0: 4 per CPU)")
 	hints := fs.Int("hints", 0, "run at most `N` hints at once (0: one per two CPUs)")
 	expensive := fs.Int("expensive", 0, "run at most `N` expensive requests (generate, rate, explain, print) at once (0: one per 2 CPUs)")
+	memory := fs.Int("memory", 256, "keep the heap under `MB` megabytes where it can: the collector works harder near it (0: no limit; $GOMEMLIMIT, when set, wins)")
 	var hosts listFlag
 	fs.Var(&hosts, "allow-host", "serve requests for host `NAME` (repeatable): on loopback, besides the loopback names; elsewhere, only the names listed and loopback's")
 	pos, err := parseFlags(e, fs, args)
@@ -50,14 +51,21 @@ Ctrl-C stops the server, letting requests under way finish.`, `
 	if len(pos) > 0 {
 		return usageErrorf("serve takes no arguments, got %q", pos[0])
 	}
-	if *timeout <= 0 || *maxBody <= 0 || *searches < 0 || *hints < 0 || *expensive < 0 {
-		return usageErrorf("--timeout and --max-body want positive values, --searches, --hints and --expensive 0 or more")
+	if *timeout <= 0 || *maxBody <= 0 || *searches < 0 || *hints < 0 || *expensive < 0 || *memory < 0 {
+		return usageErrorf("--timeout and --max-body want positive values, --searches, --hints, --expensive and --memory 0 or more")
 	}
 	// A server keeps little live between bursts: the collector's default
 	// target, not the batch commands' larger one, keeps its memory near
 	// what it uses.
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(100)
+	}
+	// The collector's target is twice the live heap, and rating a large
+	// puzzle (a 16x16 made to a level) holds a hundred MB and more for
+	// seconds: a soft limit keeps the heap, and so the server's memory,
+	// near what the work needs.
+	if os.Getenv("GOMEMLIMIT") == "" && *memory > 0 {
+		debug.SetMemoryLimit(int64(*memory) << 20)
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
