@@ -52,6 +52,9 @@
 //	                  cover, fins, endo fins, cannibalism)
 //	fishtemplate.go   the places of a digit in no template: what a fish
 //	                  may remove, which bounds the search
+//	krakenfish.go     the finned fish a Kraken fish starts from
+//	kraken.go         Kraken fish (HoDoKu's): fins and base places tied
+//	                  by chains to what the fish removes
 //	wings.go          XY-Wing, XYZ-Wing, W-Wing
 //	alswings.go       WXYZ- to TUVWXYZ-Wings (Sukaku Explainer's)
 //	als.go            ALS-XZ, ALS-XY-Wing
