@@ -5,13 +5,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-// FuzzRate: rating any grid, within a short time, never panics; a rating
-// that ends without error has a level and numbers in order (the pearl and
-// the diamond never above the rating), and a grid whose givens break the
-// rules is refused.
+// FuzzRate: rating any grid, within a short time, on the Explainers' scale
+// and on HoDoKu's, never panics; a rating that ends without error has a
+// level and numbers in order (the pearl and the diamond never above the
+// rating), and a grid whose givens break the rules is refused.
 func FuzzRate(f *testing.F) {
 	f.Add("000027008001000007064005019270963154400270683613004000087632041090048005342519870")
 	f.Add("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
@@ -42,6 +43,15 @@ func FuzzRate(f *testing.F) {
 		}
 		if err != nil && ctx.Err() == nil && r.TimedOut {
 			t.Fatalf("timed out before the time: %v", err)
+		}
+		// HoDoKu's scale, whose path ends in HoDoKu's forcing chains and
+		// nets and its brute force: a unique puzzle rated in time has a
+		// score.
+		hctx, hcancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		defer hcancel()
+		h, err := Rate(hctx, g, &Options{Profile: human.HoDoKu})
+		if err == nil && (h.TimedOut || h.Score <= 0 && h.Steps > 0) {
+			t.Fatalf("a HoDoKu rating without error: %+v", h)
 		}
 	})
 }
