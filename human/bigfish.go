@@ -411,15 +411,23 @@ func (c *fishCover) place() bool {
 	if !c.coverable(c.must.andNot(c.covered), 0) {
 		return false
 	}
+	return c.branch(x, c.place, nil)
+}
+
+// branch puts each usable house of place x in the cover in turn and goes
+// on with next; a house tried is forbidden to the branches after it (they
+// would find the same covers again), and to otherwise, run last when no
+// branch ended the search, until branch returns.
+func (c *fishCover) branch(x int, next, otherwise func() bool) bool {
 	var passed [3]int
 	n := 0
 	done := false
 	for _, u := range c.f.unitOf[x] {
-		if u < 0 || !c.usable(u) {
+		if u < 0 || !c.usable(u) || len(c.cover) == c.fs.size {
 			continue
 		}
 		c.add(u)
-		done = c.place()
+		done = next()
 		c.remove()
 		if done {
 			break
@@ -427,6 +435,9 @@ func (c *fishCover) place() bool {
 		c.forbid[u]++
 		passed[n] = u
 		n++
+	}
+	if !done && otherwise != nil {
+		done = otherwise()
 	}
 	for _, u := range passed[:n] {
 		c.forbid[u]--

@@ -86,32 +86,15 @@ func (c *fishCover) krakenPlace(fins placeSet) bool {
 	if !c.coverable(rest, c.fs.maxFins-fins.len()) {
 		return false
 	}
-	var passed [3]int
-	n := 0
-	done := false
-	for _, u := range c.f.unitOf[x] {
-		if u < 0 || !c.usable(u) || len(c.cover) == c.fs.size {
-			continue
+	// As a fin, x keeps out of the cover: its houses are all forbidden then.
+	asFin := func() bool {
+		if fins.len() >= c.fs.maxFins {
+			return false
 		}
-		c.add(u)
-		done = c.krakenPlace(fins)
-		c.remove()
-		if done {
-			break
-		}
-		c.forbid[u]++
-		passed[n] = u
-		n++
-	}
-	// As a fin, x keeps out of the cover: its houses are all forbidden now.
-	if !done && fins.len() < c.fs.maxFins {
 		fins.add(x)
-		done = c.krakenPlace(fins)
+		return c.krakenPlace(fins)
 	}
-	for _, u := range passed[:n] {
-		c.forbid[u]--
-	}
-	return done
+	return c.branch(x, func() bool { return c.krakenPlace(fins) }, asFin)
 }
 
 // krakenTry passes the fish of the current base and cover, whose
