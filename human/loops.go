@@ -60,6 +60,7 @@ type loopWalk struct {
 	mark   []int32 // the walk's stamp where the literal was reached
 	stamp  int32
 	order  []int32
+	retry  *loopWalk // the second walk of aicChain, made when first needed
 }
 
 // run walks from premise. Links out of almost locked sets are longer than
@@ -99,6 +100,18 @@ func (w *loopWalk) runAvoiding(premise int32, end int) {
 func newLoopWalk(g *loopGraph) *loopWalk {
 	n := len(g.out)
 	return &loopWalk{g: g, parent: make([]int32, n), dist: make([]int32, n), mark: make([]int32, n)}
+}
+
+// aicChain returns the AIC from premise to the literal to: the walk's
+// chain, or where that crosses itself a second walk's (avoiding), or nil.
+func (w *loopWalk) aicChain(premise, to int32) []int32 {
+	if p := w.path(to); !w.g.crosses(p, false) {
+		return p
+	}
+	if w.retry == nil {
+		w.retry = newLoopWalk(w.g)
+	}
+	return w.retry.avoiding(premise, to)
 }
 
 // avoiding returns a chain from premise to the literal to that does not
@@ -201,7 +214,7 @@ func loopSetCells(n int) int {
 // loopSearch walks from every premise of g and passes the loops and AICs
 // found to add.
 func (s *searcher) loopSearch(g *loopGraph, grouped bool, add func(Step)) {
-	w, retry := newLoopWalk(g), newLoopWalk(g)
+	w := newLoopWalk(g)
 	candidates := int32(0)
 	for candidates < int32(len(g.nodes)) && g.nodes[candidates].single() {
 		candidates++
@@ -229,11 +242,7 @@ func (s *searcher) loopSearch(g *loopGraph, grouped bool, add func(Step)) {
 				n := &g.nodes[litNode(l)]
 				if n.single() && litOn(l) && n.cells[0] != start && w.dist[l] > 2 {
 					if elims := g.aicElims(premise, l); elims != nil {
-						p := w.path(l)
-						if g.crosses(p, false) {
-							p = retry.avoiding(premise, l)
-						}
-						if p != nil {
+						if p := w.aicChain(premise, l); p != nil {
 							if st, ok := g.loopStep(p, AIC, elims, grouped); ok {
 								add(st)
 							}
