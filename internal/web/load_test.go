@@ -135,20 +135,25 @@ func TestLoad(t *testing.T) {
 		resp.Body.Close()
 	}
 
+	// The first few failures are kept, with when they happened, for the
+	// report: a rare failure must say enough to be traced.
 	var (
 		failures atomic.Int64
-		firstErr atomic.Value
+		errsMu   sync.Mutex
+		errs     []string
 	)
+	start := time.Now()
 	fail := func(format string, args ...any) {
-		if failures.Add(1) == 1 {
-			firstErr.Store(fmt.Sprintf(format, args...))
+		if failures.Add(1) <= 5 {
+			errsMu.Lock()
+			errs = append(errs, fmt.Sprintf("at %v: ", time.Since(start).Round(time.Millisecond))+fmt.Sprintf(format, args...))
+			errsMu.Unlock()
 		}
 	}
 	var inflight atomic.Int64 // generates under way
 	solveInBurst := &loadCall{path: "solve during the bursts"}
 	ctx, cancel := context.WithTimeout(context.Background(), *loadFor)
 	defer cancel()
-	start := time.Now()
 	var wg sync.WaitGroup
 	for i := range *loadClients {
 		wg.Add(1)
@@ -296,7 +301,7 @@ sample:
 	peak := slices.Max(mem)
 	t.Logf("server RSS every second (MiB): %s; peak %d MiB", strings.Join(ms, " "), peak>>20)
 	if n := failures.Load(); n > 0 {
-		t.Errorf("%d requests failed; the first: %v", n, firstErr.Load())
+		t.Errorf("%d requests failed; the first:\n%s", n, strings.Join(errs, "\n"))
 	}
 	if times := calls[0].times; len(times) > 0 {
 		if p99 := times[int(.99*float64(len(times)-1))]; p99 > *loadP99 {
