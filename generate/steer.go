@@ -122,20 +122,32 @@ func (st *steering) meets(r *Rating) bool {
 }
 
 // judge rates the finished puzzle p and says whether it meets the request.
+// A rating that reaches the range's top stops there: the puzzle misses,
+// however much harder it is, and a 16x16 that rates 9.9 takes seconds to
+// rate to its end. Its score is then the first step at or above the top.
 func (st *steering) judge(ctx context.Context, p sudoku.Grid) (*Rating, miss, error) {
-	r, err := st.rater.Rate(ctx, p, 0)
+	top := st.hi
+	if math.IsInf(top, 1) {
+		top = 0
+	}
+	r, err := st.rater.Rate(ctx, p, top)
 	if err != nil {
 		return nil, 0, err
 	}
+	return st.verdict(&r)
+}
+
+// verdict says whether the rating r of a finished puzzle meets the request.
+func (st *steering) verdict(r *Rating) (*Rating, miss, error) {
 	switch {
 	case r.Score < st.lo:
 		st.highest = max(st.highest, r.Score)
-		return &r, missTooEasy, nil
-	case st.tooHard(&r):
+		return r, missTooEasy, nil
+	case st.tooHard(r):
 		st.lowest = min(st.lowest, r.Score)
-		return &r, missTooHard, nil
+		return r, missTooHard, nil
 	case st.tech != "" && r.Hardest != st.tech:
-		return &r, missTechnique, nil
+		return r, missTechnique, nil
 	}
-	return &r, numMisses, nil
+	return r, numMisses, nil
 }

@@ -85,8 +85,13 @@ func (g *generator) climb(ctx context.Context, p, sol sudoku.Grid, r *Rating) (*
 		if err != nil {
 			return 0, nil, false, err
 		}
-		if rr.Above && st.cap() == 0 || !rr.Above && st.meets(&rr) {
+		switch {
+		case rr.Above && st.cap() == 0:
 			full, m, err := st.judge(ctx, q)
+			return 0, full, m != numMisses, err
+		case !rr.Above && st.meets(&rr):
+			// Not stopped: rr is the full rating already.
+			full, m, err := st.verdict(&rr)
 			return 0, full, m != numMisses, err
 		}
 		return st.distance(&rr), nil, false, nil
