@@ -344,25 +344,28 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 			cells := sh.House(h)
 			empty := s.emptyIn(h)
 			i1, i2 := slices.Index(cells, c1), slices.Index(cells, c2)
-			if degree*2 <= empty {
-				combinations(n, degree, func(idx []int) bool {
-					if !slices.Contains(idx, i1) || slices.Contains(idx, i2) {
-						return false
-					}
+			// The naked sets are c1 (standing for both extra cells) and
+			// degree-1 other cells of the house with two candidates or
+			// more (searchCommonTuple), c2 not among them. Combinations
+			// of those cells alone come in the order of the combinations
+			// of every cell that hold c1 (combinationsOf), and on 16x16
+			// they are a hundredth as many.
+			var pool uint64
+			for i, c := range cells {
+				if i != i1 && i != i2 && b.cands[c].Len() >= 2 {
+					pool |= 1 << i
+				}
+			}
+			if degree*2 <= empty && extra.Len() >= 2 {
+				combinationsOf(pool, degree-1, func(idx []int) bool {
 					naked := extra & b.cands[c1] & b.cands[c2]
-					var union sudoku.Set
+					union := extra
 					var others []int
 					for _, i := range idx {
-						p := extra
-						if i != i1 {
-							p = b.cands[cells[i]]
-							naked |= p
-							others = append(others, cells[i])
-						}
-						if p.Len() < 2 { // searchCommonTuple
-							return false
-						}
+						p := b.cands[cells[i]]
+						naked |= p
 						union |= p
+						others = append(others, cells[i])
 					}
 					if naked.Len() != degree || union.Len() != degree {
 						return false
@@ -383,9 +386,12 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 				})
 			}
 			if degree*2 < empty {
+				// The other digits of a hidden set, those with a place
+				// in the house but c2 (searchCommonTupleLight): leaving
+				// out the others keeps the order of the sets.
 				var rem []sudoku.Digit
 				for d := sudoku.Digit(1); int(d) <= n; d++ {
-					if d != v1 && d != v2 && !extra.Has(d) {
+					if d != v1 && d != v2 && !extra.Has(d) && b.where(h, d)&^(1<<i2) != 0 {
 						rem = append(rem, d)
 					}
 				}
