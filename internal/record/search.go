@@ -31,13 +31,25 @@ type Outcome struct {
 // error.
 func Search(ctx context.Context, g sudoku.Grid, limit, keep int) (Outcome, error) {
 	var o Outcome
-	err := exact.Enumerate(ctx, g, func(s sudoku.Grid) bool {
-		o.Count++
-		if len(o.Solutions) < keep {
-			o.Solutions = append(o.Solutions, s)
+	var err error
+	if keep <= 1 {
+		// The engine builds the first solution only: the others, such as
+		// the second that a uniqueness check finds, are counted, never made.
+		var r exact.Result
+		r, err = exact.Search(ctx, g, limit)
+		o.Count = r.Count
+		if keep == 1 && r.Count > 0 {
+			o.Solutions = []sudoku.Grid{r.Solution}
 		}
-		return limit <= 0 || o.Count < limit
-	})
+	} else {
+		err = exact.Enumerate(ctx, g, func(s sudoku.Grid) bool {
+			o.Count++
+			if len(o.Solutions) < keep {
+				o.Solutions = append(o.Solutions, s)
+			}
+			return limit <= 0 || o.Count < limit
+		})
+	}
 	o.AtLimit = limit > 0 && o.Count == limit
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
