@@ -271,6 +271,19 @@ func (r *Reader) Next() (Puzzle, error) {
 	}
 }
 
+// Buffered reports whether a whole line is waiting in the Reader, read
+// from its input already: the next call of Next begins without waiting for
+// input, and a puzzle on one line is read whole. A caller streaming from a
+// terminal or a pipe takes the puzzles at hand together, and answers them
+// before it waits for more.
+func (r *Reader) Buffered() bool {
+	if r.hasBack {
+		return true
+	}
+	b, _ := r.in.Peek(r.in.Buffered())
+	return bytes.IndexByte(b, '\n') >= 0
+}
+
 // libraryPuzzle reads a line of HoDoKu's library as the puzzle of its
 // givens.
 func (r *Reader) libraryPuzzle(line []byte) (Puzzle, error) {

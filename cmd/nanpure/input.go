@@ -46,6 +46,7 @@ type input struct {
 	sources []namedReader
 	cur     *sudoku.Reader
 	name    string
+	waits   bool   // cur may wait for input: it is not a file on disk nor an argument
 	pending []item // items read ahead by peek
 
 	interactive bool // standard input, a terminal, is a source: a person types the puzzles
@@ -60,8 +61,9 @@ type input struct {
 }
 
 type namedReader struct {
-	name string
-	r    io.Reader
+	name  string
+	r     io.Reader
+	waits bool // reading may wait for input: a terminal, a pipe
 }
 
 // openInput opens every source up front, so that a file that cannot be
@@ -69,7 +71,7 @@ type namedReader struct {
 func openInput(e *env, o *ioFlags, args []string) *input {
 	in := &input{opts: sudoku.Options{Shape: o.shape, Alphabet: o.alpha}}
 	for i, a := range args {
-		in.sources = append(in.sources, namedReader{"argument " + strconv.Itoa(i+1), strings.NewReader(a)})
+		in.sources = append(in.sources, namedReader{"argument " + strconv.Itoa(i+1), strings.NewReader(a), false})
 		in.total += int64(len(a))
 	}
 	names := []string(o.inputs)
@@ -78,7 +80,7 @@ func openInput(e *env, o *ioFlags, args []string) *input {
 	}
 	for _, name := range names {
 		if name == "-" {
-			in.sources = append(in.sources, namedReader{"stdin", e.stdin})
+			in.sources = append(in.sources, namedReader{"stdin", e.stdin, !isRegular(e.stdin)})
 			in.total = -1
 			if isTerminal(e.stdin) {
 				in.interactive = true
@@ -99,9 +101,10 @@ func openInput(e *env, o *ioFlags, args []string) *input {
 			fmt.Fprintf(e.stderr, "nanpure: cannot read %s\n", in.unreadable[len(in.unreadable)-1])
 			continue
 		}
+		regular := err == nil && fi.Mode().IsRegular()
 		in.files = append(in.files, f)
-		in.sources = append(in.sources, namedReader{name, &countingReader{f, &in.read}})
-		if err == nil && fi.Mode().IsRegular() && in.total >= 0 {
+		in.sources = append(in.sources, namedReader{name, &countingReader{f, &in.read}, !regular})
+		if regular && in.total >= 0 {
 			in.total += fi.Size()
 		} else {
 			in.total = -1
@@ -154,7 +157,7 @@ func (in *input) next() (item, error) {
 			}
 			src := in.sources[0]
 			in.sources = in.sources[1:]
-			in.cur, in.name = sudoku.NewReader(src.r, in.opts), src.name
+			in.cur, in.name, in.waits = sudoku.NewReader(src.r, in.opts), src.name, src.waits
 		}
 		p, err := in.cur.Next()
 		var pe *sudoku.ParseError
@@ -170,6 +173,32 @@ func (in *input) next() (item, error) {
 			in.cur = nil
 		}
 	}
+}
+
+// ready reports whether next returns without waiting for input: an item
+// read ahead, a source on disk, or a whole line waiting in the reader of a
+// terminal or a pipe.
+func (in *input) ready() bool {
+	switch {
+	case len(in.pending) > 0:
+		return true
+	case in.cur != nil:
+		return !in.waits || in.cur.Buffered()
+	case len(in.sources) > 0:
+		return !in.sources[0].waits
+	}
+	return true // the end
+}
+
+// isRegular reports whether r is a file on disk, which never waits for
+// input.
+func isRegular(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode().IsRegular()
 }
 
 // peek reads up to n items ahead and returns how many there are, so that a

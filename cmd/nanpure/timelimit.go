@@ -26,11 +26,23 @@ type timeLimit struct {
 var closed = func() chan struct{} { c := make(chan struct{}); close(c); return c }()
 
 func newTimeLimit(ctx context.Context, timeout time.Duration) *timeLimit {
+	t := new(timeLimit)
+	t.start(ctx, timeout)
+	return t
+}
+
+// limits recycles time limits: a pipeline takes one for each puzzle, and
+// nothing keeps a puzzle's context once its work returns.
+var limits = sync.Pool{New: func() any { return new(timeLimit) }}
+
+// start sets t, new or released, to end timeout from now, or with ctx.
+func (t *timeLimit) start(ctx context.Context, timeout time.Duration) {
 	d := time.Now().Add(timeout)
 	if pd, ok := ctx.Deadline(); ok && pd.Before(d) {
 		d = pd
 	}
-	return &timeLimit{Context: ctx, deadline: d}
+	t.Context, t.deadline = ctx, d
+	t.timed, t.stop, t.released = nil, nil, false
 }
 
 func (t *timeLimit) Deadline() (time.Time, bool) { return t.deadline, true }
