@@ -164,6 +164,11 @@ type Reader struct {
 
 	lastCells int // cache of puzzleShape, for streams of puzzles of one size
 	lastShape *Shape
+
+	scanning bool    // in Scan: a puzzle on one line is read into own and raw
+	own      []Digit // the cells of the last puzzle of Scan, reused by the next
+	raw      []byte  // the text of the last puzzle of Scan, valid until the next read
+	rawText  []byte  // room for raw when the puzzle's text was made a string
 }
 
 // NewReader returns a Reader of the puzzles in r.
@@ -271,6 +276,23 @@ func (r *Reader) Next() (Puzzle, error) {
 	}
 }
 
+// Scan reads the next puzzle as Next does, for a caller that keeps none:
+// the puzzle's cells and raw text (the Text of Next, which Scan leaves
+// empty) are the Reader's own, valid until the next call, as bufio.Scanner's
+// Bytes are. A stream of puzzles on one line is read without allocating.
+func (r *Reader) Scan() (Puzzle, []byte, error) {
+	r.scanning, r.raw = true, nil
+	p, err := r.Next()
+	r.scanning = false
+	text := r.raw
+	if p.Text != "" || text == nil {
+		r.rawText = append(r.rawText[:0], p.Text...)
+		text = r.rawText
+	}
+	p.Text = ""
+	return p, text, err
+}
+
 // Buffered reports whether a whole line is waiting in the Reader, read
 // from its input already: the next call of Next begins without waiting for
 // input, and a puzzle on one line is read whole. A caller streaming from a
@@ -322,11 +344,24 @@ func (r *Reader) plainLine(line []byte) (p Puzzle, ok bool) {
 			return Puzzle{}, false
 		}
 	}
-	cells := make([]Digit, len(line))
+	if r.scanning {
+		if cap(r.own) < len(line) {
+			r.own = make([]Digit, len(line))
+		}
+		r.raw = line
+		return Puzzle{Line: r.lineNo, Grid: Grid{Shape: s, Cells: digits(r.own[:len(line)], line, t)}}, true
+	}
+	cells := digits(make([]Digit, len(line)), line, t)
+	return Puzzle{Line: r.lineNo, Text: string(line), Grid: Grid{Shape: s, Cells: cells}}, true
+}
+
+// digits sets cells to the digits of the symbols of line, read with t, and
+// returns cells.
+func digits(cells []Digit, line []byte, t *symbolTable) []Digit {
 	for i, b := range line {
 		cells[i] = Digit(t[b])
 	}
-	return Puzzle{Line: r.lineNo, Text: string(line), Grid: Grid{Shape: s, Cells: cells}}, true
+	return cells
 }
 
 // cellsLine reads a line of cells met between puzzles: a whole puzzle, or the

@@ -279,12 +279,13 @@ func solveAll(ctx context.Context, grids []sudoku.Grid, results []benchResult, l
 		return nil
 	}
 	i := 0
-	next := func() (int, error) {
+	next := func(it *int) error {
 		if i == len(grids) {
-			return 0, io.EOF
+			return io.EOF
 		}
+		*it = i
 		i++
-		return i - 1, nil
+		return nil
 	}
 	type res struct {
 		i int

@@ -19,7 +19,7 @@ import (
 type item struct {
 	source string // "argument 2", a file name, or "stdin"
 	line   int    // 1-based line where the puzzle began in its source
-	text   string // the raw text, for reporting a puzzle that did not parse
+	text   []byte // the raw text, for reporting a puzzle that did not parse
 	grid   sudoku.Grid
 	err    error // a *sudoku.ParseError, or nil
 
@@ -45,6 +45,7 @@ type input struct {
 	opts    sudoku.Options
 	sources []namedReader
 	cur     *sudoku.Reader
+	reuse   bool // next reuses the storage of the item it fills (see next)
 	name    string
 	waits   bool   // cur may wait for input: it is not a file on disk nor an argument
 	pending []item // items read ahead by peek
@@ -142,30 +143,39 @@ func (in *input) close() {
 	}
 }
 
-// next returns the next item; io.EOF after the last. A source that fails
-// to read is recorded (see failures) and the next source read.
-func (in *input) next() (item, error) {
+// next sets *it to the next item; io.EOF after the last. A source that
+// fails to read is recorded (see failures) and the next source read.
+//
+// With reuse, the text and cells of *it, an item its command is done with,
+// are reused: solve, count and check, which keep no item once its result
+// is written, read a file of puzzles without allocating. Otherwise *it
+// gets storage of its own.
+func (in *input) next(it *item) error {
 	if len(in.pending) > 0 {
-		it := in.pending[0]
+		*it = in.pending[0]
 		in.pending = in.pending[1:]
-		return it, nil
+		return nil
+	}
+	if !in.reuse {
+		*it = item{}
 	}
 	for {
 		if in.cur == nil {
 			if len(in.sources) == 0 {
-				return item{}, io.EOF
+				return io.EOF
 			}
 			src := in.sources[0]
 			in.sources = in.sources[1:]
 			in.cur, in.name, in.waits = sudoku.NewReader(src.r, in.opts), src.name, src.waits
 		}
-		p, err := in.cur.Next()
+		p, text, err := in.cur.Scan()
 		var pe *sudoku.ParseError
 		switch {
-		case err == nil:
-			return item{source: in.name, line: p.Line, text: p.Text, grid: p.Grid, alpha: in.opts.Alphabet, boxGiven: in.opts.Shape != nil}, nil
-		case errors.As(err, &pe):
-			return item{source: in.name, line: p.Line, text: p.Text, err: err, alpha: in.opts.Alphabet, boxGiven: in.opts.Shape != nil}, nil
+		case err == nil || errors.As(err, &pe):
+			text, cells := append(it.text[:0], text...), append(it.grid.Cells[:0], p.Grid.Cells...)
+			*it = item{source: in.name, line: p.Line, text: text, grid: sudoku.Grid{Shape: p.Grid.Shape, Cells: cells},
+				err: err, alpha: in.opts.Alphabet, boxGiven: in.opts.Shape != nil}
+			return nil
 		case err == io.EOF:
 			in.cur = nil
 		default:
@@ -206,8 +216,8 @@ func isRegular(r io.Reader) bool {
 func (in *input) peek(n int) int {
 	var ahead []item
 	for len(ahead) < n {
-		it, err := in.next()
-		if err != nil {
+		var it item
+		if err := in.next(&it); err != nil {
 			break
 		}
 		ahead = append(ahead, it)

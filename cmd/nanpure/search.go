@@ -37,7 +37,7 @@ func searchItem(ctx context.Context, it item, limit, keep int) outcome {
 // raw text of a puzzle that did not parse.
 func (it item) puzzleText() string {
 	if it.grid.Shape == nil {
-		return it.text
+		return string(it.text)
 	}
 	return it.grid.String()
 }

@@ -70,6 +70,7 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 	if err != nil {
 		return err
 	}
+	p.in.reuse = true // its writes keep nothing of an item
 	sep := " "
 	if o.alpha == sudoku.Numbers {
 		sep = " / "

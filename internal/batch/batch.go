@@ -47,8 +47,11 @@ func MaxWorkers() int { return 4 * runtime.NumCPU() }
 
 // A Source is where the items come from.
 type Source[In any] struct {
-	// Next returns the next item, or an error: io.EOF after the last.
-	Next func() (In, error)
+	// Next sets *it to the next item, or returns an error: io.EOF after
+	// the last. *it is an item read before whose result is emitted (or
+	// the zero In): Next may reuse its storage, so that a stream of items
+	// is read without allocating.
+	Next func(it *In) error
 	// Ready reports whether Next would return without waiting for input
 	// (a person at a terminal, a slow pipe): the items at hand are taken
 	// together, and the results so far are flushed before a wait. Nil
@@ -59,7 +62,11 @@ type Source[In any] struct {
 // Run is Stream of a source that may wait at every item.
 func Run[In, Out any](ctx context.Context, workers int, next func() (In, error),
 	work func(context.Context, In) Out, emit func(Out) error, idle func() error) error {
-	return Stream(ctx, workers, Source[In]{Next: next}, work, emit, idle)
+	set := func(it *In) (err error) {
+		*it, err = next()
+		return err
+	}
+	return Stream(ctx, workers, Source[In]{Next: set}, work, emit, idle)
 }
 
 // Stream reads src until its Next returns an error (io.EOF at the end of
@@ -122,15 +129,22 @@ func Stream[In, Out any](ctx context.Context, workers int, src Source[In],
 			}
 			// The first item may be waited for; the others only taken
 			// when at hand, so that none waits for the next to be typed.
+			// The slots keep the storage of the chunk's last items.
+			c.items = c.items[:cap(c.items)]
 			var err error
-			for len(c.items) < size && (len(c.items) == 0 || src.Ready()) {
-				var it In
-				if it, err = src.Next(); err != nil {
+			n := 0
+			for n < size && (n == 0 || src.Ready()) {
+				if n == len(c.items) {
+					var zero In
+					c.items = append(c.items, zero)
+				}
+				if err = src.Next(&c.items[n]); err != nil {
 					break
 				}
-				c.items = append(c.items, it)
+				n++
 			}
-			if len(c.items) > 0 {
+			c.items = c.items[:n]
+			if n > 0 {
 				order <- c
 				jobs <- c
 			}
@@ -211,10 +225,9 @@ func Stream[In, Out any](ctx context.Context, workers int, src Source[In],
 				return err
 			}
 		}
-		// Back to the reader, holding on to nothing of its items.
-		clear(c.items)
+		// Back to the reader, holding on to no result.
 		clear(c.outs)
-		c.items, c.outs = c.items[:0], c.outs[:0]
+		c.outs = c.outs[:0]
 		free <- c
 	}
 	wg.Wait()

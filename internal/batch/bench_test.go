@@ -22,12 +22,13 @@ func BenchmarkRun(b *testing.B) {
 	for _, workers := range []int{1, 2} {
 		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
 			n := 0
-			next := func() (int, error) {
+			next := func(it *int) error {
 				if n == b.N {
-					return 0, io.EOF
+					return io.EOF
 				}
 				n++
-				return n, nil
+				*it = n
+				return nil
 			}
 			work := func(_ context.Context, i int) int { spin(2 * time.Microsecond); return i }
 			emit := func(int) error { return nil }

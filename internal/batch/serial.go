@@ -24,20 +24,20 @@ func serial[In, Out any](ctx context.Context, src Source[In], work func(context.
 	emit func(Out) error, idle func() error) error {
 	var w waiter[In]
 	defer w.stop()
+	var it In // one item, its storage reused from one to the next
 	flushed := time.Now()
 	for {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		var it In
 		var err error
 		if src.Ready() {
-			it, err = src.Next()
+			err = src.Next(&it)
 		} else {
 			if err := idle(); err != nil {
 				return err
 			}
-			it, err = w.next(ctx, src.Next)
+			err = w.next(ctx, src.Next, &it)
 			flushed = time.Now()
 		}
 		switch {
@@ -60,10 +60,11 @@ func serial[In, Out any](ctx context.Context, src Source[In], work func(context.
 
 // A waiter calls Next on a goroutine of its own, started at the first
 // read that may wait, so that the caller can stop waiting when its context
-// is done. It calls Next only when asked: Next never runs on two
+// is done. It calls Next only when asked, into an item of its own (the
+// caller's may be given up while Next runs): Next never runs on two
 // goroutines at once.
 type waiter[In any] struct {
-	asks  chan func() (In, error)
+	asks  chan func(*In) error
 	reads chan read[In]
 }
 
@@ -72,24 +73,25 @@ type read[In any] struct {
 	err error
 }
 
-// next returns what next returns, or ctx's error when ctx is done first.
-func (w *waiter[In]) next(ctx context.Context, next func() (In, error)) (In, error) {
+// next sets *it with next, or returns ctx's error when ctx is done first.
+func (w *waiter[In]) next(ctx context.Context, next func(*In) error, it *In) error {
 	if w.asks == nil {
-		w.asks, w.reads = make(chan func() (In, error)), make(chan read[In], 1)
+		w.asks, w.reads = make(chan func(*In) error), make(chan read[In], 1)
 		go func() {
 			for next := range w.asks {
-				it, err := next()
-				w.reads <- read[In]{it, err}
+				var r read[In]
+				r.err = next(&r.it)
+				w.reads <- r
 			}
 		}()
 	}
 	w.asks <- next
 	select {
 	case r := <-w.reads:
-		return r.it, r.err
+		*it = r.it
+		return r.err
 	case <-ctx.Done():
-		var zero In
-		return zero, ctx.Err()
+		return ctx.Err()
 	}
 }
 

@@ -42,13 +42,7 @@ func Search(ctx context.Context, g sudoku.Grid, limit, keep int) (Outcome, error
 			o.Solutions = []sudoku.Grid{r.Solution}
 		}
 	} else {
-		err = exact.Enumerate(ctx, g, func(s sudoku.Grid) bool {
-			o.Count++
-			if len(o.Solutions) < keep {
-				o.Solutions = append(o.Solutions, s)
-			}
-			return limit <= 0 || o.Count < limit
-		})
+		o.Solutions, o.Count, err = enumerate(ctx, g, limit, keep)
 	}
 	o.AtLimit = limit > 0 && o.Count == limit
 	switch {
@@ -67,4 +61,18 @@ func Search(ctx context.Context, g sudoku.Grid, limit, keep int) (Outcome, error
 		o.Status = Multiple
 	}
 	return o, nil
+}
+
+// enumerate counts the solutions of g up to limit, keeping the first keep.
+// (Apart from Search, so that the outcome there, which the function literal
+// would capture, stays on the stack.)
+func enumerate(ctx context.Context, g sudoku.Grid, limit, keep int) (kept []sudoku.Grid, count int, err error) {
+	err = exact.Enumerate(ctx, g, func(s sudoku.Grid) bool {
+		count++
+		if len(kept) < keep {
+			kept = append(kept, s)
+		}
+		return limit <= 0 || count < limit
+	})
+	return kept, count, err
 }
