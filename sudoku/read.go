@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -166,7 +167,7 @@ type Reader struct {
 	lastShape *Shape
 
 	scanning bool    // in Scan: a puzzle on one line is read into own and raw
-	own      []Digit // the cells of the last puzzle of Scan, reused by the next
+	own      []Digit // the cells of the last puzzle on one line (Scan's), reused by the next
 	raw      []byte  // the text of the last puzzle of Scan, valid until the next read
 	rawText  []byte  // room for raw when the puzzle's text was made a string
 }
@@ -338,30 +339,27 @@ func (r *Reader) plainLine(line []byte) (p Puzzle, ok bool) {
 	if s == nil || r.numbersIn(line) || line[0] == '-' || line[0] == '*' { // (lines of - and * may be borders)
 		return Puzzle{}, false
 	}
+	// One pass reads the digits into the Reader's own cells, and tells
+	// whether every byte is a symbol: the table's notSymbol is negative.
+	if cap(r.own) < len(line) {
+		r.own = make([]Digit, len(line))
+	}
+	cells := r.own[:len(line)]
 	t := r.lx.table(r.opts.Alphabet, s.N)
-	for _, b := range line {
-		if t[b] < 0 {
-			return Puzzle{}, false
-		}
+	var all int8
+	for i, b := range line {
+		v := t[b]
+		cells[i] = Digit(v)
+		all |= v
+	}
+	if all < 0 {
+		return Puzzle{}, false
 	}
 	if r.scanning {
-		if cap(r.own) < len(line) {
-			r.own = make([]Digit, len(line))
-		}
 		r.raw = line
-		return Puzzle{Line: r.lineNo, Grid: Grid{Shape: s, Cells: digits(r.own[:len(line)], line, t)}}, true
+		return Puzzle{Line: r.lineNo, Grid: Grid{Shape: s, Cells: cells}}, true
 	}
-	cells := digits(make([]Digit, len(line)), line, t)
-	return Puzzle{Line: r.lineNo, Text: string(line), Grid: Grid{Shape: s, Cells: cells}}, true
-}
-
-// digits sets cells to the digits of the symbols of line, read with t, and
-// returns cells.
-func digits(cells []Digit, line []byte, t *symbolTable) []Digit {
-	for i, b := range line {
-		cells[i] = Digit(t[b])
-	}
-	return cells
+	return Puzzle{Line: r.lineNo, Text: string(line), Grid: Grid{Shape: s, Cells: slices.Clone(cells)}}, true
 }
 
 // cellsLine reads a line of cells met between puzzles: a whole puzzle, or the
@@ -419,6 +417,9 @@ func (r *Reader) bankLine(line []byte, info lineInfo) (p Puzzle, ok bool) {
 	for _, w := range bytes.Fields(line[info.start:info.end]) {
 		if q, whole := r.plainLine(w); whole {
 			p = q
+			if r.scanning { // the cells are the Reader's own, which the next word may overwrite
+				p.Grid.Cells = slices.Clone(q.Grid.Cells)
+			}
 			found++
 		}
 	}

@@ -169,9 +169,8 @@ func (in *input) next(it *item) error {
 			in.cur, in.name, in.waits = sudoku.NewReader(src.r, in.opts), src.name, src.waits
 		}
 		p, text, err := in.cur.Scan()
-		var pe *sudoku.ParseError
 		switch {
-		case err == nil || errors.As(err, &pe):
+		case err == nil || isParseError(err):
 			text, cells := append(it.text[:0], text...), append(it.grid.Cells[:0], p.Grid.Cells...)
 			*it = item{source: in.name, line: p.Line, text: text, grid: sudoku.Grid{Shape: p.Grid.Shape, Cells: cells},
 				err: err, alpha: in.opts.Alphabet, boxGiven: in.opts.Shape != nil}
@@ -183,6 +182,13 @@ func (in *input) next(it *item) error {
 			in.cur = nil
 		}
 	}
+}
+
+// isParseError reports whether err is a *sudoku.ParseError. (Apart from
+// next, whose every call allocated the variable that errors.As fills.)
+func isParseError(err error) bool {
+	var pe *sudoku.ParseError
+	return errors.As(err, &pe)
 }
 
 // ready reports whether next returns without waiting for input: an item

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -16,10 +17,15 @@ type timeLimit struct {
 	context.Context // the run's context
 	deadline        time.Time
 
-	mu       sync.Mutex
-	timed    context.Context // made by the first Done: from then on, it answers
-	stop     context.CancelFunc
-	released bool // ended before any Done: Done is closed, Err says Canceled
+	mu       sync.Mutex               // held to make the timer, and to release
+	timer    atomic.Pointer[timedCtx] // made by the first Done: from then on, it answers
+	released atomic.Bool              // ended before any Done: Done is closed, Err says Canceled
+}
+
+// timedCtx is the context.WithDeadline of a timeLimit that is waited on.
+type timedCtx struct {
+	ctx  context.Context
+	stop context.CancelFunc
 }
 
 // closed is the Done channel of a timeLimit released before anyone asked.
@@ -42,7 +48,8 @@ func (t *timeLimit) start(ctx context.Context, timeout time.Duration) {
 		d = pd
 	}
 	t.Context, t.deadline = ctx, d
-	t.timed, t.stop, t.released = nil, nil, false
+	t.timer.Store(nil)
+	t.released.Store(false)
 }
 
 func (t *timeLimit) Deadline() (time.Time, bool) { return t.deadline, true }
@@ -50,25 +57,26 @@ func (t *timeLimit) Deadline() (time.Time, bool) { return t.deadline, true }
 func (t *timeLimit) Done() <-chan struct{} {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.released {
+	if t.released.Load() {
 		return closed
 	}
-	if t.timed == nil {
-		t.timed, t.stop = context.WithDeadline(t.Context, t.deadline)
+	tm := t.timer.Load()
+	if tm == nil {
+		tm = new(timedCtx)
+		tm.ctx, tm.stop = context.WithDeadline(t.Context, t.deadline)
+		t.timer.Store(tm)
 	}
-	return t.timed.Done()
+	return tm.ctx.Done()
 }
 
 // Err reads the clock while there is no timer: no Done channel has been
-// handed out, so none can disagree.
+// handed out, so none can disagree. It takes no lock: the engines call it
+// at the start of every puzzle.
 func (t *timeLimit) Err() error {
-	t.mu.Lock()
-	timed, released := t.timed, t.released
-	t.mu.Unlock()
-	if timed != nil {
-		return timed.Err()
+	if tm := t.timer.Load(); tm != nil {
+		return tm.ctx.Err()
 	}
-	if released {
+	if t.released.Load() {
 		return context.Canceled
 	}
 	if err := t.Context.Err(); err != nil {
@@ -84,9 +92,9 @@ func (t *timeLimit) Err() error {
 func (t *timeLimit) release() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.timed == nil {
-		t.released = true
+	if tm := t.timer.Load(); tm != nil {
+		tm.stop()
 		return
 	}
-	t.stop()
+	t.released.Store(true)
 }
