@@ -26,6 +26,8 @@ type item struct {
 	alpha    sudoku.Alphabet // the alphabet it was read in, for messages
 	boxGiven bool            // --box gave its shape
 	advice   string          // how a failed puzzle was perhaps meant (see advice)
+
+	kept []sudoku.Grid // room for the solutions its search keeps, reused with the item
 }
 
 // where names the item's place for messages: "stdin:3", "argument 1".
@@ -146,10 +148,10 @@ func (in *input) close() {
 // next sets *it to the next item; io.EOF after the last. A source that
 // fails to read is recorded (see failures) and the next source read.
 //
-// With reuse, the text and cells of *it, an item its command is done with,
-// are reused: solve, count and check, which keep no item once its result
-// is written, read a file of puzzles without allocating. Otherwise *it
-// gets storage of its own.
+// With reuse, the text, cells and room for solutions of *it, an item its
+// command is done with, are reused: solve, count and check, which keep no
+// item once its result is written, read and solve a file of puzzles
+// allocating nothing of their own. Otherwise *it gets storage of its own.
 func (in *input) next(it *item) error {
 	if len(in.pending) > 0 {
 		*it = in.pending[0]
@@ -171,9 +173,15 @@ func (in *input) next(it *item) error {
 		p, text, err := in.cur.Scan()
 		switch {
 		case err == nil || isParseError(err):
-			text, cells := append(it.text[:0], text...), append(it.grid.Cells[:0], p.Grid.Cells...)
-			*it = item{source: in.name, line: p.Line, text: text, grid: sudoku.Grid{Shape: p.Grid.Shape, Cells: cells},
-				err: err, alpha: in.opts.Alphabet, boxGiven: in.opts.Shape != nil}
+			// Field by field: a whole item written at once costs as much
+			// as reading the puzzle.
+			it.source, it.line, it.err, it.advice = in.name, p.Line, err, ""
+			it.text = append(it.text[:0], text...)
+			it.grid.Shape, it.grid.Cells = p.Grid.Shape, append(it.grid.Cells[:0], p.Grid.Cells...)
+			it.alpha, it.boxGiven = in.opts.Alphabet, in.opts.Shape != nil
+			if in.reuse && it.kept == nil {
+				it.kept = make([]sudoku.Grid, 0, 1)
+			}
 			return nil
 		case err == io.EOF:
 			in.cur = nil

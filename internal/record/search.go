@@ -30,6 +30,13 @@ type Outcome struct {
 // message: a caller that reports every puzzle in its record may ignore the
 // error.
 func Search(ctx context.Context, g sudoku.Grid, limit, keep int) (Outcome, error) {
+	return SearchInto(ctx, g, limit, keep, nil)
+}
+
+// SearchInto is Search keeping the solutions in room[:0], grown if need
+// be: a caller that searches puzzle after puzzle, and is done with one
+// outcome before the next, reuses one room and allocates nothing for them.
+func SearchInto(ctx context.Context, g sudoku.Grid, limit, keep int, room []sudoku.Grid) (Outcome, error) {
 	var o Outcome
 	var err error
 	if keep <= 1 {
@@ -39,10 +46,10 @@ func Search(ctx context.Context, g sudoku.Grid, limit, keep int) (Outcome, error
 		r, err = exact.Search(ctx, g, limit)
 		o.Count = r.Count
 		if keep == 1 && r.Count > 0 {
-			o.Solutions = []sudoku.Grid{r.Solution}
+			o.Solutions = append(room[:0], r.Solution)
 		}
 	} else {
-		o.Solutions, o.Count, err = enumerate(ctx, g, limit, keep)
+		o.Solutions, o.Count, err = enumerate(ctx, g, limit, keep, room[:0])
 	}
 	o.AtLimit = limit > 0 && o.Count == limit
 	switch {
@@ -63,11 +70,13 @@ func Search(ctx context.Context, g sudoku.Grid, limit, keep int) (Outcome, error
 	return o, nil
 }
 
-// enumerate counts the solutions of g up to limit, keeping the first keep.
+// enumerate counts the solutions of g up to limit, keeping the first keep
+// in kept.
 // (Apart from Search, so that the outcome there, which the function literal
 // would capture, stays on the stack.)
-func enumerate(ctx context.Context, g sudoku.Grid, limit, keep int) (kept []sudoku.Grid, count int, err error) {
-	err = exact.Enumerate(ctx, g, func(s sudoku.Grid) bool {
+func enumerate(ctx context.Context, g sudoku.Grid, limit, keep int, kept []sudoku.Grid) ([]sudoku.Grid, int, error) {
+	count := 0
+	err := exact.Enumerate(ctx, g, func(s sudoku.Grid) bool {
 		count++
 		if len(kept) < keep {
 			kept = append(kept, s)
