@@ -25,7 +25,13 @@ func serial[In, Out any](ctx context.Context, src Source[In], work func(context.
 	var w waiter[In]
 	defer w.stop()
 	var it In // one item, its storage reused from one to the next
-	flushed := time.Now()
+	// The clock (its monotonic reading alone, half the cost of time.Now)
+	// is read every few items: at each while they are slow, every
+	// MaxChunk while a chunk of them takes under chunkTime, as a chunk's
+	// size adapts in Stream.
+	t0 := time.Now()
+	var looked, flushed time.Duration // since t0
+	every, items := 1, 0
 	for {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -38,7 +44,7 @@ func serial[In, Out any](ctx context.Context, src Source[In], work func(context.
 				return err
 			}
 			err = w.next(ctx, src.Next, &it)
-			flushed = time.Now()
+			flushed = time.Since(t0)
 		}
 		switch {
 		case err == io.EOF:
@@ -49,11 +55,17 @@ func serial[In, Out any](ctx context.Context, src Source[In], work func(context.
 		if err := emit(work(ctx, it)); err != nil {
 			return err
 		}
-		if time.Since(flushed) >= flushEvery { // (the monotonic clock alone: half the cost of time.Now)
+		if items++; items < every {
+			continue
+		}
+		now := time.Since(t0)
+		perItem := max((now-looked)/time.Duration(items), 1)
+		every, items, looked = int(min(max(chunkTime/perItem, 1), MaxChunk)), 0, now
+		if now-flushed >= flushEvery {
 			if err := idle(); err != nil {
 				return err
 			}
-			flushed = time.Now()
+			flushed = now
 		}
 	}
 }
