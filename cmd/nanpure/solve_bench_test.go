@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"testing"
+	"time"
 
 	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/internal/corpus"
@@ -28,7 +29,8 @@ var solveBenchFiles = []string{
 // loop over the same puzzles (exact.Search with limit 2 in the thread's CPU
 // time, as "nanpure bench -j 1" measures it). engine/cli is the share of
 // the engine's speed the command keeps; the process start, a few ms, is not
-// in it.
+// in it. j1/j2-wall is the wall time of solve -j 1 over that of -j 2: how
+// far two workers are from twice one (on a quiet machine only).
 func BenchmarkSolve(b *testing.B) {
 	for _, name := range solveBenchFiles {
 		b.Run(name, func(b *testing.B) {
@@ -41,26 +43,34 @@ func BenchmarkSolve(b *testing.B) {
 				b.Fatal(err)
 			}
 			defer debug.SetGCPercent(debug.SetGCPercent(batchGCPercent))
-			args := []string{"solve", "-j", "1", "-i", path}
-			var cli, engine float64 // CPU ns
+			solve := func(jobs string) {
+				run(context.Background(), []string{"solve", "-j", jobs, "-i", path}, nil, io.Discard, io.Discard)
+			}
+			var cli, engine, wall1, wall2 time.Duration
 			b.ResetTimer()
 			for range b.N {
-				c0 := cputime.Process()
-				run(context.Background(), args, nil, io.Discard, io.Discard)
-				cli += float64(cputime.Process() - c0)
+				c0, w0 := cputime.Process(), time.Now()
+				solve("1")
+				cli += cputime.Process() - c0
+				wall1 += time.Since(w0)
+
+				w0 = time.Now()
+				solve("2")
+				wall2 += time.Since(w0)
 
 				runtime.LockOSThread()
 				t0 := cputime.Thread()
 				for _, g := range set.grids {
 					exact.Search(context.Background(), g, 2)
 				}
-				engine += float64(cputime.Thread() - t0)
+				engine += cputime.Thread() - t0
 				runtime.UnlockOSThread()
 			}
 			n := float64(b.N * len(set.grids))
-			b.ReportMetric(cli/n/1e3, "cli-µs/puzzle")
-			b.ReportMetric(engine/n/1e3, "engine-µs/puzzle")
-			b.ReportMetric(engine/cli, "engine/cli")
+			b.ReportMetric(float64(cli.Microseconds())/n, "cli-µs/puzzle")
+			b.ReportMetric(float64(engine.Microseconds())/n, "engine-µs/puzzle")
+			b.ReportMetric(float64(engine)/float64(cli), "engine/cli")
+			b.ReportMetric(float64(wall1)/float64(wall2), "j1/j2-wall")
 		})
 	}
 }
