@@ -39,7 +39,7 @@ const MaxChunk = 64
 // others idle.
 const chunkTime = time.Millisecond
 
-// MaxWorkers is the most workers Run starts: 4 per CPU. Work on puzzles
+// MaxWorkers is the most workers Stream starts: 4 per CPU. Work on puzzles
 // is all computing, so more workers than CPUs gain nothing, and the queues
 // and the window of chunks in flight grow with the workers: -j 100000000
 // once took 6 GB and ignored Ctrl-C for over a minute.
@@ -59,7 +59,8 @@ type Source[In any] struct {
 	Ready func() bool
 }
 
-// Run is Stream of a source that may wait at every item.
+// Run is Stream of a source that may wait at every item: each item is
+// handed over alone.
 func Run[In, Out any](ctx context.Context, workers int, next func() (In, error),
 	work func(context.Context, In) Out, emit func(Out) error, idle func() error) error {
 	set := func(it *In) (err error) {
@@ -76,7 +77,8 @@ func Run[In, Out any](ctx context.Context, workers int, next func() (In, error),
 // ready yet, or the next item not at hand, Stream calls idle (if not nil)
 // before it waits: the moment to flush buffered output, so that a puzzle
 // typed at a terminal gets its answer at once while a long file is written
-// in big blocks. Stream returns the first error of Next other than io.EOF,
+// in big blocks (with one worker, also every flushEvery while items keep
+// coming). Stream returns the first error of Next other than io.EOF,
 // or of emit or idle; when emit fails or ctx is done it stops reading and
 // returns without waiting for the rest.
 func Stream[In, Out any](ctx context.Context, workers int, src Source[In],
