@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -146,26 +147,30 @@ func (g Grid) String() string { return g.Line(Standard) }
 
 // Line writes the grid on one line: one character per cell, or for Numbers
 // (and for grids too large for the alphabet) numbers separated by spaces.
-func (g Grid) Line(a Alphabet) string {
-	var b strings.Builder
+func (g Grid) Line(a Alphabet) string { return string(g.AppendLine(nil, a)) }
+
+// AppendLine appends the grid's Line to b and returns the extended slice:
+// a batch writes every solution through here, on the one goroutine that
+// keeps the output in order, into a buffer it reuses.
+func (g Grid) AppendLine(b []byte, a Alphabet) []byte {
 	if a == Numbers || g.Shape.N > a.MaxSymbols() {
 		for i, d := range g.Cells {
 			if i > 0 {
-				b.WriteByte(' ')
+				b = append(b, ' ')
 			}
-			b.WriteString(strconv.Itoa(int(d)))
+			b = strconv.AppendInt(b, int64(d), 10)
 		}
-		return b.String()
+		return b
 	}
-	// One byte per cell, looked up directly: a batch writes every solution
-	// through here, on the one goroutine that keeps the output in order.
+	// One byte per cell, looked up directly.
 	syms := symbolRunes[a]
-	line := make([]byte, len(g.Cells))
-	for i, d := range g.Cells {
-		line[i] = '.'
+	b = slices.Grow(b, len(g.Cells))
+	for _, d := range g.Cells {
+		c := byte('.')
 		if d > 0 {
-			line[i] = syms[d-1]
+			c = syms[d-1]
 		}
+		b = append(b, c)
 	}
-	return string(line)
+	return b
 }

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -164,6 +165,11 @@ type Reader struct {
 
 	lastCells int // cache of puzzleShape, for streams of puzzles of one size
 	lastShape *Shape
+
+	scanning bool    // in Scan: a puzzle on one line is read into own and raw
+	own      []Digit // the cells of the last puzzle on one line (Scan's), reused by the next
+	raw      []byte  // the text of the last puzzle of Scan, valid until the next read
+	rawText  []byte  // room for raw when the puzzle's text was made a string
 }
 
 // NewReader returns a Reader of the puzzles in r.
@@ -271,6 +277,36 @@ func (r *Reader) Next() (Puzzle, error) {
 	}
 }
 
+// Scan reads the next puzzle as Next does, for a caller that keeps none:
+// the puzzle's cells and raw text (the Text of Next, which Scan leaves
+// empty) are the Reader's own, valid until the next call, as bufio.Scanner's
+// Bytes are. A stream of puzzles on one line is read without allocating.
+func (r *Reader) Scan() (Puzzle, []byte, error) {
+	r.scanning, r.raw = true, nil
+	p, err := r.Next()
+	r.scanning = false
+	text := r.raw
+	if p.Text != "" || text == nil {
+		r.rawText = append(r.rawText[:0], p.Text...)
+		text = r.rawText
+	}
+	p.Text = ""
+	return p, text, err
+}
+
+// Buffered reports whether a whole line is waiting in the Reader, read
+// from its input already: the next call of Next begins without waiting for
+// input, and a puzzle on one line is read whole. A caller streaming from a
+// terminal or a pipe takes the puzzles at hand together, and answers them
+// before it waits for more.
+func (r *Reader) Buffered() bool {
+	if r.hasBack {
+		return true
+	}
+	b, _ := r.in.Peek(r.in.Buffered())
+	return bytes.IndexByte(b, '\n') >= 0
+}
+
 // libraryPuzzle reads a line of HoDoKu's library as the puzzle of its
 // givens.
 func (r *Reader) libraryPuzzle(line []byte) (Puzzle, error) {
@@ -303,17 +339,27 @@ func (r *Reader) plainLine(line []byte) (p Puzzle, ok bool) {
 	if s == nil || r.numbersIn(line) || line[0] == '-' || line[0] == '*' { // (lines of - and * may be borders)
 		return Puzzle{}, false
 	}
+	// One pass reads the digits into the Reader's own cells, and tells
+	// whether every byte is a symbol: the table's notSymbol is negative.
+	if cap(r.own) < len(line) {
+		r.own = make([]Digit, len(line))
+	}
+	cells := r.own[:len(line)]
 	t := r.lx.table(r.opts.Alphabet, s.N)
-	for _, b := range line {
-		if t[b] < 0 {
-			return Puzzle{}, false
-		}
-	}
-	cells := make([]Digit, len(line))
+	var all int8
 	for i, b := range line {
-		cells[i] = Digit(t[b])
+		v := t[b]
+		cells[i] = Digit(v)
+		all |= v
 	}
-	return Puzzle{Line: r.lineNo, Text: string(line), Grid: Grid{Shape: s, Cells: cells}}, true
+	if all < 0 {
+		return Puzzle{}, false
+	}
+	if r.scanning {
+		r.raw = line
+		return Puzzle{Line: r.lineNo, Grid: Grid{Shape: s, Cells: cells}}, true
+	}
+	return Puzzle{Line: r.lineNo, Text: string(line), Grid: Grid{Shape: s, Cells: slices.Clone(cells)}}, true
 }
 
 // cellsLine reads a line of cells met between puzzles: a whole puzzle, or the
@@ -371,6 +417,9 @@ func (r *Reader) bankLine(line []byte, info lineInfo) (p Puzzle, ok bool) {
 	for _, w := range bytes.Fields(line[info.start:info.end]) {
 		if q, whole := r.plainLine(w); whole {
 			p = q
+			if r.scanning { // the cells are the Reader's own, which the next word may overwrite
+				p.Grid.Cells = slices.Clone(q.Grid.Cells)
+			}
 			found++
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -699,6 +700,37 @@ func TestReaderEncodingsByteByByte(t *testing.T) {
 		}
 		if len(got) != 2 || got[0] != classic || got[1] != norvig {
 			t.Errorf("%.20q: read %q", in, got)
+		}
+	}
+}
+
+// TestScan reads streams of every kind with Scan and with Next: the same
+// puzzles, lines, texts and errors, though Scan reuses its storage.
+func TestScan(t *testing.T) {
+	bad81 := strings.Repeat("?", 81)
+	inputs := []string{
+		classic + "\n" + norvig + "\n\n# comment\n" + classic[:80] + "\n" + norvig,
+		// A bank line whose puzzle is followed by a word of as many
+		// characters that is not one: the puzzle's cells are kept.
+		"00015097c6c3 " + classic + " " + bad81 + "\n" + norvig + "\n",
+		"00015097c6c3 " + classic + " " + norvig + "\n",
+	}
+	for _, name := range []string{"bordered.txt", "hex16.txt", "letters16.txt", "line36.txt", "numbers16.txt", "qqwing.txt", "sadman.sdk", "sections.sdk", "simple.ss"} {
+		inputs = append(inputs, testdata(t, name))
+	}
+	for i, in := range inputs {
+		next, scan := NewReader(strings.NewReader(in), Options{}), NewReader(strings.NewReader(in), Options{})
+		for {
+			p, err := next.Next()
+			q, text, serr := scan.Scan()
+			if fmt.Sprint(err) != fmt.Sprint(serr) || p.Line != q.Line || p.Text != string(text) || q.Text != "" ||
+				p.Grid.Shape != q.Grid.Shape || !slices.Equal(p.Grid.Cells, q.Grid.Cells) {
+				t.Fatalf("input %d: Next gives line %d %q %v %v, Scan line %d %q %v %v", i,
+					p.Line, p.Text, p.Grid.Cells, err, q.Line, text, q.Grid.Cells, serr)
+			}
+			if err != nil && !errors.As(err, new(*ParseError)) {
+				break
+			}
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"path/filepath"
@@ -25,13 +26,13 @@ func advice(ctx context.Context, it item, status string) string {
 		return ""
 	}
 	if it.grid.Shape == nil {
-		if strings.HasPrefix(it.source, "argument") && looksLikeFile(it.text) {
-			return "did you mean -i " + it.text + "?"
+		if text := string(it.text); strings.HasPrefix(it.source, "argument") && looksLikeFile(text) {
+			return "did you mean -i " + text + "?"
 		}
 		return ""
 	}
 	s := it.grid.Shape
-	if it.alpha == sudoku.Standard && s.N == 16 && strings.Contains(it.text, "0") {
+	if it.alpha == sudoku.Standard && s.N == 16 && bytes.IndexByte(it.text, '0') >= 0 {
 		return "0 is an empty cell in the standard alphabet; if it is a digit here (hex puzzles write 0-F), try --alphabet hex"
 	}
 	if !it.boxGiven && s.BoxRows != s.BoxCols {

@@ -279,19 +279,22 @@ func solveAll(ctx context.Context, grids []sudoku.Grid, results []benchResult, l
 		return nil
 	}
 	i := 0
-	next := func() (int, error) {
+	next := func(it *int) error {
 		if i == len(grids) {
-			return 0, io.EOF
+			return io.EOF
 		}
+		*it = i
 		i++
-		return i - 1, nil
+		return nil
 	}
 	type res struct {
 		i int
 		r benchResult
 	}
 	work := func(ctx context.Context, i int) res { return res{i, solve(ctx, grids[i])} }
-	return batch.Run(ctx, jobs, next, work, func(x res) error { results[x.i] = x.r; return nil }, nil)
+	always := func() bool { return true } // the grids are in memory
+	return batch.Stream(ctx, jobs, batch.Source[int]{Next: next, Ready: always}, work,
+		func(x res) error { results[x.i] = x.r; return nil }, nil)
 }
 
 func writeBenchTable(w io.Writer, rows []benchRow, limit, jobs int) {

@@ -28,6 +28,7 @@ rules), with the reason. The exit code is 1 unless every puzzle is unique.`, `
 	if err != nil {
 		return err
 	}
+	p.in.reuse = true // its writes keep nothing of an item
 	work := func(ctx context.Context, it item) outcome { return searchItem(ctx, it, 2, 0) }
 	write := func(r outcome) (string, bool, error) {
 		p.reportOutcome(r)

@@ -32,6 +32,7 @@ A count that reached the limit is written with a + ("2+": two or more).`, `
 	if err != nil {
 		return err
 	}
+	p.in.reuse = true // its writes keep nothing of an item
 	work := func(ctx context.Context, it item) outcome { return searchItem(ctx, it, *limit, 0) }
 	write := func(r outcome) (string, bool, error) {
 		p.reportOutcome(r)

@@ -182,11 +182,11 @@ multiple-chains).`, `
 		work := func(ctx context.Context, it item) hinted {
 			r := hinted{where: it.where(), src: it.source, line: it.line, puzzle: it.puzzleText(), box: it.box(), several: !p.single || len(boards) > 0}
 			pz := human.Position{Givens: it.grid}
-			if sudoku.IsLibraryLine(it.text) {
+			if text := string(it.text); sudoku.IsLibraryLine(text) {
 				// A line of HoDoKu's library is a position, not a puzzle
 				// (one without '+' may read as a puzzle of too many cells).
 				var err error
-				if pz, err = human.ParsePosition(it.text, sudoku.Options{Shape: o.shape, Alphabet: o.alpha}); err != nil {
+				if pz, err = human.ParsePosition(text, sudoku.Options{Shape: o.shape, Alphabet: o.alpha}); err != nil {
 					r.status, r.msg = record.Invalid, strings.TrimPrefix(err.Error(), "human: ")
 					return r
 				}

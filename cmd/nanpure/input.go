@@ -19,13 +19,15 @@ import (
 type item struct {
 	source string // "argument 2", a file name, or "stdin"
 	line   int    // 1-based line where the puzzle began in its source
-	text   string // the raw text, for reporting a puzzle that did not parse
+	text   []byte // the raw text, for reporting a puzzle that did not parse
 	grid   sudoku.Grid
 	err    error // a *sudoku.ParseError, or nil
 
 	alpha    sudoku.Alphabet // the alphabet it was read in, for messages
 	boxGiven bool            // --box gave its shape
 	advice   string          // how a failed puzzle was perhaps meant (see advice)
+
+	kept []sudoku.Grid // room for the solutions its search keeps, reused with the item
 }
 
 // where names the item's place for messages: "stdin:3", "argument 1".
@@ -45,7 +47,9 @@ type input struct {
 	opts    sudoku.Options
 	sources []namedReader
 	cur     *sudoku.Reader
+	reuse   bool // next reuses the storage of the item it fills (see next)
 	name    string
+	waits   bool   // cur may wait for input: it is not a file on disk nor an argument
 	pending []item // items read ahead by peek
 
 	interactive bool // standard input, a terminal, is a source: a person types the puzzles
@@ -60,8 +64,9 @@ type input struct {
 }
 
 type namedReader struct {
-	name string
-	r    io.Reader
+	name  string
+	r     io.Reader
+	waits bool // reading may wait for input: a terminal, a pipe
 }
 
 // openInput opens every source up front, so that a file that cannot be
@@ -69,7 +74,7 @@ type namedReader struct {
 func openInput(e *env, o *ioFlags, args []string) *input {
 	in := &input{opts: sudoku.Options{Shape: o.shape, Alphabet: o.alpha}}
 	for i, a := range args {
-		in.sources = append(in.sources, namedReader{"argument " + strconv.Itoa(i+1), strings.NewReader(a)})
+		in.sources = append(in.sources, namedReader{"argument " + strconv.Itoa(i+1), strings.NewReader(a), false})
 		in.total += int64(len(a))
 	}
 	names := []string(o.inputs)
@@ -78,7 +83,7 @@ func openInput(e *env, o *ioFlags, args []string) *input {
 	}
 	for _, name := range names {
 		if name == "-" {
-			in.sources = append(in.sources, namedReader{"stdin", e.stdin})
+			in.sources = append(in.sources, namedReader{"stdin", e.stdin, !isRegular(e.stdin)})
 			in.total = -1
 			if isTerminal(e.stdin) {
 				in.interactive = true
@@ -99,9 +104,10 @@ func openInput(e *env, o *ioFlags, args []string) *input {
 			fmt.Fprintf(e.stderr, "nanpure: cannot read %s\n", in.unreadable[len(in.unreadable)-1])
 			continue
 		}
+		regular := err == nil && fi.Mode().IsRegular()
 		in.files = append(in.files, f)
-		in.sources = append(in.sources, namedReader{name, &countingReader{f, &in.read}})
-		if err == nil && fi.Mode().IsRegular() && in.total >= 0 {
+		in.sources = append(in.sources, namedReader{name, &countingReader{f, &in.read}, !regular})
+		if regular && in.total >= 0 {
 			in.total += fi.Size()
 		} else {
 			in.total = -1
@@ -139,30 +145,44 @@ func (in *input) close() {
 	}
 }
 
-// next returns the next item; io.EOF after the last. A source that fails
-// to read is recorded (see failures) and the next source read.
-func (in *input) next() (item, error) {
+// next sets *it to the next item; io.EOF after the last. A source that
+// fails to read is recorded (see failures) and the next source read.
+//
+// With reuse, the text, cells and room for solutions of *it, an item its
+// command is done with, are reused: solve, count and check, which keep no
+// item once its result is written, read and solve a file of puzzles
+// allocating nothing of their own. Otherwise *it gets storage of its own.
+func (in *input) next(it *item) error {
 	if len(in.pending) > 0 {
-		it := in.pending[0]
+		*it = in.pending[0]
 		in.pending = in.pending[1:]
-		return it, nil
+		return nil
+	}
+	if !in.reuse {
+		*it = item{}
 	}
 	for {
 		if in.cur == nil {
 			if len(in.sources) == 0 {
-				return item{}, io.EOF
+				return io.EOF
 			}
 			src := in.sources[0]
 			in.sources = in.sources[1:]
-			in.cur, in.name = sudoku.NewReader(src.r, in.opts), src.name
+			in.cur, in.name, in.waits = sudoku.NewReader(src.r, in.opts), src.name, src.waits
 		}
-		p, err := in.cur.Next()
-		var pe *sudoku.ParseError
+		p, text, err := in.cur.Scan()
 		switch {
-		case err == nil:
-			return item{source: in.name, line: p.Line, text: p.Text, grid: p.Grid, alpha: in.opts.Alphabet, boxGiven: in.opts.Shape != nil}, nil
-		case errors.As(err, &pe):
-			return item{source: in.name, line: p.Line, text: p.Text, err: err, alpha: in.opts.Alphabet, boxGiven: in.opts.Shape != nil}, nil
+		case err == nil || isParseError(err):
+			// Field by field: a whole item written at once costs as much
+			// as reading the puzzle.
+			it.source, it.line, it.err, it.advice = in.name, p.Line, err, ""
+			it.text = append(it.text[:0], text...)
+			it.grid.Shape, it.grid.Cells = p.Grid.Shape, append(it.grid.Cells[:0], p.Grid.Cells...)
+			it.alpha, it.boxGiven = in.opts.Alphabet, in.opts.Shape != nil
+			if in.reuse && it.kept == nil {
+				it.kept = make([]sudoku.Grid, 0, 1)
+			}
+			return nil
 		case err == io.EOF:
 			in.cur = nil
 		default:
@@ -172,13 +192,46 @@ func (in *input) next() (item, error) {
 	}
 }
 
+// isParseError reports whether err is a *sudoku.ParseError. (Apart from
+// next, whose every call allocated the variable that errors.As fills.)
+func isParseError(err error) bool {
+	var pe *sudoku.ParseError
+	return errors.As(err, &pe)
+}
+
+// ready reports whether next returns without waiting for input: an item
+// read ahead, a source on disk, or a whole line waiting in the reader of a
+// terminal or a pipe.
+func (in *input) ready() bool {
+	switch {
+	case len(in.pending) > 0:
+		return true
+	case in.cur != nil:
+		return !in.waits || in.cur.Buffered()
+	case len(in.sources) > 0:
+		return !in.sources[0].waits
+	}
+	return true // the end
+}
+
+// isRegular reports whether r is a file on disk, which never waits for
+// input.
+func isRegular(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode().IsRegular()
+}
+
 // peek reads up to n items ahead and returns how many there are, so that a
 // command can choose its output format by whether there is one puzzle.
 func (in *input) peek(n int) int {
 	var ahead []item
 	for len(ahead) < n {
-		it, err := in.next()
-		if err != nil {
+		var it item
+		if err := in.next(&it); err != nil {
 			break
 		}
 		ahead = append(ahead, it)

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/nanpure/nanpure/internal/record"
+	"github.com/nanpure/nanpure/sudoku"
 )
 
 // Output formats.
@@ -24,6 +25,7 @@ type output struct {
 	csv     *record.CSVWriter // escapes fields that a spreadsheet would run as formulas
 	header  []string
 	records int
+	buf     []byte // a line being made
 }
 
 func newOutput(w io.Writer, format string, csvHeader []string) *output {
@@ -35,6 +37,20 @@ func newOutput(w io.Writer, format string, csvHeader []string) *output {
 func (o *output) line(s string) error {
 	o.records++
 	o.w.WriteString(s)
+	return o.w.WriteByte('\n')
+}
+
+// grids writes grids on one line, parted by sep, through a buffer it
+// reuses: a file of puzzles is a line of this per puzzle.
+func (o *output) grids(gs []sudoku.Grid, a sudoku.Alphabet, sep string) error {
+	o.records++
+	for i, g := range gs {
+		if i > 0 {
+			o.w.WriteString(sep)
+		}
+		o.buf = g.AppendLine(o.buf[:0], a)
+		o.w.Write(o.buf)
+	}
 	return o.w.WriteByte('\n')
 }
 

@@ -56,8 +56,12 @@ func process[R any](ctx context.Context, p *pipeline, work func(context.Context,
 	timeout := p.io.timeout
 	job := func(ctx context.Context, it item) R {
 		if timeout > 0 {
-			limit := newTimeLimit(ctx, timeout)
-			defer limit.release()
+			limit := limits.Get().(*timeLimit)
+			limit.start(ctx, timeout)
+			defer func() {
+				limit.release()
+				limits.Put(limit)
+			}()
 			ctx = limit
 		}
 		return work(ctx, it)
@@ -75,7 +79,7 @@ func process[R any](ctx context.Context, p *pipeline, work func(context.Context,
 		bar.draw()
 		return p.out.flush()
 	}
-	err := batch.Run(ctx, p.io.jobs, p.in.next, job, emit, idle)
+	err := batch.Stream(ctx, p.io.jobs, batch.Source[item]{Next: p.in.next, Ready: p.in.ready}, job, emit, idle)
 	bar.done()
 	if ferr := p.out.end(); err == nil {
 		err = ferr

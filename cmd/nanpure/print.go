@@ -135,7 +135,7 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 		}
 		if *captions {
 			pz.Caption = "#" + strconv.Itoa(number)
-			if c := comment(r.text); c != "" {
+			if c := comment(string(r.text)); c != "" {
 				pz.Caption += " · " + c
 			}
 		}

@@ -24,7 +24,7 @@ func searchItem(ctx context.Context, it item, limit, keep int) outcome {
 		// A failure of the search is the outcome's: invalid, with the
 		// reason, its digits written as the puzzle writes them.
 		var err error
-		if o.Outcome, err = record.Search(ctx, it.grid, limit, keep); err != nil {
+		if o.Outcome, err = record.SearchInto(ctx, it.grid, limit, keep, it.kept); err != nil {
 			o.Msg = sudoku.ErrorText(err, it.alpha)
 		}
 	}
@@ -37,7 +37,7 @@ func searchItem(ctx context.Context, it item, limit, keep int) outcome {
 // raw text of a puzzle that did not parse.
 func (it item) puzzleText() string {
 	if it.grid.Shape == nil {
-		return it.text
+		return string(it.text)
 	}
 	return it.grid.String()
 }

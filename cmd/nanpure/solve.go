@@ -70,6 +70,7 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 	if err != nil {
 		return err
 	}
+	p.in.reuse = true // its writes keep nothing of an item
 	sep := " "
 	if o.alpha == sudoku.Numbers {
 		sep = " / "
@@ -88,17 +89,13 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 		if r.Status == record.Multiple && !several {
 			shown = nil
 		}
-		var texts []string
-		for _, s := range shown {
-			texts = append(texts, s.Line(o.alpha))
-		}
 		var err error
 		switch p.out.format {
 		case formatLine:
-			if len(texts) == 0 {
+			if len(shown) == 0 {
 				err = p.out.line(r.Status)
 			} else {
-				err = p.out.line(strings.Join(texts, sep))
+				err = p.out.grids(shown, o.alpha, sep)
 			}
 		case formatGrid:
 			var b strings.Builder

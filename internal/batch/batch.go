@@ -2,15 +2,20 @@
 // results back in input order: the engine of every nanpure command that
 // reads more than one puzzle.
 //
-// Run reads items one at a time, groups those already waiting into chunks
-// (so a worker's hand-off costs are paid per chunk, not per puzzle, while a
-// puzzle typed at a terminal is still answered at once; chunks of slow items
-// are small, down to one), and keeps at most a fixed window of chunks in
-// flight: memory does not grow with the input, however long it is.
+// Stream reads the items at hand in chunks (so that a hand-off costs per
+// chunk, not per puzzle, while a puzzle typed at a terminal is still
+// answered at once; chunks of slow items are small, down to one) and keeps
+// a fixed number of chunks, recycled, in flight: memory does not grow with
+// the input, however long it is, and the chunks' slices are not made
+// again for each.
 //
-//	next ──> reader ──> chunker ──> workers (N) ──> emit, in input order
-//	                       │                          ^
-//	                       └── order: one result slot per chunk, in order
+//	free chunks ──> reader ──> workers (N) ──> emit, in input order ──┐
+//	     ^             │                            ^                 │
+//	     │             └── order: the chunks, in order                │
+//	     └────────────────────────────────────────────────────────────┘
+//
+// With one worker there is nothing to hand over: the calling goroutine
+// reads, works and emits each item in turn (serial.go).
 package batch
 
 import (
@@ -34,85 +39,123 @@ const MaxChunk = 64
 // others idle.
 const chunkTime = time.Millisecond
 
-// MaxWorkers is the most workers Run starts: 4 per CPU. Work on puzzles
+// MaxWorkers is the most workers Stream starts: 4 per CPU. Work on puzzles
 // is all computing, so more workers than CPUs gain nothing, and the queues
 // and the window of chunks in flight grow with the workers: -j 100000000
 // once took 6 GB and ignored Ctrl-C for over a minute.
 func MaxWorkers() int { return 4 * runtime.NumCPU() }
 
-// Run calls next until it returns an error (io.EOF at the end of the input),
-// calls work on each item on up to workers goroutines (workers <= 0: one
-// per CPU; at most MaxWorkers), and calls emit with each result in the order the items were
-// read. Whenever the next result is not ready yet, Run calls idle (if not
-// nil) before it waits: the moment to flush buffered output, so that a
-// puzzle typed at a terminal gets its answer at once while a long file is
-// written in big blocks. Run returns the first error of next other than
-// io.EOF, or of emit or idle; when emit fails or ctx is done it stops
-// reading and returns without waiting for the rest.
+// A Source is where the items come from.
+type Source[In any] struct {
+	// Next sets *it to the next item, or returns an error: io.EOF after
+	// the last. *it is an item read before whose result is emitted (or
+	// the zero In): Next may reuse its storage, so that a stream of items
+	// is read without allocating.
+	Next func(it *In) error
+	// Ready reports whether Next would return without waiting for input
+	// (a person at a terminal, a slow pipe): the items at hand are taken
+	// together, and the results so far are flushed before a wait. Nil
+	// means Next may always wait: each item is handed over alone.
+	Ready func() bool
+}
+
+// Run is Stream of a source that may wait at every item: each item is
+// handed over alone.
 func Run[In, Out any](ctx context.Context, workers int, next func() (In, error),
+	work func(context.Context, In) Out, emit func(Out) error, idle func() error) error {
+	set := func(it *In) (err error) {
+		*it, err = next()
+		return err
+	}
+	return Stream(ctx, workers, Source[In]{Next: set}, work, emit, idle)
+}
+
+// Stream reads src until its Next returns an error (io.EOF at the end of
+// the input), calls work on each item on up to workers goroutines
+// (workers <= 0: one per CPU; at most MaxWorkers), and calls emit with each
+// result in the order the items were read. Whenever the next result is not
+// ready yet, or the next item not at hand, Stream calls idle (if not nil)
+// before it waits: the moment to flush buffered output, so that a puzzle
+// typed at a terminal gets its answer at once while a long file is written
+// in big blocks (with one worker, also every flushEvery while items keep
+// coming). Stream returns the first error of Next other than io.EOF,
+// or of emit or idle; when emit fails or ctx is done it stops reading and
+// returns without waiting for the rest.
+func Stream[In, Out any](ctx context.Context, workers int, src Source[In],
 	work func(context.Context, In) Out, emit func(Out) error, idle func() error) error {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
 	workers = min(workers, MaxWorkers())
+	if src.Ready == nil {
+		src.Ready = func() bool { return false }
+	}
+	if idle == nil {
+		idle = func() error { return nil }
+	}
+	if workers == 1 {
+		return serial(ctx, src, work, emit, idle)
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
 	type chunk struct {
 		items []In
-		out   chan []Out // capacity 1: the worker never waits for emit
+		outs  []Out
+		done  chan struct{} // capacity 1: the worker never waits for emit
 	}
-	items := make(chan In, MaxChunk)
-	jobs := make(chan chunk, workers)
-	order := make(chan chan []Out, 2*workers+2) // the window of chunks in flight
+	// The window: the chunks being read, worked on, waiting to be emitted.
+	n := 2*workers + 2
+	free := make(chan *chunk, n)
+	for range n {
+		free <- &chunk{done: make(chan struct{}, 1)}
+	}
+	order := make(chan *chunk, n) // never full: there are n chunks
+	jobs := make(chan *chunk, n)
 	var readErr error
 	var perItem atomic.Int64 // recent work per item, in ns, 0 before any
 
-	go func() { // reader: next may block (a terminal), so it runs alone
-		defer close(items)
+	go func() { // reader: Next may wait (a terminal), so it runs alone
+		defer close(jobs)
+		defer close(order)
 		for {
-			it, err := next()
+			var c *chunk
+			select {
+			case c = <-free:
+			case <-ctx.Done():
+				return
+			}
+			size := MaxChunk
+			if d := perItem.Load(); d > 0 {
+				size = int(min(max(int64(chunkTime)/d, 1), MaxChunk))
+			}
+			// The first item may be waited for; the others only taken
+			// when at hand, so that none waits for the next to be typed.
+			// The slots keep the storage of the chunk's last items.
+			c.items = c.items[:cap(c.items)]
+			var err error
+			n := 0
+			for n < size && (n == 0 || src.Ready()) {
+				if n == len(c.items) {
+					var zero In
+					c.items = append(c.items, zero)
+				}
+				if err = src.Next(&c.items[n]); err != nil {
+					break
+				}
+				n++
+			}
+			c.items = c.items[:n]
+			if n > 0 {
+				order <- c
+				jobs <- c
+			}
 			if err != nil {
 				if err != io.EOF {
 					readErr = err
 				}
 				return
 			}
-			select {
-			case items <- it:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-
-	go func() { // chunker: takes what is waiting, up to MaxChunk, in order
-		defer close(jobs)
-		defer close(order)
-		for it := range items {
-			c := chunk{items: []In{it}, out: make(chan []Out, 1)}
-			size := MaxChunk
-			if d := perItem.Load(); d > 0 {
-				size = int(min(max(int64(chunkTime)/d, 1), MaxChunk))
-			}
-		fill:
-			for len(c.items) < size {
-				select {
-				case it, ok := <-items:
-					if !ok {
-						break fill
-					}
-					c.items = append(c.items, it)
-				default:
-					break fill
-				}
-			}
-			select {
-			case order <- c.out:
-			case <-ctx.Done():
-				return
-			}
-			jobs <- c
 		}
 	}()
 
@@ -123,9 +166,8 @@ func Run[In, Out any](ctx context.Context, workers int, next func() (In, error),
 			defer wg.Done()
 			for c := range jobs {
 				start := time.Now()
-				outs := make([]Out, len(c.items))
-				for i, it := range c.items {
-					outs[i] = work(ctx, it)
+				for _, it := range c.items {
+					c.outs = append(c.outs, work(ctx, it))
 				}
 				// A moving average, weighing this chunk one quarter.
 				d := int64(time.Since(start)) / int64(len(c.items))
@@ -133,56 +175,62 @@ func Run[In, Out any](ctx context.Context, workers int, next func() (In, error),
 					d = (3*old + d) / 4
 				}
 				perItem.Store(max(d, 1))
-				c.out <- outs
+				c.done <- struct{}{}
 			}
 		}()
 	}
 
-	// wait returns the next value of c, calling idle first if it is not
-	// ready yet.
-	wait := func(c <-chan []Out) ([]Out, error) {
+	// wait returns when the next value of c is ready, calling idle first
+	// if it is not yet.
+	wait := func(c <-chan struct{}) error {
 		select {
-		case outs := <-c:
-			return outs, nil
+		case <-c:
+			return nil
 		default:
 		}
-		if idle != nil {
-			if err := idle(); err != nil {
-				return nil, err
-			}
+		if err := idle(); err != nil {
+			return err
 		}
 		select {
-		case outs := <-c:
-			return outs, nil
+		case <-c:
+			return nil
 		case <-ctx.Done():
-			return nil, ctx.Err()
+			return ctx.Err()
 		}
 	}
 	for {
-		var out chan []Out
+		if err := ctx.Err(); err != nil {
+			return err // not waiting for a reader that may wait for input
+		}
+		var c *chunk
 		var ok bool
 		select {
-		case out, ok = <-order:
+		case c, ok = <-order:
 		default:
-			if idle != nil {
-				if err := idle(); err != nil {
-					return err
-				}
+			if err := idle(); err != nil {
+				return err
 			}
-			out, ok = <-order
+			select {
+			case c, ok = <-order:
+			case <-ctx.Done(): // the reader may be waiting for input
+				return ctx.Err()
+			}
 		}
 		if !ok {
 			break
 		}
-		outs, err := wait(out)
-		if err != nil {
+		if err := wait(c.done); err != nil {
 			return err
 		}
-		for _, o := range outs {
+		for _, o := range c.outs {
 			if err := emit(o); err != nil {
 				return err
 			}
 		}
+		// Back to the reader, holding on to no result.
+		clear(c.outs)
+		c.outs = c.outs[:0]
+		free <- c
 	}
 	wg.Wait()
 	if readErr != nil {

@@ -15,23 +15,25 @@ func spin(d time.Duration) {
 }
 
 // BenchmarkRun streams items that each take 2µs of work (a 17-clue puzzle
-// on the 9x9 engine) through 1 and 2 workers: items/s shows what the
-// hand-off between reader, workers and writer costs, and how far two cores
-// are from twice one.
+// on the 9x9 engine), always at hand as a file's are, through 1 and 2
+// workers: items/s shows what the hand-off between reader, workers and
+// writer costs, and how far two cores are from twice one.
 func BenchmarkRun(b *testing.B) {
 	for _, workers := range []int{1, 2} {
 		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
 			n := 0
-			next := func() (int, error) {
+			next := func(it *int) error {
 				if n == b.N {
-					return 0, io.EOF
+					return io.EOF
 				}
 				n++
-				return n, nil
+				*it = n
+				return nil
 			}
 			work := func(_ context.Context, i int) int { spin(2 * time.Microsecond); return i }
 			emit := func(int) error { return nil }
-			if err := Run(context.Background(), workers, next, work, emit, nil); err != nil {
+			src := Source[int]{Next: next, Ready: func() bool { return true }}
+			if err := Stream(context.Background(), workers, src, work, emit, nil); err != nil {
 				b.Fatal(err)
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "items/s")

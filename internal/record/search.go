@@ -30,14 +30,27 @@ type Outcome struct {
 // message: a caller that reports every puzzle in its record may ignore the
 // error.
 func Search(ctx context.Context, g sudoku.Grid, limit, keep int) (Outcome, error) {
+	return SearchInto(ctx, g, limit, keep, nil)
+}
+
+// SearchInto is Search keeping the solutions in room[:0], grown if need
+// be: a caller that searches puzzle after puzzle, and is done with one
+// outcome before the next, reuses one room and allocates nothing for them.
+func SearchInto(ctx context.Context, g sudoku.Grid, limit, keep int, room []sudoku.Grid) (Outcome, error) {
 	var o Outcome
-	err := exact.Enumerate(ctx, g, func(s sudoku.Grid) bool {
-		o.Count++
-		if len(o.Solutions) < keep {
-			o.Solutions = append(o.Solutions, s)
+	var err error
+	if keep <= 1 {
+		// The engine builds the first solution only: the others, such as
+		// the second that a uniqueness check finds, are counted, never made.
+		var r exact.Result
+		r, err = exact.Search(ctx, g, limit)
+		o.Count = r.Count
+		if keep == 1 && r.Count > 0 {
+			o.Solutions = append(room[:0], r.Solution)
 		}
-		return limit <= 0 || o.Count < limit
-	})
+	} else {
+		o.Solutions, o.Count, err = enumerate(ctx, g, limit, keep, room[:0])
+	}
 	o.AtLimit = limit > 0 && o.Count == limit
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
@@ -55,4 +68,20 @@ func Search(ctx context.Context, g sudoku.Grid, limit, keep int) (Outcome, error
 		o.Status = Multiple
 	}
 	return o, nil
+}
+
+// enumerate counts the solutions of g up to limit, keeping the first keep
+// in kept.
+// (Apart from Search, so that the outcome there, which the function literal
+// would capture, stays on the stack.)
+func enumerate(ctx context.Context, g sudoku.Grid, limit, keep int, kept []sudoku.Grid) ([]sudoku.Grid, int, error) {
+	count := 0
+	err := exact.Enumerate(ctx, g, func(s sudoku.Grid) bool {
+		count++
+		if len(kept) < keep {
+			kept = append(kept, s)
+		}
+		return limit <= 0 || count < limit
+	})
+	return kept, count, err
 }
