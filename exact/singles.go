@@ -14,10 +14,20 @@ import "github.com/nanpure/nanpure/sudoku"
 // The general engine propagates with it after every guess, and package
 // generate draws full grids and proves uniqueness by logic with it.
 func Singles(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
+	return singles(s, st, queue) == noConflict
+}
+
+// noConflict is what singles returns when it finds no contradiction.
+const noConflict = -1
+
+// singles is Singles that returns, on a contradiction, the house where it
+// was found (the general engine weighs its branching choices by them), and
+// noConflict otherwise.
+func singles(s *sudoku.Shape, st []sudoku.Set, queue *[]int) int {
 	all := s.AllDigits()
 	for {
-		if !placeQueued(s, st, queue) {
-			return false
+		if h := placeQueued(s, st, queue); h != noConflict {
+			return h
 		}
 		// Hidden singles, house by house. once: digits seen in at least one
 		// cell; twice: in at least two; decided: digits already placed.
@@ -35,7 +45,7 @@ func Singles(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
 			}
 			if once != all {
 				*queue = (*queue)[:0]
-				return false // some digit has no cell left in this house
+				return h // some digit has no cell left in this house
 			}
 			hidden := once &^ twice &^ decided
 			for hidden != 0 {
@@ -44,7 +54,7 @@ func Singles(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
 				c := findCell(st, cells, b)
 				if c < 0 {
 					*queue = (*queue)[:0]
-					return false // taken away by a placement made in this house scan
+					return h // taken away by a placement made in this house scan
 				}
 				if st[c] != b {
 					st[c] = b
@@ -52,19 +62,22 @@ func Singles(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
 					found = true
 				}
 			}
-			if found && !placeQueued(s, st, queue) {
-				return false
+			if found {
+				if h := placeQueued(s, st, queue); h != noConflict {
+					return h
+				}
 			}
 		}
 		if !found {
-			return true
+			return noConflict
 		}
 	}
 }
 
 // placeQueued removes the digit of each queued cell from its peers, queueing
-// the peers that become decided in turn.
-func placeQueued(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
+// the peers that become decided in turn. On a contradiction (a peer left
+// without a candidate) it returns a house the two cells share.
+func placeQueued(s *sudoku.Shape, st []sudoku.Set, queue *[]int) int {
 	for len(*queue) > 0 {
 		cell := (*queue)[len(*queue)-1]
 		*queue = (*queue)[:len(*queue)-1]
@@ -79,13 +92,24 @@ func placeQueued(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
 			if v&(v-1) == 0 {
 				if v == 0 {
 					*queue = (*queue)[:0]
-					return false
+					return sharedHouse(s, cell, p)
 				}
 				*queue = append(*queue, p)
 			}
 		}
 	}
-	return true
+	return noConflict
+}
+
+// sharedHouse returns a house of both cells, which are peers.
+func sharedHouse(s *sudoku.Shape, a, b int) int {
+	ha, hb := s.HousesOf(a), s.HousesOf(b)
+	for i := range ha {
+		if ha[i] == hb[i] {
+			return ha[i]
+		}
+	}
+	panic("exact: sharedHouse of cells that are not peers")
 }
 
 func findCell(st []sudoku.Set, cells []int, b sudoku.Set) int {
