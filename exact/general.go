@@ -29,12 +29,15 @@ type general struct {
 	shape  *sudoku.Shape
 	levels [][]sudoku.Set // levels[depth]: the state at that depth of the search
 	queue  []int          // cells decided but not placed
+	kinds  [2]lineKind    // rows and columns, for locked candidates
+	unions []sudoku.Set   // scratch: the candidates of each segment
 	weight []int          // weight[house]: contradictions found there (pickCell)
+	restart
 	run
 }
 
 func newGeneral(g sudoku.Grid, r run) *general {
-	e := &general{shape: g.Shape, run: r, weight: make([]int, g.Shape.Houses())}
+	e := &general{shape: g.Shape, run: r, kinds: lineKinds(g.Shape), unions: make([]sudoku.Set, g.Shape.N*max(g.Shape.BoxRows, g.Shape.BoxCols)), weight: make([]int, g.Shape.Houses())}
 	st := e.level(0)
 	all := g.Shape.AllDigits()
 	for i := range st {
@@ -63,6 +66,10 @@ func (e *general) search(depth int) (stop bool) {
 	st := e.levels[depth]
 	for {
 		if e.node() {
+			return true
+		}
+		if e.count == 0 && e.stats.Nodes >= e.restartAt {
+			e.restarting = true
 			return true
 		}
 		if !e.propagate(st) {
@@ -157,14 +164,23 @@ func (e *general) pickPair(st []sudoku.Set) (a, b int, d sudoku.Set, ok bool) {
 	panic("exact: pickPair lost its pair")
 }
 
-// propagate places the queued cells and follows the singles (singles.go),
-// weighing the house of a contradiction.
+// propagate places the queued cells and follows the singles (singles.go)
+// and locked candidates (locked.go) to their fixed point.
 func (e *general) propagate(st []sudoku.Set) bool {
-	if h := singles(e.shape, st, &e.queue); h != noConflict {
-		e.weight[h]++
-		return false
+	for {
+		if h := singles(e.shape, st, &e.queue); h != noConflict {
+			e.weight[h]++
+			return false
+		}
+		changed, ok := e.locked(st)
+		if !ok {
+			e.queue = e.queue[:0]
+			return false
+		}
+		if !changed {
+			return true
+		}
 	}
-	return true
 }
 
 // pickCell returns the undecided cell with the fewest candidates, or -1
@@ -208,6 +224,6 @@ func (e *general) toGrid(st []sudoku.Set) sudoku.Grid {
 // searchGeneral runs the general engine on g, which must be valid.
 func searchGeneral(g sudoku.Grid, r run) (Result, error) {
 	e := newGeneral(g, r)
-	e.search(0)
+	e.searchRestarting()
 	return e.result()
 }
