@@ -20,7 +20,10 @@ import (
 //
 // Between those points, queue holds the cells that became single-digit but
 // are not yet placed. Each cell enters the queue once on a search path, when
-// its set goes from several digits to one.
+// its set goes from several digits to one. dirty holds the houses where a
+// candidate went since the state was last propagated: the only houses that
+// may hold a new hidden single (singles.go). Both are empty after propagate,
+// whatever it returns.
 //
 // A guess copies the whole state to the next level (N*N words: 648 bytes on
 // 9x9): copying is cheaper and simpler than an undo log, and the levels are
@@ -32,12 +35,14 @@ type general struct {
 	kinds  [2]lineKind    // rows and columns, for locked candidates
 	unions []sudoku.Set   // scratch: the candidates of each segment
 	weight []int          // weight[house]: contradictions found there (pickCell)
+	dirty  houseSet       // houses changed since the state was last propagated
 	restart
 	run
 }
 
 func newGeneral(g sudoku.Grid, r run) *general {
-	e := &general{shape: g.Shape, run: r, kinds: lineKinds(g.Shape), unions: make([]sudoku.Set, g.Shape.N*max(g.Shape.BoxRows, g.Shape.BoxCols)), weight: make([]int, g.Shape.Houses())}
+	s := g.Shape
+	e := &general{shape: s, run: r, kinds: lineKinds(s), unions: make([]sudoku.Set, s.N*max(s.BoxRows, s.BoxCols)), weight: make([]int, s.Houses())}
 	st := e.level(0)
 	all := g.Shape.AllDigits()
 	for i := range st {
@@ -49,6 +54,7 @@ func newGeneral(g sudoku.Grid, r run) *general {
 			e.queue = append(e.queue, cell)
 		}
 	}
+	e.dirty = allHouses(g.Shape)
 	return e
 }
 
@@ -89,13 +95,11 @@ func (e *general) search(depth int) (stop bool) {
 				e.stats.Guesses++
 				next := e.level(depth + 1)
 				copy(next, st)
-				next[a] = d
-				e.queue = append(e.queue[:0], a)
+				e.decide(next, a, d)
 				if e.search(depth + 1) {
 					return true
 				}
-				st[b] = d
-				e.queue = append(e.queue[:0], b)
+				e.decide(st, b, d)
 				continue
 			}
 		}
@@ -109,15 +113,21 @@ func (e *general) search(depth int) (stop bool) {
 			e.stats.Guesses++
 			next := e.level(depth + 1)
 			copy(next, st)
-			next[cell] = b
-			e.queue = append(e.queue[:0], cell)
+			e.decide(next, cell, b)
 			if e.search(depth + 1) {
 				return true
 			}
 		}
-		st[cell] = cs
-		e.queue = append(e.queue[:0], cell)
+		e.decide(st, cell, cs)
 	}
+}
+
+// decide gives cell the one digit d in st, a state whose other houses are
+// propagated, and queues it to be placed.
+func (e *general) decide(st []sudoku.Set, cell int, d sudoku.Set) {
+	st[cell] = d
+	e.queue = append(e.queue[:0], cell)
+	e.dirty.or(cellHouses(e.shape)[cell])
 }
 
 // pickPair finds a digit with exactly two cells left in a house, the other
@@ -165,22 +175,30 @@ func (e *general) pickPair(st []sudoku.Set) (a, b int, d sudoku.Set, ok bool) {
 }
 
 // propagate places the queued cells and follows the singles (singles.go)
-// and locked candidates (locked.go) to their fixed point.
+// to their fixed point, then makes one pass of locked candidates (locked.go)
+// and follows the singles again, weighing the house of a contradiction. A
+// second pass of locked candidates finds little: going on to their fixed
+// point costs a fifth more time on the hard 16x16 and 25x25 puzzles of
+// testdata for a few percent fewer nodes.
 func (e *general) propagate(st []sudoku.Set) bool {
-	for {
-		if h := singles(e.shape, st, &e.queue); h != noConflict {
-			e.weight[h]++
-			return false
-		}
-		changed, ok := e.locked(st)
-		if !ok {
-			e.queue = e.queue[:0]
-			return false
-		}
-		if !changed {
-			return true
-		}
+	if !e.singles(st) {
+		return false
 	}
+	changed, ok := e.locked(st)
+	if !ok {
+		e.queue = e.queue[:0]
+		e.dirty = houseSet{}
+		return false
+	}
+	return !changed || e.singles(st)
+}
+
+func (e *general) singles(st []sudoku.Set) bool {
+	if h := singles(e.shape, st, &e.queue, &e.dirty); h != noConflict {
+		e.weight[h]++
+		return false
+	}
+	return true
 }
 
 // pickCell returns the undecided cell with the fewest candidates, or -1

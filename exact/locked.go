@@ -128,6 +128,7 @@ func (e *general) removeSegment(st []sudoku.Set, k lineKind, l, j int, ds sudoku
 		}
 		v &^= ds
 		st[c] = v
+		e.dirty.or(cellHouses(e.shape)[c])
 		changed = true
 		if v&(v-1) == 0 {
 			if v == 0 {

@@ -38,5 +38,6 @@ func (e *general) searchRestarting() {
 		e.restarting = false
 		copy(e.levels[0], root)
 		e.queue = append(e.queue[:0], queue...)
+		e.dirty = allHouses(e.shape)
 	}
 }
