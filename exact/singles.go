@@ -32,7 +32,7 @@ const noConflict = -1
 // contradiction (the general engine weighs its branching choices by them),
 // or noConflict. A node of the general engine changes a few houses of a
 // grid whose other houses hold no hidden single: looking only at those
-// takes a third of the time of looking at all of them on 25x25.
+// makes its nodes about 15% cheaper on hard 16x16 and 25x25 puzzles.
 func singles(s *sudoku.Shape, st []sudoku.Set, queue *[]int, dirty *houseSet) int {
 	all := s.AllDigits()
 	hb := cellHouses(s)
