@@ -22,8 +22,8 @@ type restart struct {
 
 // firstRun is the node budget of the first tree: twice the cells, since
 // filling an empty grid takes about a node a cell, plus what the searches of
-// hard 16x16 and 25x25 puzzles need (a restart costs a count the nodes
-// already spent, and the weights alone find the way out of most traps).
+// hard 16x16 and 25x25 puzzles need: a restart throws away the nodes spent,
+// and the weights alone lead most searches out of their traps.
 func firstRun(cells int) int64 { return int64(1<<12 + 2*cells) }
 
 func (e *general) searchRestarting() {
