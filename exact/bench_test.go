@@ -4,8 +4,11 @@ import (
 	"bufio"
 	"context"
 	"os"
+	"path/filepath"
 	"runtime"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/nanpure/nanpure/internal/corpus"
 	"github.com/nanpure/nanpure/internal/cputime"
@@ -84,3 +87,36 @@ func BenchmarkClassic(b *testing.B) { benchEngine(b, 2, searchClassic) }
 
 // BenchmarkClassicFirst times the 9x9 engine up to the first solution.
 func BenchmarkClassicFirst(b *testing.B) { benchEngine(b, 1, searchClassic) }
+
+// BenchmarkGeneralLarge times the general engine on the hard 16x16 and
+// 25x25 puzzles of largeset_test.go, counting to 2, and reports the median
+// and the largest CPU time of one puzzle (each the mean over the b.N runs
+// of the set), the figures compared with a SAT solver's in issue 13.
+func BenchmarkGeneralLarge(b *testing.B) {
+	for _, ls := range largeSets {
+		b.Run(ls.file, func(b *testing.B) {
+			gs := readGrids(b, filepath.Join("testdata", ls.file))
+			cpu := make([]time.Duration, len(gs))
+			var nodes int64
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			b.ResetTimer()
+			for range b.N {
+				for i, g := range gs {
+					t0 := cputime.Thread()
+					r, err := searchGeneral(g, newRun(context.Background(), 2, nil))
+					cpu[i] += cputime.Thread() - t0
+					if err != nil || r.Count != 1 {
+						b.Fatalf("puzzle %d: count %d, %v", i+1, r.Count, err)
+					}
+					nodes += r.Stats.Nodes
+				}
+			}
+			slices.Sort(cpu)
+			ms := func(d time.Duration) float64 { return d.Seconds() * 1e3 / float64(b.N) }
+			b.ReportMetric((ms(cpu[(len(cpu)-1)/2])+ms(cpu[len(cpu)/2]))/2, "median-cpu-ms")
+			b.ReportMetric(ms(cpu[len(cpu)-1]), "max-cpu-ms")
+			b.ReportMetric(float64(nodes)/float64(b.N*len(gs)), "nodes/puzzle")
+		})
+	}
+}

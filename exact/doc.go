@@ -15,9 +15,13 @@
 // How it works (general.go): each cell keeps its candidates as a bit set;
 // a decided digit is removed from the cell's peers (naked singles) and a
 // digit with one place left in a house is placed there (hidden singles),
-// until nothing changes. Then the search branches, on the cell with the
-// fewest candidates or, when no cell has two, on a digit with two places
-// left in a house, copying the state for each guess.
+// until nothing changes; then one pass of locked candidates (locked.go) and
+// the singles again. Then the search branches, on the cell with the fewest
+// candidates or, when no cell has two, on a digit with two places left in a
+// house, copying the state for each guess. Among equal choices it takes the
+// one in the houses where it has met most contradictions (dom/wdeg), and
+// until it finds a first solution it restarts now and then, keeping those
+// weights (restart.go).
 //
 // Grids of sudoku.Classic (9x9) go to a specialised engine instead
 // (classic.go), with the same results and the same meaning of Stats: per

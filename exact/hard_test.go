@@ -23,8 +23,9 @@ var update = flag.Bool("update", false, "rewrite testdata/hard*.txt")
 const hardBudget = 20000
 
 // makeHard removes givens from a random full grid of shape s, in random
-// order, while the solution stays unique.
-func makeHard(s *sudoku.Shape, rng *rand.Rand) sudoku.Grid {
+// order, while the solution stays unique, giving up a removal whose check
+// takes more than budget nodes.
+func makeHard(s *sudoku.Shape, rng *rand.Rand, budget int64) sudoku.Grid {
 	seed := sudoku.NewGrid(s)
 	for _, c := range rng.Perm(s.Cells)[:s.Cells/5] {
 		if cs := seed.Candidates(c).Digits(); len(cs) > 0 {
@@ -34,13 +35,13 @@ func makeHard(s *sudoku.Shape, rng *rand.Rand) sudoku.Grid {
 	full, err := Solve(context.Background(), seed)
 	if err != nil {
 		// A random seed may have no solution: start again from fewer digits.
-		return makeHard(s, rng)
+		return makeHard(s, rng, budget)
 	}
 	g := full
 	for _, c := range rng.Perm(s.Cells) {
 		d := g.Cells[c]
 		g.Cells[c] = 0
-		r, err := SearchWithin(context.Background(), g, 2, hardBudget)
+		r, err := SearchWithin(context.Background(), g, 2, budget)
 		if err != nil || r.Count != 1 {
 			g.Cells[c] = d
 		}
@@ -56,15 +57,20 @@ func readHard(t *testing.T, name string) []sudoku.Grid {
 		var b strings.Builder
 		fmt.Fprintf(&b, "# %dx%d puzzles with a unique solution, made by makeHard in hard_test.go (go test -run HardLarge -update)\n", s.N, s.N)
 		for range 5 {
-			b.WriteString(makeHard(s, rng).String() + "\n")
+			b.WriteString(makeHard(s, rng, hardBudget).String() + "\n")
 		}
 		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
+	return readGrids(t, path)
+}
+
+// readGrids reads the puzzles of a file of testdata, one a line.
+func readGrids(tb testing.TB, path string) []sudoku.Grid {
 	f, err := os.Open(path)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	defer f.Close()
 	var gs []sudoku.Grid
@@ -77,7 +83,7 @@ func readHard(t *testing.T, name string) []sudoku.Grid {
 		gs = append(gs, p.Grid)
 	}
 	if len(gs) == 0 {
-		t.Fatalf("%s holds no puzzle", path)
+		tb.Fatalf("%s holds no puzzle", path)
 	}
 	return gs
 }

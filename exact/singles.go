@@ -1,6 +1,11 @@
 package exact
 
-import "github.com/nanpure/nanpure/sudoku"
+import (
+	"math/bits"
+	"sync"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
 
 // Singles takes a grid of candidates (st, one set per cell; a cell with one
 // candidate is decided) to the fixed point of naked and hidden singles:
@@ -14,15 +19,40 @@ import "github.com/nanpure/nanpure/sudoku"
 // The general engine propagates with it after every guess, and package
 // generate draws full grids and proves uniqueness by logic with it.
 func Singles(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
+	dirty := allHouses(s)
+	return singles(s, st, queue, &dirty) == noConflict
+}
+
+// noConflict is what singles returns when it finds no contradiction.
+const noConflict = -1
+
+// singles is Singles that looks for hidden singles only in the houses of
+// dirty (houses where a candidate went since they were last looked at; it
+// leaves dirty empty), and returns the house where it found a
+// contradiction (the general engine weighs its branching choices by them),
+// or noConflict. A node of the general engine changes a few houses of a
+// grid whose other houses hold no hidden single: looking only at those
+// makes its nodes about 15% cheaper on hard 16x16 and 25x25 puzzles.
+func singles(s *sudoku.Shape, st []sudoku.Set, queue *[]int, dirty *houseSet) int {
 	all := s.AllDigits()
+	hb := cellHouses(s)
 	for {
-		if !placeQueued(s, st, queue) {
-			return false
+		if h := placeQueued(s, st, queue, dirty, hb); h != noConflict {
+			*dirty = houseSet{}
+			return h
 		}
-		// Hidden singles, house by house. once: digits seen in at least one
-		// cell; twice: in at least two; decided: digits already placed.
-		found := false
-		for h := 0; h < s.Houses(); h++ {
+		// A pass over the houses dirty now, in order; the houses changed
+		// during the pass make the next one. Taking one house at a time,
+		// the smallest, would look at the rows again and again while the
+		// boxes wait: three times slower from few givens on 25x25.
+		pass := *dirty
+		if pass == (houseSet{}) {
+			return noConflict
+		}
+		*dirty = houseSet{}
+		for h := pass.next(s.N); h >= 0; h = pass.next(s.N) {
+			// Hidden singles in house h. once: digits seen in at least one
+			// cell; twice: in at least two; decided: digits already placed.
 			var once, twice, decided sudoku.Set
 			cells := s.House(h)
 			for _, c := range cells {
@@ -35,36 +65,42 @@ func Singles(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
 			}
 			if once != all {
 				*queue = (*queue)[:0]
-				return false // some digit has no cell left in this house
+				*dirty = houseSet{}
+				return h // some digit has no cell left in this house
 			}
 			hidden := once &^ twice &^ decided
+			if hidden == 0 {
+				continue
+			}
 			for hidden != 0 {
 				b := hidden & -hidden
 				hidden &^= b
 				c := findCell(st, cells, b)
 				if c < 0 {
 					*queue = (*queue)[:0]
-					return false // taken away by a placement made in this house scan
+					*dirty = houseSet{}
+					return h // taken by another digit of this house just now
 				}
 				if st[c] != b {
 					st[c] = b
 					*queue = append(*queue, c)
-					found = true
+					dirty.or(hb[c])
 				}
 			}
-			if found && !placeQueued(s, st, queue) {
-				return false
+			if h := placeQueued(s, st, queue, dirty, hb); h != noConflict {
+				*dirty = houseSet{}
+				return h
 			}
-		}
-		if !found {
-			return true
 		}
 	}
 }
 
 // placeQueued removes the digit of each queued cell from its peers, queueing
-// the peers that become decided in turn.
-func placeQueued(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
+// the peers that become decided in turn and marking the houses of the peers
+// it changes. On a contradiction (a peer left without a candidate) it
+// returns a house the two cells share.
+func placeQueued(s *sudoku.Shape, st []sudoku.Set, queue *[]int, dirty *houseSet, hb []houseSet) int {
+	d := *dirty
 	for len(*queue) > 0 {
 		cell := (*queue)[len(*queue)-1]
 		*queue = (*queue)[:len(*queue)-1]
@@ -76,16 +112,30 @@ func placeQueued(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
 			}
 			v &^= b
 			st[p] = v
+			d.or(hb[p])
 			if v&(v-1) == 0 {
 				if v == 0 {
 					*queue = (*queue)[:0]
-					return false
+					*dirty = d
+					return sharedHouse(s, cell, p)
 				}
 				*queue = append(*queue, p)
 			}
 		}
 	}
-	return true
+	*dirty = d
+	return noConflict
+}
+
+// sharedHouse returns a house of both cells, which are peers.
+func sharedHouse(s *sudoku.Shape, a, b int) int {
+	ha, hb := s.HousesOf(a), s.HousesOf(b)
+	for i := range ha {
+		if ha[i] == hb[i] {
+			return ha[i]
+		}
+	}
+	panic("exact: sharedHouse of cells that are not peers")
 }
 
 func findCell(st []sudoku.Set, cells []int, b sudoku.Set) int {
@@ -93,6 +143,64 @@ func findCell(st []sudoku.Set, cells []int, b sudoku.Set) int {
 		if st[c]&b != 0 {
 			return c
 		}
+	}
+	return -1
+}
+
+// A houseSet is a set of houses: one bit a row, a column and a box, in a
+// word for each kind (N <= 64). Three words that placeQueued keeps in
+// registers: a mark per changed peer costs three ORs.
+type houseSet struct{ rows, cols, boxes uint64 }
+
+func allHouses(s *sudoku.Shape) houseSet {
+	all := uint64(1)<<s.N - 1
+	if s.N == 64 {
+		all = ^uint64(0)
+	}
+	return houseSet{all, all, all}
+}
+
+// or adds the houses of e.
+func (d *houseSet) or(e houseSet) {
+	d.rows |= e.rows
+	d.cols |= e.cols
+	d.boxes |= e.boxes
+}
+
+var cellHouseTables sync.Map // *sudoku.Shape -> []houseSet
+
+// cellHouses returns, for each cell of s, the set of its three houses: a
+// table built once per shape, since marking the houses of a changed cell
+// is the inner loop of placeQueued.
+func cellHouses(s *sudoku.Shape) []houseSet {
+	if t, ok := cellHouseTables.Load(s); ok {
+		return t.([]houseSet)
+	}
+	t := make([]houseSet, s.Cells)
+	for c := range t {
+		hs := s.HousesOf(c)
+		t[c] = houseSet{1 << hs[0], 1 << (hs[1] - s.N), 1 << (hs[2] - 2*s.N)}
+	}
+	cellHouseTables.Store(s, t)
+	return t
+}
+
+// next removes the first house of the set (rows, then columns, then boxes)
+// and returns it, or -1 when the set is empty.
+func (d *houseSet) next(n int) int {
+	switch {
+	case d.rows != 0:
+		b := bits.TrailingZeros64(d.rows)
+		d.rows &= d.rows - 1
+		return b
+	case d.cols != 0:
+		b := bits.TrailingZeros64(d.cols)
+		d.cols &= d.cols - 1
+		return n + b
+	case d.boxes != 0:
+		b := bits.TrailingZeros64(d.boxes)
+		d.boxes &= d.boxes - 1
+		return 2*n + b
 	}
 	return -1
 }
