@@ -102,26 +102,31 @@ func (s *classicState) settle(d int, a0, a1, a2 uint32) {
 	own := s.cand[d]
 	// Branch-free: which digits hold a cell of a0..a2 is unpredictable,
 	// and a mispredicted branch costs more than the few instructions
-	// saved. (x + bandAll) >> 27 is 1 when the 27-bit x is not 0.
-	// The nine digits are written out: Go does not unroll loops, and the
-	// loop's counter and index arithmetic would cost as much as its body.
+	// saved. The nine digits are written out: Go does not unroll loops,
+	// and the loop's counter and index arithmetic would cost as much as
+	// its body.
 	c := &s.cand
+	a01 := uint64(a0) | uint64(a1)<<32
 	dirty := s.dirty |
-		clearCells(&c[0], a0, a1, a2) | clearCells(&c[1], a0, a1, a2)<<1 | clearCells(&c[2], a0, a1, a2)<<2 |
-		clearCells(&c[3], a0, a1, a2)<<3 | clearCells(&c[4], a0, a1, a2)<<4 | clearCells(&c[5], a0, a1, a2)<<5 |
-		clearCells(&c[6], a0, a1, a2)<<6 | clearCells(&c[7], a0, a1, a2)<<7 | clearCells(&c[8], a0, a1, a2)<<8
+		clearCells(&c[0], a01, a2) | clearCells(&c[1], a01, a2)<<1 | clearCells(&c[2], a01, a2)<<2 |
+		clearCells(&c[3], a01, a2)<<3 | clearCells(&c[4], a01, a2)<<4 | clearCells(&c[5], a01, a2)<<5 |
+		clearCells(&c[6], a01, a2)<<6 | clearCells(&c[7], a01, a2)<<7 | clearCells(&c[8], a01, a2)<<8
 	s.cand[d] = own
 	s.dirty = dirty &^ (1 << d)
 }
 
-// clearCells takes cells a0, a1, a2 out of a digit's words of bands 0, 1, 2
-// and returns 1 when it held any of them.
-func clearCells(w *[3]uint32, a0, a1, a2 uint32) uint32 {
-	hit := w[0]&a0 | w[1]&a1 | w[2]&a2
-	w[0] &^= a0
-	w[1] &^= a1
+// clearCells takes cells a01 of bands 0 and 1 (band 1 in the high half) and
+// a2 of band 2 out of a digit's words, and returns 1 when it held any of
+// them. Bands 0 and 1 are handled as one 64-bit word: the compiler merges
+// the two 32-bit loads and stores into one, which halves the work.
+func clearCells(w *[3]uint32, a01 uint64, a2 uint32) uint32 {
+	w01 := uint64(w[0]) | uint64(w[1])<<32
+	hit := w01&a01 | uint64(w[2]&a2)
+	w01 &^= a01
+	w[0], w[1] = uint32(w01), uint32(w01>>32)
 	w[2] &^= a2
-	return (hit + bandAll) >> 27
+	// hit < 1<<59, so adding 1<<63-1 sets bit 63 exactly when hit != 0.
+	return uint32((hit + 1<<63 - 1) >> 63)
 }
 
 // nakedSingles places every undecided cell with one candidate. It returns
