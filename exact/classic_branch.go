@@ -30,33 +30,44 @@ func (s *classicState) pickUnit() (u, d int, ways uint32) {
 		n5 += uint32(t.permCount[vtri>>18&rowAll])
 	}
 	// The unit with the fewest ways among those not fixed (more than one
-	// way for nine digits), the first of equals. The choices are made
-	// branch-free, as minimums of count<<4 | index (Go's min compiles to
-	// a conditional move): a data-dependent branch mispredicts often here.
-	const none = 1 << 30
-	best := uint32(none)
-	for k, c := range [6]uint32{n0, n1, n2, n3, n4, n5} {
-		key := c<<4 | uint32(k)
-		if c <= 9 {
-			key = none
-		}
-		best = min(best, key)
-	}
-	if best == none {
+	// way for nine digits), the first of equals: the minimum of the keys
+	// count<<4 | unit. Every choice here is made without a branch (see
+	// lower): which unit or digit wins is data that no predictor learns,
+	// and Go compiles min and a conditional assignment to jumps when it
+	// sees fit.
+	best := lower(lower(lower(unitKey(n0, 0), unitKey(n1, 1)), lower(unitKey(n2, 2), unitKey(n3, 3))),
+		lower(unitKey(n4, 4), unitKey(n5, 5)))
+	if best >= fixedUnit {
 		return 0, 0, 0
 	}
 	u = int(best & 15)
-	caches, shift := &s.tri, 9*u
-	if u >= 3 {
-		caches, shift = &s.vtri, 9*(u-3)
-	}
-	// The digit with the fewest ways (two or more) in it.
-	best = none
-	for e := range caches {
-		best = min(best, uint32(t.permKey[caches[e]>>shift&rowAll])|uint32(e))
+	// The digit with the fewest ways (two or more) in it. stack is all
+	// ones when u is a stack, and selects the stack grids from vtri.
+	stack := -(uint32(u+5) >> 3)
+	shift := 9*u - 27&int(stack)
+	best = 1<<31 - 1
+	for e := range s.tri {
+		g := s.tri[e] ^ (s.tri[e]^s.vtri[e])&stack
+		best = lower(best, uint32(t.permKey[g>>shift&rowAll])|uint32(e))
 	}
 	d = int(best & 15)
-	return u, d, uint32(t.permSet[caches[d]>>shift&rowAll])
+	g := s.tri[d] ^ (s.tri[d]^s.vtri[d])&stack
+	return u, d, uint32(t.permSet[g>>shift&rowAll])
+}
+
+// fixedUnit is added to the key of a fixed unit in pickUnit.
+const fixedUnit = 1 << 30
+
+// unitKey returns the key of unit u with c ways in all in pickUnit: c<<4 | u,
+// plus fixedUnit when the unit is fixed (c <= 9: one way for each digit).
+func unitKey(c, u uint32) uint32 {
+	return c<<4 | u | (c-10)>>31*fixedUnit
+}
+
+// lower returns the lower of a and b, both below 1<<31, without a branch.
+func lower(a, b uint32) uint32 {
+	d := int32(a - b)
+	return b + uint32(d&(d>>31))
 }
 
 // takePerm keeps only permutation k of digit d in unit u (see pickUnit).
