@@ -131,21 +131,65 @@ func clearCells(w *[3]uint32, a01 uint64, a2 uint32) uint32 {
 
 // nakedSingles places every undecided cell with one candidate. It returns
 // false when a cell has none.
+//
+// Most calls find no single, so the common path is one test over the three
+// bands, counted together: bands 0 and 1 as one 64-bit word (the compiler
+// merges the loads of a digit's two words), band 2 beside it.
 func (s *classicState) nakedSingles() bool {
-	for b := range 3 {
-		once, twice := s.census(b)
-		if once != bandAll {
+	o01, t01, o2, t2 := s.census()
+	const all01 = bandAll | bandAll<<32
+	if o01 != all01 || o2 != bandAll {
+		return false
+	}
+	u01 := uint64(s.unsolved[0]) | uint64(s.unsolved[1])<<32
+	s01, s2 := ^t01&u01, ^t2&s.unsolved[2]
+	if s01|uint64(s2) == 0 {
+		return true
+	}
+	return s.placeSingles(0, uint32(s01)) && s.placeSingles(1, uint32(s01>>32)) && s.placeSingles(2, s2)
+}
+
+// census returns the cells with at least one candidate (once) and with two
+// or more (twice), of bands 0 and 1 side by side (band 1 in the high half)
+// and of band 2. The nine digits are merged as a tree, not a chain, so that
+// the merges overlap in the processor, and written out (see settle).
+func (s *classicState) census() (o01, t01 uint64, o2, t2 uint32) {
+	c := &s.cand
+	w := func(d int) uint64 { return uint64(c[d][0]) | uint64(c[d][1])<<32 }
+	oa, ta := merge(w(0), 0, w(1), 0)
+	ob, tb := merge(w(2), 0, w(3), 0)
+	oc, tc := merge(w(4), 0, w(5), 0)
+	od, td := merge(w(6), 0, w(7), 0)
+	oa, ta = merge(oa, ta, ob, tb)
+	oc, tc = merge(oc, tc, od, td)
+	oa, ta = merge(oa, ta, oc, tc)
+	o01, t01 = merge(oa, ta, w(8), 0)
+	pa, qa := merge(c[0][2], 0, c[1][2], 0)
+	pb, qb := merge(c[2][2], 0, c[3][2], 0)
+	pc, qc := merge(c[4][2], 0, c[5][2], 0)
+	pd, qd := merge(c[6][2], 0, c[7][2], 0)
+	pa, qa = merge(pa, qa, pb, qb)
+	pc, qc = merge(pc, qc, pd, qd)
+	pa, qa = merge(pa, qa, pc, qc)
+	o2, t2 = merge(pa, qa, c[8][2], 0)
+	return o01, t01, o2, t2
+}
+
+// merge adds two counts of cells, "at least once" and "at least twice".
+func merge[W uint32 | uint64](o1, t1, o2, t2 W) (once, twice W) {
+	return o1 | o2, t1 | t2 | o1&o2
+}
+
+// placeSingles places the naked singles of band b. It returns false when a
+// cell has lost its last candidate to an earlier single.
+func (s *classicState) placeSingles(b int, singles uint32) bool {
+	for ; singles != 0; singles &= singles - 1 {
+		p := bits.TrailingZeros32(singles)
+		ds := s.digitsAt(b, p)
+		if ds == 0 {
 			return false
 		}
-		for singles := once &^ twice & s.unsolved[b]; singles != 0; singles &= singles - 1 {
-			p := bits.TrailingZeros32(singles)
-			ds := s.digitsAt(b, p)
-			if ds == 0 {
-				return false // an earlier single of this band took its last digit
-			}
-			d := bits.TrailingZeros32(ds)
-			s.place(d, b, p)
-		}
+		s.place(bits.TrailingZeros32(ds), b, p)
 	}
 	return true
 }
@@ -157,26 +201,6 @@ func (s *classicState) digitsAt(b, p int) uint32 {
 		ds |= (s.cand[d][b] >> p & 1) << d
 	}
 	return ds
-}
-
-// census returns the cells of band b with at least one candidate (once)
-// and with two or more (twice). The nine words are merged as a tree, not a
-// chain, so that the merges overlap in the processor.
-func (s *classicState) census(b int) (once, twice uint32) {
-	c := &s.cand
-	o1, t1 := merge(c[0][b], 0, c[1][b], 0)
-	o2, t2 := merge(c[2][b], 0, c[3][b], 0)
-	o3, t3 := merge(c[4][b], 0, c[5][b], 0)
-	o4, t4 := merge(c[6][b], 0, c[7][b], 0)
-	o1, t1 = merge(o1, t1, o2, t2)
-	o3, t3 = merge(o3, t3, o4, t4)
-	o1, t1 = merge(o1, t1, o3, t3)
-	return merge(o1, t1, c[8][b], 0)
-}
-
-// merge adds two counts of cells, "at least once" and "at least twice".
-func merge(o1, t1, o2, t2 uint32) (once, twice uint32) {
-	return o1 | o2, t1 | t2 | o1&o2
 }
 
 // triads returns the triad grid of a band word: bit 3i+j for a cell in row i
