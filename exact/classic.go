@@ -146,22 +146,28 @@ func searchClassic(g sudoku.Grid, r run) (Result, error) {
 // when a given is not a digit of 1..9 or two givens clash in a house: the
 // checks of g.Validate.
 //
-// Each band is read in two passes: a branch-free one that finds the empty
-// cells (whether a cell is empty is unpredictable), then one over the
-// givens only. Each word is then built once, instead of placing the givens
-// one by one.
+// The grid is read in two passes: a branch-free one that finds the filled
+// cells eight at a time (whether a cell is empty is unpredictable), then
+// one over the givens only. Each word is then built once, instead of
+// placing the givens one by one.
 func (s *classicState) init(g sudoku.Grid) bool {
 	t := classicTables
 	var given, peers [9][3]uint32 // per digit: its givens, their row and box peers in the band
 	cells := g.Cells[:81]
+	// Cells 0-63 and 64-80, one bit each.
+	var lo, hi uint64
+	for i := 0; i < 64; i += 8 {
+		lo |= filled8(cells[i:]) << i
+	}
+	hi = filled8(cells[64:]) | filled8(cells[72:])<<8 | uint64(min(cells[80], 1))<<16
+	s.unsolved = [3]uint32{
+		^uint32(lo) & bandAll,
+		^uint32(lo>>27) & bandAll,
+		^uint32(lo>>54|hi<<10) & bandAll,
+	}
 	for b := range 3 {
 		band := cells[27*b : 27*b+27]
-		var empty uint32
-		for p, v := range band {
-			empty |= uint32((int32(v)-1)>>31&1) << p
-		}
-		s.unsolved[b] = empty
-		for gs := bandAll &^ empty; gs != 0; gs &= gs - 1 {
+		for gs := bandAll &^ s.unsolved[b]; gs != 0; gs &= gs - 1 {
 			p := bits.TrailingZeros32(gs)
 			d := int(band[p&31]) - 1
 			if d >= 9 {
@@ -188,6 +194,19 @@ func (s *classicState) init(g sudoku.Grid) bool {
 	return true
 }
 
+// filled8 returns the filled cells among the first eight of c, one bit
+// each. The eight bytes are read as one word (the compiler merges the
+// loads): a byte's top bit is set when the byte is not 0 after adding 0x7f
+// to its low seven bits, and the multiplication gathers the eight top bits.
+func filled8(c []sudoku.Digit) uint64 {
+	c = c[:8]
+	x := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+		uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+	const low7 = 0x7f7f7f7f7f7f7f7f
+	top := ((x & low7) + low7 | x) >> 7 & 0x0101010101010101
+	return top * 0x0102040810204080 >> 56
+}
+
 // place decides that cell p of band b holds digit d: the cell leaves the
 // words of the other digits and its peers leave the words of d. The caller
 // has checked that d is a candidate of the cell.
@@ -210,18 +229,29 @@ func (s *classicState) solved() bool {
 	return s.unsolved[0]|s.unsolved[1]|s.unsolved[2] == 0
 }
 
-// grid returns the solution held by a solved state.
+// grid returns the solution held by a solved state. There a digit has
+// exactly one cell in each row, so three cells in each band word: they are
+// written out, without a loop that tests for more.
 //
 //go:noinline
 func (s *classicState) grid() sudoku.Grid {
 	g := sudoku.NewGrid(sudoku.Classic)
 	cells := g.Cells[:81]
+	b0, b1, b2 := cells[0:27], cells[27:54], cells[54:81]
 	for d := range s.cand {
-		for b := range 3 {
-			for w := s.cand[d][b]; w != 0; w &= w - 1 {
-				cells[27*b+bits.TrailingZeros32(w)] = sudoku.Digit(d + 1)
-			}
-		}
+		v := sudoku.Digit(d + 1)
+		w0, w1, w2 := s.cand[d][0], s.cand[d][1], s.cand[d][2]
+		b0[bits.TrailingZeros32(w0)&31] = v
+		b1[bits.TrailingZeros32(w1)&31] = v
+		b2[bits.TrailingZeros32(w2)&31] = v
+		w0, w1, w2 = w0&(w0-1), w1&(w1-1), w2&(w2-1)
+		b0[bits.TrailingZeros32(w0)&31] = v
+		b1[bits.TrailingZeros32(w1)&31] = v
+		b2[bits.TrailingZeros32(w2)&31] = v
+		w0, w1, w2 = w0&(w0-1), w1&(w1-1), w2&(w2-1)
+		b0[bits.TrailingZeros32(w0)&31] = v
+		b1[bits.TrailingZeros32(w1)&31] = v
+		b2[bits.TrailingZeros32(w2)&31] = v
 	}
 	return g
 }
