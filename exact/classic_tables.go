@@ -1,6 +1,9 @@
 package exact
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // Tables of the 9x9 engine. They are built once, at package initialisation,
 // from the definitions below: each lookup in the hot loop stands for a few
@@ -57,6 +60,10 @@ type classicTableSet struct {
 	// and 0xff when it has one: the key of the digit to branch on.
 	permKey [512]uint8
 
+	// logWays[t] is 16 log2(permCount[t]), rounded: the unit whose
+	// digits have the least sum of it is the one to branch in.
+	logWays [512]uint8
+
 	// stackSpread[c] moves the columns c of band 0 (9 bits) to their
 	// places in the triad grids of the stacks: column 3s+k to bit 9s+k.
 	// Shifted left by 3b it does the same for band b, so three lookups
@@ -104,6 +111,9 @@ func buildClassicTables() *classicTableSet {
 				t.permSet[r] |= 1 << k
 				t.permCount[r]++
 			}
+		}
+		if t.permCount[r] > 0 {
+			t.logWays[r] = uint8(math.Round(16 * math.Log2(float64(t.permCount[r]))))
 		}
 		t.permKey[r] = 0xff
 		if t.permCount[r] > 1 {
