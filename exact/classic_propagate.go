@@ -54,7 +54,7 @@ func (s *classicState) updateDigit(d int) bool {
 	m0, m1, m2 := w[0], w[1], w[2]
 	for {
 		// Bands: keep the cells of triads that belong to a permutation.
-		k0, k1, k2 := t.keepBand[triads(m0)], t.keepBand[triads(m1)], t.keepBand[triads(m2)]
+		k0, k1, k2 := t.keepBand[triadKey(m0)], t.keepBand[triadKey(m1)], t.keepBand[triadKey(m2)]
 		n0, n1, n2 := m0&uint32(k0), m1&uint32(k1), m2&uint32(k2)
 		// Stacks: the same rule on the mini-columns, whose grids
 		// stackSpread transposes from the columns of each band.
@@ -203,11 +203,16 @@ func (s *classicState) digitsAt(b, p int) uint32 {
 	return ds
 }
 
-// triads returns the triad grid of a band word: bit 3i+j for a cell in row i
-// of box j.
-func triads(m uint32) uint32 {
-	t := classicTables
-	return (uint32(t.rowBoxes[m&rowAll]) | uint32(t.rowBoxes[m>>9&rowAll])<<3 | uint32(t.rowBoxes[m>>18&rowAll])<<6) & rowAll
+// triadKey returns the key of the triad grid of a band word in keepBand: a
+// 9-bit number that differs for every grid, computed without a table. The
+// first step leaves the grid spread out, triad (i, j) at bit 9i+3j, the
+// first cell of the triad; the multiplication by triadMagic then brings
+// each of the nine bits to its own place among bits 23..31, without
+// carries (TestTriadKey), where reading the triad grid itself would take
+// three table lookups.
+func triadKey(m uint32) uint32 {
+	x := (m | m>>1 | m>>2) & triadFirst
+	return x * triadMagic >> 23
 }
 
 // columns returns the columns (9 bits) where a band word has a cell.
