@@ -114,6 +114,15 @@ type classicState struct {
 	// vtri[d] the triad grid of stack s (bit 3b+k: band b, column 3s+k) at
 	// bits 9s..9s+8.
 	tri, vtri [9]uint32
+
+	// ways[d] holds the logarithms of the ways of digit d+1 in the six
+	// units (logWays), ten bits each (bits 10u.. for unit u, see
+	// pickUnit), as of its grids when pickUnit last saw it. fresh has
+	// bit d set while they are up to date: propagate clears it for the
+	// digits it updates, so that pickUnit looks up again only those,
+	// often half of the nine.
+	ways  [9]uint64
+	fresh uint32
 }
 
 // classic is the 9x9 engine: the shared bookkeeping of a search.

@@ -20,18 +20,22 @@ import "math/bits"
 // fixed, which does not happen in a state that is not solved.
 func (s *classicState) pickUnit() (u, d int, ways uint32) {
 	t := classicTables
-	// Six sums in locals, not an array: the compiler keeps locals in
-	// registers and an array in memory.
-	var n0, n1, n2, n3, n4, n5 uint32
-	for e := range s.tri {
+	// The logarithms of the ways of the digits updated since the last
+	// call, then their sums over the nine digits, all six at once: ten
+	// bits per unit hold nine logarithms of at most 41 (16 log2 6).
+	for stale := ^s.fresh & (1<<9 - 1); stale != 0; stale &= stale - 1 {
+		e := bits.TrailingZeros32(stale) & 15
 		tri, vtri := s.tri[e], s.vtri[e]
-		n0 += uint32(t.logWays[tri&rowAll])
-		n1 += uint32(t.logWays[tri>>9&rowAll])
-		n2 += uint32(t.logWays[tri>>18&rowAll])
-		n3 += uint32(t.logWays[vtri&rowAll])
-		n4 += uint32(t.logWays[vtri>>9&rowAll])
-		n5 += uint32(t.logWays[vtri>>18&rowAll])
+		s.ways[e] = uint64(t.logWays[tri&rowAll]) | uint64(t.logWays[tri>>9&rowAll])<<10 |
+			uint64(t.logWays[tri>>18&rowAll])<<20 | uint64(t.logWays[vtri&rowAll])<<30 |
+			uint64(t.logWays[vtri>>9&rowAll])<<40 | uint64(t.logWays[vtri>>18&rowAll])<<50
 	}
+	s.fresh = 1<<9 - 1
+	w := &s.ways
+	n := w[0] + w[1] + w[2] + w[3] + w[4] + w[5] + w[6] + w[7] + w[8]
+	const ten = 1<<10 - 1
+	n0, n1, n2 := uint32(n&ten), uint32(n>>10&ten), uint32(n>>20&ten)
+	n3, n4, n5 := uint32(n>>30&ten), uint32(n>>40&ten), uint32(n>>50&ten)
 	// The unit with the least product of ways among those not fixed
 	// (a product above one), the first of equals: the minimum of the keys
 	// logs<<4 | unit. Every choice here is made without a branch (see

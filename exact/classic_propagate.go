@@ -17,12 +17,14 @@ import "math/bits"
 // contradiction.
 func (s *classicState) propagate() bool {
 	for {
+		s.fresh &^= s.dirty
 		for s.dirty != 0 {
 			d := bits.TrailingZeros32(s.dirty)
 			s.dirty &= s.dirty - 1
 			if !s.updateDigit(d) {
 				return false
 			}
+			s.fresh &^= s.dirty
 		}
 		if !s.nakedSingles() {
 			return false
