@@ -198,11 +198,10 @@ func (s *classicState) placeSingles(b int, singles uint32) bool {
 
 // digitsAt returns the candidates of cell p of band b (bit d for digit d+1).
 func (s *classicState) digitsAt(b, p int) uint32 {
-	var ds uint32
-	for d := range s.cand {
-		ds |= (s.cand[d][b] >> p & 1) << d
-	}
-	return ds
+	c := &s.cand
+	b %= 3 // no bounds checks below
+	at := func(d int) uint32 { return c[d][b] >> p & 1 << d }
+	return at(0) | at(1) | at(2) | at(3) | at(4) | at(5) | at(6) | at(7) | at(8)
 }
 
 // triadKey returns the key of the triad grid of a band word in keepBand: a
