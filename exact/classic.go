@@ -69,7 +69,8 @@ import (
 //   - locked: a digit is locked in a mini-row when it has no other triad
 //     in that row of the band (nor, then, in that box).
 //   - placed cell: a cell whose digit is known: clear in unsolved, set in
-//     the word of its digit and clear in the words of the others.
+//     the words and the placed words of its digit. The other digits drop
+//     it from their words at their next update.
 //   - dirty digit: a digit whose words changed since it was last updated.
 //
 // # Invariants
@@ -81,7 +82,8 @@ import (
 //   - every cell has a candidate, and every cell that some digit holds
 //     alone in its row is placed (hidden singles), as is every cell with a
 //     single candidate (naked singles);
-//   - a placed cell's digit has left all its peers;
+//   - a placed cell's digit has left all its peers, and the other digits
+//     have left the cell;
 //   - no mini-row has four locked digits, and where three are locked no
 //     other digit has a candidate (the mini-row rule).
 //
@@ -90,12 +92,14 @@ import (
 // per row. So the search branches until the grid is full or a rule finds
 // a contradiction, and a full grid at a fixed point is a solution.
 //
-// Between fixed points, dirty lists the digits to update again; the caches
-// of a digit hold the grids of words that contain its current ones.
+// Between fixed points, dirty lists the digits to update again (among them
+// every digit whose words still hold a cell placed with another digit);
+// the caches of a digit hold the grids of words that contain its current
+// ones.
 //
 // # Costs
 //
-// A branch copies the 196-byte state (no undo log): a few vector moves,
+// A branch copies the 384-byte state (no undo log): a few vector moves,
 // cheaper than recording and undoing changes, and the copies live on the
 // goroutine's stack, so a search allocates nothing but the solution grids
 // it returns. Where the outcome of a test is data-dependent and hard to
@@ -106,6 +110,7 @@ import (
 // at every step are written out, because Go does not unroll loops.
 type classicState struct {
 	cand     [9][3]uint32 // cand[d][b]: cells of band b that may hold digit d+1
+	placed   [9][3]uint32 // placed[d][b]: cells of band b that hold digit d+1
 	unsolved [3]uint32    // cells of band b not placed yet
 	dirty    uint32       // bit d: digit d+1 needs an update
 
@@ -198,6 +203,7 @@ func (s *classicState) init(g sudoku.Grid) bool {
 		for b := range 3 {
 			s.cand[d][b] = bandAll&^filled[b]&^pd[b]&^col | gd[b]
 		}
+		s.placed[d] = *gd
 	}
 	s.dirty = 1<<9 - 1
 	return true
@@ -249,7 +255,7 @@ func (s *classicState) grid() sudoku.Grid {
 	b0, b1, b2 := cells[0:27], cells[27:54], cells[54:81]
 	for d := range s.cand {
 		v := sudoku.Digit(d + 1)
-		w0, w1, w2 := s.cand[d][0], s.cand[d][1], s.cand[d][2]
+		w0, w1, w2 := s.placed[d][0], s.placed[d][1], s.placed[d][2]
 		b0[bits.TrailingZeros32(w0)&31] = v
 		b1[bits.TrailingZeros32(w1)&31] = v
 		b2[bits.TrailingZeros32(w2)&31] = v

@@ -53,7 +53,10 @@ func (s *classicState) propagate() bool {
 func (s *classicState) updateDigit(d int) bool {
 	t := classicTables
 	w := &s.cand[d]
-	m0, m1, m2 := w[0], w[1], w[2]
+	// The cells placed since the last update leave the words here (see
+	// settle): all but the digit's own.
+	own := &s.placed[d]
+	m0, m1, m2 := w[0]&(s.unsolved[0]|own[0]), w[1]&(s.unsolved[1]|own[1]), w[2]&(s.unsolved[2]|own[2])
 	for {
 		// Bands: keep the cells of triads that belong to a permutation.
 		k0, k1, k2 := t.keepBand[triadKey(m0)], t.keepBand[triadKey(m1)], t.keepBand[triadKey(m2)]
@@ -96,12 +99,19 @@ func alone(m uint32) uint32 {
 }
 
 // settle marks cells a0, a1, a2 of bands 0, 1, 2, which digit d holds alone
-// in their rows, as placed: they leave the other digits' words.
+// in their rows, as placed, and the digits that may still go there as
+// dirty. The cells leave those digits' words at their next update, which
+// drops the cells placed but not their own: not here, where it would take
+// a store for each word of each digit, when most digits do not hold the
+// cells and the update reads the words anyway.
 func (s *classicState) settle(d int, a0, a1, a2 uint32) {
 	s.unsolved[0] &^= a0
 	s.unsolved[1] &^= a1
 	s.unsolved[2] &^= a2
-	own := s.cand[d]
+	own := &s.placed[d]
+	own[0] |= a0
+	own[1] |= a1
+	own[2] |= a2
 	// Branch-free: which digits hold a cell of a0..a2 is unpredictable,
 	// and a mispredicted branch costs more than the few instructions
 	// saved. The nine digits are written out: Go does not unroll loops,
@@ -109,24 +119,17 @@ func (s *classicState) settle(d int, a0, a1, a2 uint32) {
 	// its body.
 	c := &s.cand
 	a01 := uint64(a0) | uint64(a1)<<32
-	dirty := s.dirty |
-		clearCells(&c[0], a01, a2) | clearCells(&c[1], a01, a2)<<1 | clearCells(&c[2], a01, a2)<<2 |
-		clearCells(&c[3], a01, a2)<<3 | clearCells(&c[4], a01, a2)<<4 | clearCells(&c[5], a01, a2)<<5 |
-		clearCells(&c[6], a01, a2)<<6 | clearCells(&c[7], a01, a2)<<7 | clearCells(&c[8], a01, a2)<<8
-	s.cand[d] = own
-	s.dirty = dirty &^ (1 << d)
+	hit := holds(&c[0], a01, a2) | holds(&c[1], a01, a2)<<1 | holds(&c[2], a01, a2)<<2 |
+		holds(&c[3], a01, a2)<<3 | holds(&c[4], a01, a2)<<4 | holds(&c[5], a01, a2)<<5 |
+		holds(&c[6], a01, a2)<<6 | holds(&c[7], a01, a2)<<7 | holds(&c[8], a01, a2)<<8
+	s.dirty |= hit &^ (1 << d)
 }
 
-// clearCells takes cells a01 of bands 0 and 1 (band 1 in the high half) and
-// a2 of band 2 out of a digit's words, and returns 1 when it held any of
-// them. Bands 0 and 1 are handled as one 64-bit word: the compiler merges
-// the two 32-bit loads and stores into one, which halves the work.
-func clearCells(w *[3]uint32, a01 uint64, a2 uint32) uint32 {
-	w01 := uint64(w[0]) | uint64(w[1])<<32
-	hit := w01&a01 | uint64(w[2]&a2)
-	w01 &^= a01
-	w[0], w[1] = uint32(w01), uint32(w01>>32)
-	w[2] &^= a2
+// holds returns 1 when a digit's words hold any of the cells a01 of bands 0
+// and 1 (band 1 in the high half) and a2 of band 2, else 0. Bands 0 and 1
+// are read as one 64-bit word: the compiler merges the two 32-bit loads.
+func holds(w *[3]uint32, a01 uint64, a2 uint32) uint32 {
+	hit := (uint64(w[0])|uint64(w[1])<<32)&a01 | uint64(w[2]&a2)
 	// hit < 1<<59, so adding 1<<63-1 sets bit 63 exactly when hit != 0.
 	return uint32((hit + 1<<63 - 1) >> 63)
 }
