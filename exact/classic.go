@@ -84,8 +84,9 @@ import (
 //     single candidate (naked singles);
 //   - a placed cell's digit has left all its peers, and the other digits
 //     have left the cell;
-//   - no mini-row has four locked digits, and where three are locked no
-//     other digit has a candidate (the mini-row rule).
+//   - while minirowOpen cells or more are open, no mini-row has four
+//     locked digits, and where three are locked no other digit has a
+//     candidate (the mini-row rule).
 //
 // When every unit is fixed at a fixed point, every cell is placed: a digit
 // with one triad in each row and one mini-column in each box has one cell

@@ -10,8 +10,8 @@ import "math/bits"
 // changed, and an update that places cells dirties the digits that lose
 // them. The rules that look at all digits at once come after: naked singles
 // when no digit is dirty, the mini-row rule (which needs every cache valid,
-// and finds something at about a third of the nodes of hard puzzles) only
-// at a fixed point of the others.
+// and finds something at one call in five on hard puzzles) only at a fixed
+// point of the others.
 
 // propagate applies the rules until nothing changes. It returns false on a
 // contradiction.
@@ -33,8 +33,14 @@ func (s *classicState) propagate() bool {
 			continue
 		}
 		// A fixed point of the cheap rules. A full grid is a solution;
-		// otherwise the mini-row rule has its turn.
+		// otherwise the mini-row rule has its turn while 30 cells or
+		// more are open: below, it finds something at one call in ten
+		// or fewer on every set (one in a hundred on serg's), for a
+		// tenth of a node's work.
 		if s.solved() {
+			return true
+		}
+		if bits.OnesCount32(s.unsolved[0])+bits.OnesCount32(s.unsolved[1])+bits.OnesCount32(s.unsolved[2]) < minirowOpen {
 			return true
 		}
 		if !s.minirows() {
@@ -45,6 +51,10 @@ func (s *classicState) propagate() bool {
 		}
 	}
 }
+
+// minirowOpen is the fewest open cells for which propagate applies the
+// mini-row rule.
+const minirowOpen = 30
 
 // updateDigit applies the permutation rule to digit d in its three bands and
 // three stacks until they agree, then places the cells that are alone in
