@@ -69,7 +69,8 @@ import (
 //   - locked: a digit is locked in a mini-row when it has no other triad
 //     in that row of the band (nor, then, in that box).
 //   - placed cell: a cell whose digit is known: clear in unsolved, set in
-//     the word of its digit and clear in the words of the others.
+//     the words and the placed words of its digit. The other digits drop
+//     it from their words at their next update.
 //   - dirty digit: a digit whose words changed since it was last updated.
 //
 // # Invariants
@@ -81,21 +82,25 @@ import (
 //   - every cell has a candidate, and every cell that some digit holds
 //     alone in its row is placed (hidden singles), as is every cell with a
 //     single candidate (naked singles);
-//   - a placed cell's digit has left all its peers;
-//   - no mini-row has four locked digits, and where three are locked no
-//     other digit has a candidate (the mini-row rule).
+//   - a placed cell's digit has left all its peers, and the other digits
+//     have left the cell;
+//   - while minirowOpen cells or more are open, no mini-row has four
+//     locked digits, and where three are locked no other digit has a
+//     candidate (the mini-row rule).
 //
 // When every unit is fixed at a fixed point, every cell is placed: a digit
 // with one triad in each row and one mini-column in each box has one cell
 // per row. So the search branches until the grid is full or a rule finds
 // a contradiction, and a full grid at a fixed point is a solution.
 //
-// Between fixed points, dirty lists the digits to update again; the caches
-// of a digit hold the grids of words that contain its current ones.
+// Between fixed points, dirty lists the digits to update again (among them
+// every digit whose words still hold a cell placed with another digit);
+// the caches of a digit hold the grids of words that contain its current
+// ones.
 //
 // # Costs
 //
-// A branch copies the 196-byte state (no undo log): a few vector moves,
+// A branch copies the 384-byte state (no undo log): a few vector moves,
 // cheaper than recording and undoing changes, and the copies live on the
 // goroutine's stack, so a search allocates nothing but the solution grids
 // it returns. Where the outcome of a test is data-dependent and hard to
@@ -106,6 +111,7 @@ import (
 // at every step are written out, because Go does not unroll loops.
 type classicState struct {
 	cand     [9][3]uint32 // cand[d][b]: cells of band b that may hold digit d+1
+	placed   [9][3]uint32 // placed[d][b]: cells of band b that hold digit d+1
 	unsolved [3]uint32    // cells of band b not placed yet
 	dirty    uint32       // bit d: digit d+1 needs an update
 
@@ -114,6 +120,15 @@ type classicState struct {
 	// vtri[d] the triad grid of stack s (bit 3b+k: band b, column 3s+k) at
 	// bits 9s..9s+8.
 	tri, vtri [9]uint32
+
+	// ways[d] holds the logarithms of the ways of digit d+1 in the six
+	// units (logWays), ten bits each (bits 10u.. for unit u, see
+	// pickUnit), as of its grids when pickUnit last saw it. fresh has
+	// bit d set while they are up to date: propagate clears it for the
+	// digits it updates, so that pickUnit looks up again only those,
+	// often half of the nine.
+	ways  [9]uint64
+	fresh uint32
 }
 
 // classic is the 9x9 engine: the shared bookkeeping of a search.
@@ -146,22 +161,28 @@ func searchClassic(g sudoku.Grid, r run) (Result, error) {
 // when a given is not a digit of 1..9 or two givens clash in a house: the
 // checks of g.Validate.
 //
-// Each band is read in two passes: a branch-free one that finds the empty
-// cells (whether a cell is empty is unpredictable), then one over the
-// givens only. Each word is then built once, instead of placing the givens
-// one by one.
+// The grid is read in two passes: a branch-free one that finds the filled
+// cells eight at a time (whether a cell is empty is unpredictable), then
+// one over the givens only. Each word is then built once, instead of
+// placing the givens one by one.
 func (s *classicState) init(g sudoku.Grid) bool {
 	t := classicTables
 	var given, peers [9][3]uint32 // per digit: its givens, their row and box peers in the band
 	cells := g.Cells[:81]
+	// Cells 0-63 and 64-80, one bit each.
+	var lo, hi uint64
+	for i := 0; i < 64; i += 8 {
+		lo |= filled8(cells[i:]) << i
+	}
+	hi = filled8(cells[64:]) | filled8(cells[72:])<<8 | uint64(min(cells[80], 1))<<16
+	s.unsolved = [3]uint32{
+		^uint32(lo) & bandAll,
+		^uint32(lo>>27) & bandAll,
+		^uint32(lo>>54|hi<<10) & bandAll,
+	}
 	for b := range 3 {
 		band := cells[27*b : 27*b+27]
-		var empty uint32
-		for p, v := range band {
-			empty |= uint32((int32(v)-1)>>31&1) << p
-		}
-		s.unsolved[b] = empty
-		for gs := bandAll &^ empty; gs != 0; gs &= gs - 1 {
+		for gs := bandAll &^ s.unsolved[b]; gs != 0; gs &= gs - 1 {
 			p := bits.TrailingZeros32(gs)
 			d := int(band[p&31]) - 1
 			if d >= 9 {
@@ -183,9 +204,23 @@ func (s *classicState) init(g sudoku.Grid) bool {
 		for b := range 3 {
 			s.cand[d][b] = bandAll&^filled[b]&^pd[b]&^col | gd[b]
 		}
+		s.placed[d] = *gd
 	}
 	s.dirty = 1<<9 - 1
 	return true
+}
+
+// filled8 returns the filled cells among the first eight of c, one bit
+// each. The eight bytes are read as one word (the compiler merges the
+// loads): a byte's top bit is set when the byte is not 0 after adding 0x7f
+// to its low seven bits, and the multiplication gathers the eight top bits.
+func filled8(c []sudoku.Digit) uint64 {
+	c = c[:8]
+	x := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+		uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+	const low7 = 0x7f7f7f7f7f7f7f7f
+	top := ((x & low7) + low7 | x) >> 7 & 0x0101010101010101
+	return top * 0x0102040810204080 >> 56
 }
 
 // place decides that cell p of band b holds digit d: the cell leaves the
@@ -210,18 +245,29 @@ func (s *classicState) solved() bool {
 	return s.unsolved[0]|s.unsolved[1]|s.unsolved[2] == 0
 }
 
-// grid returns the solution held by a solved state.
+// grid returns the solution held by a solved state. There a digit has
+// exactly one cell in each row, so three cells in each band word: they are
+// written out, without a loop that tests for more.
 //
 //go:noinline
 func (s *classicState) grid() sudoku.Grid {
 	g := sudoku.NewGrid(sudoku.Classic)
 	cells := g.Cells[:81]
+	b0, b1, b2 := cells[0:27], cells[27:54], cells[54:81]
 	for d := range s.cand {
-		for b := range 3 {
-			for w := s.cand[d][b]; w != 0; w &= w - 1 {
-				cells[27*b+bits.TrailingZeros32(w)] = sudoku.Digit(d + 1)
-			}
-		}
+		v := sudoku.Digit(d + 1)
+		w0, w1, w2 := s.placed[d][0], s.placed[d][1], s.placed[d][2]
+		b0[bits.TrailingZeros32(w0)&31] = v
+		b1[bits.TrailingZeros32(w1)&31] = v
+		b2[bits.TrailingZeros32(w2)&31] = v
+		w0, w1, w2 = w0&(w0-1), w1&(w1-1), w2&(w2-1)
+		b0[bits.TrailingZeros32(w0)&31] = v
+		b1[bits.TrailingZeros32(w1)&31] = v
+		b2[bits.TrailingZeros32(w2)&31] = v
+		w0, w1, w2 = w0&(w0-1), w1&(w1-1), w2&(w2-1)
+		b0[bits.TrailingZeros32(w0)&31] = v
+		b1[bits.TrailingZeros32(w1)&31] = v
+		b2[bits.TrailingZeros32(w2)&31] = v
 	}
 	return g
 }

@@ -42,9 +42,12 @@ func (s *classicState) minirows() bool {
 	// the mini-columns of its vtri at bits 32..58.
 	var lock [9]uint64
 	var c1, c2, c3, c4 uint64 // mini-rows and mini-columns with >= k locked digits
+	var free uint64           // ... where some digit may go and is not locked
 	for d := range s.tri {
-		x := alone3(uint64(s.tri[d]) | uint64(s.vtri[d])<<32)
+		g := uint64(s.tri[d]) | uint64(s.vtri[d])<<32
+		x := alone3(g)
 		lock[d] = x
+		free |= g &^ x
 		c4 |= c3 & x
 		c3 |= c2 & x
 		c2 |= c1 & x
@@ -53,13 +56,17 @@ func (s *classicState) minirows() bool {
 	if c4 != 0 {
 		return false
 	}
-	if c3 == 0 {
+	// The rule removes something only where three digits are locked and
+	// another may go: seldom (a placed mini-row has its three digits
+	// locked and no other).
+	full := c3 & free
+	if full == 0 {
 		return true
 	}
 	t := classicTables
 	for d := range s.tri {
 		// The full mini-rows where d could still go and is not locked.
-		out := c3 &^ lock[d] & (uint64(s.tri[d]) | uint64(s.vtri[d])<<32)
+		out := full &^ lock[d] & (uint64(s.tri[d]) | uint64(s.vtri[d])<<32)
 		if out == 0 {
 			continue
 		}

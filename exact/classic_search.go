@@ -19,9 +19,6 @@ import (
 // search explores state s and reports whether to stop (limit reached, yield
 // said stop, context done or node budget spent).
 func (e *classic) search(s *classicState) (stop bool) {
-	// next is declared out of the loop: a variable of the loop body whose
-	// address is passed down would be moved to the heap.
-	var next classicState
 	for {
 		if e.node() {
 			return true
@@ -47,12 +44,20 @@ func (e *classic) search(s *classicState) (stop bool) {
 			var k int
 			k, ways = nextPerm(ways)
 			e.stats.Guesses++
-			next = *s
-			next.takePerm(u, d, k)
-			if e.search(&next) {
+			if e.guess(s, u, d, k) {
 				return true
 			}
 		}
 		s.takePerm(u, d, bits.TrailingZeros32(ways))
 	}
+}
+
+// guess searches a copy of s with permutation k of digit d in unit u. The
+// copy is made here, not in search: a variable declared there would be
+// zeroed at every node, and one declared in its loop would be moved to the
+// heap.
+func (e *classic) guess(s *classicState, u, d, k int) (stop bool) {
+	next := *s
+	next.takePerm(u, d, k)
+	return e.search(&next)
 }

@@ -1,6 +1,9 @@
 package exact
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // Tables of the 9x9 engine. They are built once, at package initialisation,
 // from the definitions below: each lookup in the hot loop stands for a few
@@ -23,10 +26,6 @@ import "math/bits"
 var classicTables = buildClassicTables()
 
 type classicTableSet struct {
-	// rowBoxes[r] is the set of boxes (3 bits) where the 9-bit row r has
-	// a cell: it turns a row of cells into a row of triads.
-	rowBoxes [512]uint8
-
 	// The permutation rule. keep(t), the union of the permutation
 	// matrices inside the triad grid t, is the set of triads that can
 	// still hold the digit; it is 0 when no permutation fits, which is a
@@ -34,8 +33,9 @@ type classicTableSet struct {
 	// unit in both directions (pointing and claiming) and all their
 	// consequences inside the unit.
 	//
-	// keepBand[t] is keep(t) spread to the 27 cells of a band (low 32
-	// bits) and keep(t) itself (high 32 bits): one load gives both.
+	// keepBand[triadKey(m)] is keep(t), for t the triad grid of the band
+	// word m, spread to the 27 cells of a band (low 32 bits), and keep(t)
+	// itself (high 32 bits): one load gives both.
 	keepBand [512]uint64
 
 	// keepStack[t] is keep(t) for the triad grid of a stack (bit 3b+k for
@@ -56,6 +56,10 @@ type classicTableSet struct {
 	// permKey[t] is permCount[t]<<4 when the grid t has two ways or more,
 	// and 0xff when it has one: the key of the digit to branch on.
 	permKey [512]uint8
+
+	// logWays[t] is 16 log2(permCount[t]), rounded: the unit whose
+	// digits have the least sum of it is the one to branch in.
+	logWays [512]uint8
 
 	// stackSpread[c] moves the columns c of band 0 (9 bits) to their
 	// places in the triad grids of the stacks: column 3s+k to bit 9s+k.
@@ -84,16 +88,16 @@ const (
 	rowAll   = 1<<9 - 1  // the 9 cells of a row, or the 9 triads of a band
 	rowsRepl = 1 | 1<<9 | 1<<18
 	// multiplying a 9-bit row by rowsRepl copies it to the three rows
+
+	// triadFirst is the first cell of each triad of a band, and
+	// triadMagic the multiplier of triadKey (found by a search).
+	triadFirst = 0o111_111_111
+	triadMagic = 1<<6 | 1<<14 | 1<<25
 )
 
 func buildClassicTables() *classicTableSet {
 	t := new(classicTableSet)
 	for r := range 512 {
-		for j := range 3 {
-			if r>>(3*j)&7 != 0 {
-				t.rowBoxes[r] |= 1 << j
-			}
-		}
 		if bits.OnesCount(uint(r)) == 1 {
 			t.single[r] = uint16(r)
 		}
@@ -105,18 +109,26 @@ func buildClassicTables() *classicTableSet {
 				t.permCount[r]++
 			}
 		}
+		if t.permCount[r] > 0 {
+			t.logWays[r] = uint8(math.Round(16 * math.Log2(float64(t.permCount[r]))))
+		}
 		t.permKey[r] = 0xff
 		if t.permCount[r] > 1 {
 			t.permKey[r] = t.permCount[r] << 4
 		}
-		t.keepBand[r] = uint64(keep) << 32
+		for i := range 3 {
+			for j := range 3 {
+				if r>>(3*i+j)&1 != 0 {
+					t.triadCells[r] |= 7 << (9*i + 3*j)
+				}
+			}
+		}
+		key := triadKey(t.triadCells[r])
+		t.keepBand[key] = uint64(keep) << 32
 		for i := range 3 {
 			for j := range 3 {
 				if keep>>(3*i+j)&1 != 0 {
-					t.keepBand[r] |= 7 << (9*i + 3*j)
-				}
-				if r>>(3*i+j)&1 != 0 {
-					t.triadCells[r] |= 7 << (9*i + 3*j)
+					t.keepBand[key] |= 7 << (9*i + 3*j)
 				}
 			}
 			t.keepStack[r] |= uint32(keep>>(3*i)&7) << (9 * i)

@@ -49,11 +49,12 @@ func TestClassicTables(t *testing.T) {
 		{"a triad in no perm", 0b010_101_011, 0b010_100_001, 1, 0b010_100_001},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			keep := uint32(tb.keepBand[tc.grid] >> 32)
+			k := tb.keepBand[triadKey(tb.triadCells[tc.grid])]
+			keep := uint32(k >> 32)
 			if keep != tc.keep {
 				t.Errorf("keep(%09b) = %09b, want %09b", tc.grid, keep, tc.keep)
 			}
-			if cells := uint32(tb.keepBand[tc.grid]); cells != tb.triadCells[keep] {
+			if cells := uint32(k); cells != tb.triadCells[keep] {
 				t.Errorf("keepBand cells %027b, want the cells of %09b", cells, keep)
 			}
 			if n := int(tb.permCount[tc.grid]); n != tc.ways || n != bits.OnesCount8(tb.permSet[tc.grid]) {
@@ -68,6 +69,25 @@ func TestClassicTables(t *testing.T) {
 				t.Errorf("alone3(%09b<<32)>>32 = %09b, want %09b", keep, got, tc.lockedRows)
 			}
 		})
+	}
+}
+
+// TestTriadKey checks that triadKey tells apart the 512 triad grids, for
+// any cells of the triads: it sees only whether a triad has a cell.
+func TestTriadKey(t *testing.T) {
+	tb := classicTables
+	var seen [512]bool
+	for grid := range uint32(512) {
+		cells := tb.triadCells[grid]
+		key := triadKey(cells)
+		if key >= 512 || seen[key] {
+			t.Fatalf("triadKey of grid %09b: %d, out of range or taken", grid, key)
+		}
+		seen[key] = true
+		// One cell per triad, the last, gives the same key.
+		if k := triadKey(cells & 0o444_444_444); k != key {
+			t.Errorf("triadKey(%027b) = %d, want %d", cells&0o444_444_444, k, key)
+		}
 	}
 }
 
