@@ -95,6 +95,9 @@ type chainEngine struct {
 
 	memo map[int32]*chainRun // single "on" runs of the current grid, by source key
 
+	grids  *nestedMemo // what the nested techniques find, by grid: shared with the child
+	parBuf []int32     // scratch for the parents of nested findings
+
 	s *searcher
 }
 
