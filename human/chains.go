@@ -97,6 +97,10 @@ type chainEngine struct {
 
 	grids  *nestedMemo // what the nested techniques find, by grid: shared with the child
 	parBuf []int32     // scratch for the parents of nested findings
+	// freshOnly: the engine runs a nested producer, whose chains count
+	// only through fresh links (nestedmemo.go): freshCell and freshHouse
+	freshOnly             bool
+	freshCell, freshHouse []bool
 
 	s *searcher
 }

@@ -35,6 +35,9 @@ func (e *chainEngine) unary(limit float64) *chainHint {
 			best = h
 		}
 	}
+	if e.freshOnly {
+		e.setFresh()
+	}
 	passes := [3][2]bool{{false, true}, {true, false}, {true, true}}
 	for _, pass := range passes {
 		y, x := pass[0], pass[1]
@@ -42,7 +45,9 @@ func (e *chainEngine) unary(limit float64) *chainHint {
 		if y && x {
 			base = 7.0
 		}
-		e.buildReach(y, x)
+		if !e.buildReach(y, x) {
+			continue
+		}
 		for c := 0; c < e.sh.Cells; c++ {
 			card := e.work[c].Len()
 			if card < 2 || (card > 2 && !x) {
@@ -113,11 +118,17 @@ func (e *chainEngine) unaryFrom(c int, d sudoku.Digit, y, x bool, consider func(
 		e.release(on, off)
 	}
 	for _, dst := range cycles {
+		if e.freshOnly && !e.fresh(dst) {
+			continue
+		}
 		if h := e.cycleHint(dst, y, x); h != nil {
 			consider(h)
 		}
 	}
 	for _, t := range chains {
+		if e.freshOnly && !e.fresh(t) {
+			continue
+		}
 		h := &chainHint{tech: XChain, diff: 6.6, sortKey: 2, targets: []int32{t}}
 		if y && x {
 			h.tech, h.diff, h.sortKey = ForcingChain, 7.0, 4

@@ -140,7 +140,9 @@ func (e *chainEngine) nestedChainFindings(part int) []nestedFinding {
 	ch.all = func(h *chainHint) { hints = append(hints, h) }
 	switch part {
 	case partUnary:
+		ch.freshOnly = true
 		ch.unary(1e9)
+		ch.freshOnly = false
 	case partMultiple:
 		ch.multi(modeMultiple, 1e9)
 	default:

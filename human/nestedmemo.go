@@ -112,3 +112,56 @@ func (m *nestedMemo) grid(n int, digits []sudoku.Digit, cands []sudoku.Set) *nes
 	m.grids[string(k)] = g
 	return g
 }
+
+// Fresh links. A finding of a nested producer is kept only when it has
+// dependencies, that is when one of its chains turns a candidate on
+// through a link that the board the memo follows lacks: a cell or a house
+// where the grid has lost candidates of that board (chainDeps). When the
+// engine runs such a producer (freshOnly), the unary walks that cannot
+// pass through a fresh link are not made (chainreach.go), and the chains
+// found that do not pass through one are dropped before they become hints.
+
+// setFresh computes the fresh links of the working grid: freshCell[c] when
+// cell c has lost candidates, freshHouse[h*n+d-1] when digit d has lost
+// places in house h.
+func (e *chainEngine) setFresh() {
+	ref := e.grids.cands
+	e.freshCell = grow(e.freshCell, e.sh.Cells)
+	e.freshHouse = grow(e.freshHouse, e.sh.Houses()*e.n)
+	clear(e.freshHouse)
+	for c, set := range e.work {
+		lost := ref[c] &^ set
+		e.freshCell[c] = lost != 0
+		for ; lost != 0; lost &= lost - 1 {
+			d := int(lost.First()) - 1
+			for _, h := range e.sh.HousesOf(c) {
+				e.freshHouse[h*e.n+d] = true
+			}
+		}
+	}
+}
+
+// freshLink reports whether the link that turns potential k on from the
+// house (or causeCell) house is fresh.
+func (e *chainEngine) freshLink(k int32, house int16) bool {
+	if house == causeCell {
+		return e.freshCell[e.cellOf(k)]
+	}
+	return e.freshHouse[int(house)*e.n+int(e.digitOf(k))-1]
+}
+
+// fresh reports whether the chain of unary pot t turns a potential on
+// through a fresh link.
+func (e *chainEngine) fresh(t int32) bool {
+	for p := t; ; {
+		pt := &e.pots[p]
+		if keyOn(pt.key) && pt.house != causeNone && e.freshLink(pt.key, pt.house) {
+			return true
+		}
+		ps := e.parents(p)
+		if len(ps) == 0 {
+			return false
+		}
+		p = ps[0]
+	}
+}
