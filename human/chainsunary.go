@@ -266,7 +266,7 @@ func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 
 		length++
 		for hOff := 0; hOff < len(pendOff); hOff++ {
 			a := pendOff[hOff]
-			e.offToOn(a, y, x, toOff, false)
+			e.offToOn(a, y, x, toOff, false, nil)
 			for _, q := range e.onBuf {
 				k := e.pots[q].key
 				if length >= 4 && k == src {
@@ -343,7 +343,7 @@ func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []i
 		pendOn = pendOn[:0]
 		for hOff := 0; hOff < len(pendOff); hOff++ {
 			a := pendOff[hOff]
-			e.offToOn(a, y, true, toOff, false)
+			e.offToOn(a, y, true, toOff, false, nil)
 			for _, q := range e.onBuf {
 				k := e.pots[q].key
 				if k == neg && !have(k) {
