@@ -81,7 +81,8 @@ type chainEngine struct {
 
 	pool []*potSet // free sets
 
-	reach chainReach // the closure of the current unary pass
+	reach chainReach  // the closure of the current unary pass
+	share shareTables // what static runs may share (chainsshare.go)
 
 	mark    []uint32 // by key, for counting ancestors
 	markGen uint32
