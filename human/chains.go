@@ -83,6 +83,7 @@ type chainEngine struct {
 
 	reach chainReach  // the closure of the current unary pass
 	share shareTables // what static runs may share (chainsshare.go)
+	quick quickTables // the quick closures of dynamic runs (chainsquick.go)
 
 	mark    []uint32 // by key, for counting ancestors
 	markGen uint32

@@ -51,6 +51,7 @@ func (e *chainEngine) multi(mode multiMode, limit float64) *chainHint {
 			e.beginShare()
 		}
 	}
+	e.beginQuick()
 	var best *chainHint
 	consider := func(h *chainHint) {
 		if len(h.removable) == 0 {
@@ -89,8 +90,13 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 	for set := e.work[c]; set != 0; set &= set - 1 {
 		v := set.First()
 		src := e.key(c, v, true)
-		if !cellChains && !contradiction && !double && !e.regionsMayShare(c, v) {
-			continue // no chain needs this run (static chains only)
+		// Which runs a chain may need (chainsshare.go, chainsquick.go):
+		// the static runs and those of level 0 are made only then.
+		dbl := double && e.mayShare([]int32{src, src ^ 1})
+		needOff := dbl || contradiction && e.mayContradict(src^1)
+		regions := !e.nishio && e.regionsMayShare(c, v)
+		if !cellChains && !dbl && !needOff && !regions && !(contradiction && e.mayContradict(src)) {
+			continue // no chain needs this run
 		}
 		r := e.onRun(src)
 		if e.s.stop() {
@@ -99,7 +105,7 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 		if contradiction && r.absurd() {
 			consider(e.binaryHint(r.absurdOn, r.absurdOff, []Candidate{{c, v}}, true))
 		}
-		if contradiction || double {
+		if needOff {
 			on, off := e.getSet(), e.getSet()
 			off.add(src^1, e.newPot(src^1, causeNone))
 			aOn, aOff, absurd := e.run(on, off)
@@ -108,7 +114,7 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 				h.decides = true
 				consider(h)
 			}
-			if double {
+			if dbl {
 				for _, p := range r.on.list {
 					if q := on.get(e.pots[p].key); q >= 0 {
 						h := e.binaryHint(p, q, e.removeOthers(e.pots[p].key), false)
@@ -125,7 +131,7 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 			}
 			e.release(on, off)
 		}
-		if !e.nishio {
+		if regions {
 			e.regionChains(c, v, r, consider)
 		}
 		runs[v] = r

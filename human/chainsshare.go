@@ -120,10 +120,14 @@ func (e *chainEngine) closureOf(src int32) (on, off []uint64) {
 	return on, off
 }
 
-// mayShare reports whether the runs from srcs (on) may all reach a
-// potential whose conclusion removes something: always, unless the engine
-// makes static runs and the closure is built.
+// mayShare reports whether the runs from srcs may all reach a potential
+// whose conclusion removes something: always, unless the engine makes
+// static runs and the closure is built, or quick closures serve it
+// (chainsquick.go).
 func (e *chainEngine) mayShare(srcs []int32) bool {
+	if e.quick.ok && len(srcs) > 0 {
+		return e.quickShare(srcs)
+	}
 	if !e.static || !e.reach.ok || len(srcs) == 0 {
 		return true
 	}
