@@ -138,7 +138,29 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 			r.strong(int32(v))
 		}
 	}
+	r.dedupFresh()
 	return true
+}
+
+// dedupFresh keeps one fresh edge per pair of components: what reaches a
+// node reaches its whole component, and a node reaches what its component
+// reaches.
+func (r *chainReach) dedupFresh() {
+	kept := r.fresh[:0]
+	for i := 0; i < len(r.fresh); i += 2 {
+		h, o := r.fresh[i], r.fresh[i+1]
+		dup := false
+		for j := 0; j < len(kept); j += 2 {
+			if r.comp[kept[j]] == r.comp[h] && r.comp[kept[j+1]] == r.comp[o] {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			kept = append(kept, h, o)
+		}
+	}
+	r.fresh = kept
 }
 
 // grow returns s resized to n elements, reusing its array when it can.

@@ -294,18 +294,20 @@ func (e *chainEngine) offLinks(k int32, y, x bool) {
 	}
 }
 
-// offToOn lists the pots that potential a (off) turns on, creating them with
-// their parents (a, then the candidates the run has removed that the
-// inference also needs, when hidden is set): into e.onBuf. Potentials of
-// known (when not nil) are left out, unless offs has their negation.
-func (e *chainEngine) offToOn(a int32, y, x bool, offs *potSet, hidden bool, known *potSet) {
+// offToOn lists the pots that potential a (off) turns on in a run, creating
+// them with their parents (a, then the candidates the run has removed that
+// the inference also needs, when hidden is set): into e.onBuf. A potential
+// already in toOn is not made again, unless toOff has its negation (a
+// nested technique may remove a candidate that is on): the set keeps its
+// first pot.
+func (e *chainEngine) offToOn(a int32, y bool, toOn, offs *potSet, hidden bool) {
 	e.onBuf = e.onBuf[:0]
 	k := e.pots[a].key
-	e.offLinks(k, y, x)
+	e.offLinks(k, y, true)
 	c, d := e.cellOf(k), e.digitOf(k)
 	var ps [16]int32
 	for i, on := range e.onKeys {
-		if known != nil && known.has(on) && !offs.has(on^1) {
+		if toOn.has(on) && !offs.has(on^1) {
 			continue
 		}
 		parents := append(ps[:0], a)
@@ -370,10 +372,7 @@ func (e *chainEngine) run(toOn, toOff *potSet) (absOn, absOff int32, absurd bool
 		} else {
 			a := pendOff[hOff]
 			hOff++
-			// A potential already on is not made again, unless it is
-			// also off (a nested technique may remove a candidate that
-			// is on): the set keeps its first pot.
-			e.offToOn(a, y, true, toOff, hidden, toOn)
+			e.offToOn(a, y, toOn, toOff, hidden)
 			if e.dynamic {
 				k := e.pots[a].key
 				e.drop(e.cellOf(k), e.digitOf(k))
