@@ -45,6 +45,11 @@ type chainReach struct {
 
 	from, to []int32 // the edges, before they are grouped by node
 
+	// fresh lists the edges (hub, "on") of links the reference board lacks,
+	// by pairs, when the engine looks only for chains through them
+	// (chainEngine.freshOnly)
+	fresh []int32
+
 	// Tarjan's scratch
 	index, low []int32
 	stack      []int32
@@ -54,8 +59,10 @@ type chainReach struct {
 }
 
 // buildReach builds e.reach for the walks of a pass with links y and x on
-// the working grid.
-func (e *chainEngine) buildReach(y, x bool) {
+// the working grid. It reports false when the engine looks only for chains
+// through fresh links and the pass has none: then no walk need be made,
+// and the closure is not built.
+func (e *chainEngine) buildReach(y, x bool) bool {
 	r := &e.reach
 	r.id = grow(r.id, e.keys)
 	r.keys = r.keys[:0]
@@ -68,9 +75,9 @@ func (e *chainEngine) buildReach(y, x bool) {
 	}
 	r.ok = 2*len(r.keys) <= maxReachNodes // at most a node per potential
 	if !r.ok {
-		return
+		return true
 	}
-	r.from, r.to = r.from[:0], r.to[:0]
+	r.from, r.to, r.fresh = r.from[:0], r.to[:0], r.fresh[:0]
 	for _, on := range r.keys {
 		hub := on ^ 1
 		e.offLinks(hub, y, x)
@@ -80,15 +87,22 @@ func (e *chainEngine) buildReach(y, x bool) {
 		v := int32(len(r.keys))
 		r.id[hub] = v
 		r.keys = append(r.keys, hub)
-		for _, b := range e.onKeys {
+		for i, b := range e.onKeys {
 			r.from = append(r.from, v)
 			r.to = append(r.to, r.id[b])
+			if e.freshOnly && e.freshLink(b, e.onHouse[i]) {
+				r.fresh = append(r.fresh, v, r.id[b])
+			}
 		}
 		e.onToOff(on, y)
 		for _, a := range e.offKeys {
 			r.from = append(r.from, r.id[a^1])
 			r.to = append(r.to, v)
 		}
+	}
+	if e.freshOnly && len(r.fresh) == 0 {
+		r.ok = false
+		return false
 	}
 	nodes := len(r.keys)
 	// Group the edges by node (a counting sort).
@@ -124,6 +138,29 @@ func (e *chainEngine) buildReach(y, x bool) {
 			r.strong(int32(v))
 		}
 	}
+	r.dedupFresh()
+	return true
+}
+
+// dedupFresh keeps one fresh edge per pair of components: what reaches a
+// node reaches its whole component, and a node reaches what its component
+// reaches.
+func (r *chainReach) dedupFresh() {
+	kept := r.fresh[:0]
+	for i := 0; i < len(r.fresh); i += 2 {
+		h, o := r.fresh[i], r.fresh[i+1]
+		dup := false
+		for j := 0; j < len(kept); j += 2 {
+			if r.comp[kept[j]] == r.comp[h] && r.comp[kept[j+1]] == r.comp[o] {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			kept = append(kept, h, o)
+		}
+	}
+	r.fresh = kept
 }
 
 // grow returns s resized to n elements, reusing its array when it can.
@@ -197,6 +234,9 @@ func (e *chainEngine) mayCycle(src int32, y, x bool) bool {
 	if r.start[v] == r.start[v+1] {
 		return false // src turns no hub off
 	}
+	if !e.throughFresh(v, v) {
+		return false
+	}
 	back, n := e.offsTo(src, y, x)
 	for _, f := range r.next[r.start[v]:r.start[v+1]] {
 		for _, w := range r.next[r.start[f]:r.start[f+1]] {
@@ -225,26 +265,35 @@ func (e *chainEngine) mayForce(src int32, y bool) bool {
 	if r.start[v] == r.start[v+1] {
 		return false // src leads nowhere
 	}
+	if !e.freshOnly {
+		return e.forcedFrom(v, src, y)
+	}
+	for i := 0; i < len(r.fresh); i += 2 {
+		if r.reach(v, r.fresh[i]) && e.forcedFrom(r.fresh[i+1], src, y) {
+			return true
+		}
+	}
+	return false
+}
+
+// forcedFrom reports whether node v reaches an "on" potential that turns
+// src (on) off: another candidate of its cell (y links), or its digit in
+// another cell of one of its houses.
+func (e *chainEngine) forcedFrom(v, src int32, y bool) bool {
+	r := &e.reach
 	c, d := e.cellOf(src), e.digitOf(src)
+	if y {
+		for set := e.work[c].Remove(d); set != 0; set &= set - 1 {
+			if r.reach(v, r.id[e.key(c, set.First(), true)]) {
+				return true
+			}
+		}
+	}
 	hs := e.sh.HousesOf(c)
-	for j, m := range r.sets[int(r.comp[v])*r.words : int(r.comp[v]+1)*r.words] {
-		for ; m != 0; m &= m - 1 {
-			k := r.keys[j*64+bits.TrailingZeros64(m)]
-			if !keyOn(k) || k == src {
-				continue
-			}
-			ck := e.cellOf(k)
-			if ck == c {
-				if y {
-					return true
-				}
-				continue
-			}
-			if e.digitOf(k) != d {
-				continue
-			}
-			hk := e.sh.HousesOf(ck)
-			if hk[0] == hs[0] || hk[1] == hs[1] || hk[2] == hs[2] {
+	for k, h := range hs {
+		cells := e.sh.House(h)
+		for m := e.pos[h*e.n+int(d)-1] &^ (1 << e.at[c][k]); m != 0; m &= m - 1 {
+			if r.reach(v, r.id[e.key(cells[bits.TrailingZeros64(m)], d, true)]) {
 				return true
 			}
 		}
@@ -260,5 +309,23 @@ func (e *chainEngine) mayForceOff(src int32) bool {
 		return true
 	}
 	hub := r.id[src^1]
-	return hub >= 0 && r.reach(hub, r.id[src])
+	if hub < 0 {
+		return false
+	}
+	return e.throughFresh(hub, r.id[src])
+}
+
+// throughFresh reports whether node v reaches node t, through an edge of
+// a fresh link when the engine looks only for chains through them.
+func (e *chainEngine) throughFresh(v, t int32) bool {
+	r := &e.reach
+	if !e.freshOnly {
+		return r.reach(v, t)
+	}
+	for i := 0; i < len(r.fresh); i += 2 {
+		if r.reach(v, r.fresh[i]) && r.reach(r.fresh[i+1], t) {
+			return true
+		}
+	}
+	return false
 }

@@ -81,7 +81,9 @@ type chainEngine struct {
 
 	pool []*potSet // free sets
 
-	reach chainReach // the closure of the current unary pass
+	reach chainReach  // the closure of the current unary pass
+	share shareTables // what static runs may share (chainsshare.go)
+	quick quickTables // the quick closures of dynamic runs (chainsquick.go)
 
 	mark    []uint32 // by key, for counting ancestors
 	markGen uint32
@@ -94,6 +96,13 @@ type chainEngine struct {
 	onBuf    []int32
 
 	memo map[int32]*chainRun // single "on" runs of the current grid, by source key
+
+	grids  *nestedMemo // what the nested techniques find, by grid: shared with the child
+	parBuf []int32     // scratch for the parents of nested findings
+	// freshOnly: the engine runs a nested producer, whose chains count
+	// only through fresh links (nestedmemo.go): freshCell and freshHouse
+	freshOnly             bool
+	freshCell, freshHouse []bool
 
 	s *searcher
 }
@@ -285,16 +294,22 @@ func (e *chainEngine) offLinks(k int32, y, x bool) {
 	}
 }
 
-// offToOn lists the pots that potential a (off) turns on, creating them with
-// their parents (a, then the candidates the run has removed that the
-// inference also needs, when hidden is set): into e.onBuf.
-func (e *chainEngine) offToOn(a int32, y, x bool, offs *potSet, hidden bool) {
+// offToOn lists the pots that potential a (off) turns on in a run, creating
+// them with their parents (a, then the candidates the run has removed that
+// the inference also needs, when hidden is set): into e.onBuf. A potential
+// already in toOn is not made again, unless toOff has its negation (a
+// nested technique may remove a candidate that is on): the set keeps its
+// first pot.
+func (e *chainEngine) offToOn(a int32, y bool, toOn, offs *potSet, hidden bool) {
 	e.onBuf = e.onBuf[:0]
 	k := e.pots[a].key
-	e.offLinks(k, y, x)
+	e.offLinks(k, y, true)
 	c, d := e.cellOf(k), e.digitOf(k)
 	var ps [16]int32
 	for i, on := range e.onKeys {
+		if toOn.has(on) && !offs.has(on^1) {
+			continue
+		}
 		parents := append(ps[:0], a)
 		if h := e.onHouse[i]; hidden && h == causeCell {
 			for gone := e.save[c] &^ e.work[c]; gone != 0; gone &= gone - 1 {
@@ -357,7 +372,7 @@ func (e *chainEngine) run(toOn, toOff *potSet) (absOn, absOff int32, absurd bool
 		} else {
 			a := pendOff[hOff]
 			hOff++
-			e.offToOn(a, y, true, toOff, hidden)
+			e.offToOn(a, y, toOn, toOff, hidden)
 			if e.dynamic {
 				k := e.pots[a].key
 				e.drop(e.cellOf(k), e.digitOf(k))

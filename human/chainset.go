@@ -16,8 +16,9 @@ package human
 // are: a chain's complexity counts distinct keys.
 //
 // A potSet is an ordered set of pots keyed by potential (Sudoku Explainer's
-// LinkedSet): insertion order is kept in list, and idx maps a key to the
-// stored pot, valid when stamp[key] == gen, so a set is emptied in O(1).
+// LinkedSet): insertion order is kept in list, membership in the bit set
+// in, and idx maps a key in the set to its stored pot. A set is emptied by
+// clearing in (a bit per potential).
 
 // A pot is one derivation of a potential.
 type pot struct {
@@ -34,43 +35,38 @@ const (
 
 // A potSet is an ordered set of pots, one per potential.
 type potSet struct {
-	idx   []int32 // key -> arena index + 1 when stamp matches
-	stamp []uint32
-	gen   uint32
-	list  []int32 // arena indexes in insertion order
+	in   []uint64 // bit key: the potential is in the set
+	idx  []int32  // key -> arena index, for the keys in the set
+	list []int32  // arena indexes in insertion order
 }
 
 func newPotSet(keys int) *potSet {
-	return &potSet{idx: make([]int32, keys), stamp: make([]uint32, keys), gen: 1}
+	return &potSet{in: make([]uint64, (keys+63)/64), idx: make([]int32, keys)}
 }
 
 func (s *potSet) reset() {
-	s.gen++
-	if s.gen == 0 { // wrapped: clear for real
-		clear(s.stamp)
-		s.gen = 1
-	}
+	clear(s.in)
 	s.list = s.list[:0]
 }
 
-func (s *potSet) has(key int32) bool { return s.stamp[key] == s.gen }
+func (s *potSet) has(key int32) bool { return s.in[key>>6]&(1<<(key&63)) != 0 }
 
 // get returns the arena index of the pot stored for key, or -1.
 func (s *potSet) get(key int32) int32 {
-	if s.stamp[key] != s.gen {
+	if !s.has(key) {
 		return -1
 	}
-	return s.idx[key] - 1
+	return s.idx[key]
 }
 
 // add stores pot a under key unless the potential is already there, and
 // reports whether it was added.
 func (s *potSet) add(key, a int32) bool {
-	if s.stamp[key] == s.gen {
+	if s.has(key) {
 		return false
 	}
-	s.stamp[key] = s.gen
-	s.idx[key] = a + 1
+	s.in[key>>6] |= 1 << (key & 63)
+	s.idx[key] = a
 	s.list = append(s.list, a)
 	return true
 }

@@ -44,6 +44,14 @@ func (e *chainEngine) multi(mode multiMode, limit float64) *chainHint {
 	if base > limit {
 		return nil
 	}
+	if e.static {
+		// The closure of the static runs (chainsshare.go).
+		e.buildReach(true, true)
+		if e.reach.ok {
+			e.beginShare()
+		}
+	}
+	e.beginQuick()
 	var best *chainHint
 	consider := func(h *chainHint) {
 		if len(h.removable) == 0 {
@@ -77,9 +85,19 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 	first := true
 	contradiction := e.dynamic || e.nishio
 	double := card >= 3 && !e.nishio && e.dynamic
+	var buf [64]int32
+	cellChains := !e.nishio && (card == 2 || (e.multiple && card > 2)) && e.mayShare(e.candidateKeys(c, buf[:0]))
 	for set := e.work[c]; set != 0; set &= set - 1 {
 		v := set.First()
 		src := e.key(c, v, true)
+		// Which runs a chain may need (chainsshare.go, chainsquick.go):
+		// the static runs and those of level 0 are made only then.
+		dbl := double && e.mayShare([]int32{src, src ^ 1})
+		needOff := dbl || contradiction && e.mayContradict(src^1)
+		regions := !e.nishio && e.regionsMayShare(c, v)
+		if !cellChains && !dbl && !needOff && !regions && !(contradiction && e.mayContradict(src)) {
+			continue // no chain needs this run
+		}
 		r := e.onRun(src)
 		if e.s.stop() {
 			return
@@ -87,7 +105,7 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 		if contradiction && r.absurd() {
 			consider(e.binaryHint(r.absurdOn, r.absurdOff, []Candidate{{c, v}}, true))
 		}
-		if contradiction || double {
+		if needOff {
 			on, off := e.getSet(), e.getSet()
 			off.add(src^1, e.newPot(src^1, causeNone))
 			aOn, aOff, absurd := e.run(on, off)
@@ -96,7 +114,7 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 				h.decides = true
 				consider(h)
 			}
-			if double {
+			if dbl {
 				for _, p := range r.on.list {
 					if q := on.get(e.pots[p].key); q >= 0 {
 						h := e.binaryHint(p, q, e.removeOthers(e.pots[p].key), false)
@@ -113,7 +131,7 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 			}
 			e.release(on, off)
 		}
-		if !e.nishio {
+		if regions {
 			e.regionChains(c, v, r, consider)
 		}
 		runs[v] = r
@@ -126,7 +144,7 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 			cellOff = keepIn(e, cellOff, r.off)
 		}
 	}
-	if e.nishio || !(card == 2 || (e.multiple && card > 2)) {
+	if !cellChains {
 		return
 	}
 	for _, list := range [2][]int32{cellOn, cellOff} {
@@ -176,21 +194,65 @@ func (e *chainEngine) binaryHint(dstOn, dstOff int32, removable []Candidate, abs
 	return h
 }
 
+// regionHouses returns the houses of cell c, in the order of the region
+// chains, where c is the first place of digit v and a region chain may
+// start: v has two places or more there (more only for multiple chains).
+func (e *chainEngine) regionHouses(c int, v sudoku.Digit) (hs [3]int, n int) {
+	sh := e.sh
+	of := sh.HousesOf(c)
+	bit := sudoku.Bit(v)
+	for _, h := range [3]int{of[2], of[0], of[1]} {
+		places := 0
+		for _, z := range sh.House(h) {
+			if e.work[z]&bit != 0 {
+				if places == 0 && z != c {
+					break
+				}
+				places++
+			}
+		}
+		if places == 2 || (e.multiple && places > 2) {
+			hs[n] = h
+			n++
+		}
+	}
+	return hs, n
+}
+
+// places returns the cells of house h where digit v is a candidate, into buf.
+func (e *chainEngine) places(h int, v sudoku.Digit, buf []int) []int {
+	bit := sudoku.Bit(v)
+	for _, z := range e.sh.House(h) {
+		if e.work[z]&bit != 0 {
+			buf = append(buf, z)
+		}
+	}
+	return buf
+}
+
+// regionsMayShare reports whether a region chain on digit v may start at
+// cell c (see mayShare).
+func (e *chainEngine) regionsMayShare(c int, v sudoku.Digit) bool {
+	hs, n := e.regionHouses(c, v)
+	var buf [64]int
+	var keys [64]int32
+	for _, h := range hs[:n] {
+		if e.mayShare(e.placeKeys(e.places(h, v, buf[:0]), v, keys[:0])) {
+			return true
+		}
+	}
+	return false
+}
+
 // regionChains looks for region forcing chains on digit v in the houses of
 // cell c whose first place of v is c.
 func (e *chainEngine) regionChains(c int, v sudoku.Digit, r *chainRun, consider func(*chainHint)) {
-	sh := e.sh
-	hs := sh.HousesOf(c)
-	bit := sudoku.Bit(v)
+	hs, n := e.regionHouses(c, v)
 	var buf [64]int // a house has at most 64 cells: places stays off the heap
-	for _, h := range [3]int{hs[2], hs[0], hs[1]} {
-		places := buf[:0]
-		for _, z := range sh.House(h) {
-			if e.work[z]&bit != 0 {
-				places = append(places, z)
-			}
-		}
-		if !(len(places) == 2 || (e.multiple && len(places) > 2)) || places[0] != c {
+	var keys [64]int32
+	for _, h := range hs[:n] {
+		places := e.places(h, v, buf[:0])
+		if !e.mayShare(e.placeKeys(places, v, keys[:0])) {
 			continue
 		}
 		runs := make([]*chainRun, len(places))

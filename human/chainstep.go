@@ -51,9 +51,11 @@ var (
 func (s *searcher) engine() *chainEngine {
 	if s.chains == nil || s.chains.sh != s.b.Shape {
 		s.chains = newChainEngine(s.b.Shape)
+		s.chains.grids = newNestedMemo()
 	}
 	s.chains.s = s
 	s.chains.begin(s.b)
+	s.chains.grids.follow(s.b)
 	return s.chains
 }
 

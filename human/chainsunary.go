@@ -35,6 +35,9 @@ func (e *chainEngine) unary(limit float64) *chainHint {
 			best = h
 		}
 	}
+	if e.freshOnly {
+		e.setFresh()
+	}
 	passes := [3][2]bool{{false, true}, {true, false}, {true, true}}
 	for _, pass := range passes {
 		y, x := pass[0], pass[1]
@@ -42,7 +45,9 @@ func (e *chainEngine) unary(limit float64) *chainHint {
 		if y && x {
 			base = 7.0
 		}
-		e.buildReach(y, x)
+		if !e.buildReach(y, x) {
+			continue
+		}
 		for c := 0; c < e.sh.Cells; c++ {
 			card := e.work[c].Len()
 			if card < 2 || (card > 2 && !x) {
@@ -113,11 +118,17 @@ func (e *chainEngine) unaryFrom(c int, d sudoku.Digit, y, x bool, consider func(
 		e.release(on, off)
 	}
 	for _, dst := range cycles {
+		if e.freshOnly && !e.fresh(dst) {
+			continue
+		}
 		if h := e.cycleHint(dst, y, x); h != nil {
 			consider(h)
 		}
 	}
 	for _, t := range chains {
+		if e.freshOnly && !e.fresh(t) {
+			continue
+		}
 		h := &chainHint{tech: XChain, diff: 6.6, sortKey: 2, targets: []int32{t}}
 		if y && x {
 			h.tech, h.diff, h.sortKey = ForcingChain, 7.0, 4
@@ -254,14 +265,16 @@ func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 
 		pendOn = pendOn[:0]
 		length++
 		for hOff := 0; hOff < len(pendOff); hOff++ {
+			// Pots are made only for what the walk keeps: the new
+			// potentials, and src when the walk is back.
 			a := pendOff[hOff]
-			e.offToOn(a, y, x, toOff, false)
-			for _, q := range e.onBuf {
-				k := e.pots[q].key
+			e.offLinks(e.pots[a].key, y, x)
+			for i, k := range e.onKeys {
 				if length >= 4 && k == src {
-					found = append(found, q)
-				}
-				if toOn.add(k, q) {
+					found = append(found, e.newPot(k, e.onHouse[i], a))
+				} else if !toOn.has(k) {
+					q := e.newPot(k, e.onHouse[i], a)
+					toOn.add(k, q)
 					pendOn = append(pendOn, q)
 				}
 			}
@@ -332,10 +345,14 @@ func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []i
 		pendOn = pendOn[:0]
 		for hOff := 0; hOff < len(pendOff); hOff++ {
 			a := pendOff[hOff]
-			e.offToOn(a, y, true, toOff, false)
-			for _, q := range e.onBuf {
-				k := e.pots[q].key
-				if k == neg && !have(k) {
+			e.offLinks(e.pots[a].key, y, true)
+			for i, k := range e.onKeys {
+				found := k == neg && !have(k)
+				if !found && toOn.has(k) {
+					continue
+				}
+				q := e.newPot(k, e.onHouse[i], a)
+				if found {
 					chains = append(chains, q)
 				}
 				if toOn.add(k, q) {
@@ -352,54 +369,65 @@ func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []i
 // removes nothing.
 func (e *chainEngine) cycleHint(dst int32, y, x bool) *chainHint {
 	sh := e.sh
-	var cells []int
+	// The loop's cells, and for each the digits of its "on" and "off"
+	// nodes (the natural profile's niceLoops).
+	var cellBuf [32]int
+	var inBuf [64]sudoku.Set
+	cells := cellBuf[:0]
+	onIn, offIn := inBuf[:0:32], inBuf[32:32]
+	nice := e.s != nil && e.s.niceLoops
 	for p := dst; len(e.parents(p)) > 0; p = e.parents(p)[0] {
-		c := e.cellOf(e.pots[p].key)
-		if !slices.Contains(cells, c) {
+		k := e.pots[p].key
+		c, d := e.cellOf(k), e.digitOf(k)
+		i := slices.Index(cells, c)
+		if i < 0 {
+			i = len(cells)
 			cells = append(cells, c)
+			onIn, offIn = append(onIn, 0), append(offIn, 0)
 		}
+		if keyOn(k) {
+			onIn[i] = onIn[i].Add(d)
+		} else {
+			offIn[i] = offIn[i].Add(d)
+		}
+	}
+	// node reports whether candidate d of cell z is a node of the loop.
+	node := func(z int, d sudoku.Digit) bool {
+		i := slices.Index(cells, z)
+		return i >= 0 && (onIn[i] | offIn[i]).Has(d)
 	}
 	// Every nice loop's eliminations (the natural profile's niceLoops):
 	// candidates of the loop's cells too, when they are not its nodes, and
 	// the other candidates of a cell the loop passes through on two
 	// digits. Sudoku Explainer's cycles remove only outside the loop.
-	nice := e.s != nil && e.s.niceLoops
-	nodes := map[Candidate]bool{}
-	onIn, offIn := map[int]sudoku.Set{}, map[int]sudoku.Set{} // by cell, the digits of its nodes
-	if nice {
-		for p := dst; len(e.parents(p)) > 0; p = e.parents(p)[0] {
-			k := e.pots[p].key
-			c, d := e.cellOf(k), e.digitOf(k)
-			nodes[Candidate{c, d}] = true
-			if keyOn(k) {
-				onIn[c] = onIn[c].Add(d)
-			} else {
-				offIn[c] = offIn[c].Add(d)
-			}
-		}
+	// A candidate seen by an "on" node is marked at its "on" key, one seen
+	// by an "off" node at its "off" key, in the order of back.
+	e.markGen++
+	if e.markGen == 0 {
+		clear(e.mark)
+		e.markGen = 1
 	}
-	forw := map[Candidate]bool{}
 	var back []Candidate
-	backSeen := map[Candidate]bool{}
 	for p := dst; len(e.parents(p)) > 0; p = e.parents(p)[0] {
 		k := e.pots[p].key
 		c, d := e.cellOf(k), e.digitOf(k)
 		for _, z := range sh.Peers(c) {
-			if !nice && slices.Contains(cells, z) || !e.work[z].Has(d) || nodes[Candidate{z, d}] {
+			if !e.work[z].Has(d) || (nice && node(z, d)) || (!nice && slices.Contains(cells, z)) {
 				continue
 			}
-			cand := Candidate{z, d}
-			if keyOn(k) {
-				forw[cand] = true
-			} else if !backSeen[cand] {
-				backSeen[cand] = true
-				back = append(back, cand)
+			m := e.key(z, d, keyOn(k))
+			if e.mark[m] == e.markGen {
+				continue
+			}
+			e.mark[m] = e.markGen
+			if !keyOn(k) {
+				back = append(back, Candidate{z, d})
 			}
 		}
 	}
 	var rem []Candidate
 	for _, cand := range back {
-		if forw[cand] {
+		if e.mark[e.key(cand.Cell, cand.Digit, true)] == e.markGen {
 			rem = append(rem, cand)
 		}
 	}
@@ -408,8 +436,8 @@ func (e *chainEngine) cycleHint(dst int32, y, x bool) *chainHint {
 		// "on" node, one "off"): one of the two is true either way round.
 		// (A cell with two "off" nodes is no such cell: the loop only
 		// passes by it twice.)
-		for _, c := range cells {
-			on, off := onIn[c], offIn[c]
+		for i, c := range cells {
+			on, off := onIn[i], offIn[i]
 			if on.Len() != 1 || off.Len() != 1 || on == off {
 				continue
 			}

@@ -42,85 +42,139 @@ type nestedRec struct {
 	complexity int
 }
 
+// basicFinders are the techniques of level 1, in order.
+var basicFinders = [...]func(*searcher) bool{
+	func(s *searcher) bool { return s.lockedCandidates(s.lock) },
+	func(s *searcher) bool { return s.hiddenSet(2, false) },
+	func(s *searcher) bool { return s.nakedSet(2) },
+	func(s *searcher) bool { return s.fish(2) },
+}
+
 // advanced applies the nested techniques to the working grid and returns
-// the "off" pots they yield.
+// the "off" pots they yield. What the techniques find on the grid comes
+// from the memo (nestedmemo.go), computed on first use.
 func (e *chainEngine) advanced(toOff *potSet) []int32 {
+	g := e.grids.grid(e.n, e.digits, e.work)
+	var out []int32
+	take := func(part int) {
+		for _, f := range e.findings(g, part) {
+			parents := e.nestedParents(f.deps, toOff)
+			if len(parents) == 0 {
+				continue
+			}
+			e.nested = append(e.nested, nestedRec{tech: f.tech, complexity: f.complexity})
+			for _, c := range f.removable {
+				out = append(out, e.newAdvanced(c, parents, len(e.nested)))
+			}
+		}
+	}
+	for i := range basicFinders {
+		if take(partBasic + i); len(out) > 0 {
+			return out
+		}
+	}
+	if e.level < 4 {
+		if e.level >= 2 {
+			if take(partUnary); len(out) > 0 {
+				return out
+			}
+		}
+		if e.level >= 3 {
+			take(partMultiple)
+		}
+		return out
+	}
+	take(partDynamic + e.limit)
+	return out
+}
+
+// findings returns part of the findings of grid g, the working grid,
+// computing them on first use.
+func (e *chainEngine) findings(g *nestedGrid, part int) []nestedFinding {
+	if g.done&(1<<part) != 0 {
+		return g.parts[part]
+	}
 	if e.sub == nil || e.sub.Shape != e.sh {
 		e.sub = &Board{Shape: e.sh, digits: make([]sudoku.Digit, e.sh.Cells), cands: make([]sudoku.Set, e.sh.Cells)}
 	}
 	copy(e.sub.digits, e.digits)
 	copy(e.sub.cands, e.work)
-	var out []int32
-	basic := []func(*searcher) bool{
-		func(s *searcher) bool { return s.lockedCandidates(s.lock) },
-		func(s *searcher) bool { return s.hiddenSet(2, false) },
-		func(s *searcher) bool { return s.nakedSet(2) },
-		func(s *searcher) bool { return s.fish(2) },
-	}
-	s := &searcher{ctx: e.s.ctx, b: e.sub, lock: e.s.lock, collect: func(st Step) bool {
-		parents := e.stepParents(st, toOff)
-		if len(parents) > 0 {
-			// Basic techniques add nothing to the complexity.
-			e.nested = append(e.nested, nestedRec{tech: st.Technique})
-			for _, c := range st.Eliminations {
-				out = append(out, e.newAdvanced(c, parents, len(e.nested)))
+	var fs []nestedFinding
+	if part < partUnary {
+		s := &searcher{ctx: e.s.ctx, b: e.sub, lock: e.s.lock, collect: func(st Step) bool {
+			if deps := e.stepDeps(st); len(deps) > 0 {
+				// Basic techniques add nothing to the complexity.
+				fs = append(fs, nestedFinding{tech: st.Technique, removable: st.Eliminations, deps: deps})
 			}
+			return false
+		}}
+		basicFinders[part-partBasic](s)
+		if s.err != nil {
+			return fs // cut short: not kept
 		}
-		return false
-	}}
-	for _, f := range basic {
-		f(s)
-		if len(out) > 0 {
-			return out
-		}
+	} else {
+		fs = e.nestedChainFindings(part)
 	}
+	if e.s.err == nil {
+		g.parts[part] = fs
+		g.done |= 1 << part
+	}
+	return fs
+}
+
+// nestedChainFindings runs the producer of nested chains of part on the
+// working grid. Its hints are taken in the order Sudoku Explainer's
+// producer hands them out: sorted, easiest and shortest first (a stable
+// sort of the order they were found in). A candidate two hints remove
+// comes from the first, so the order sets the parents, and through them
+// the complexity of the chains built on it.
+func (e *chainEngine) nestedChainFindings(part int) []nestedFinding {
 	if e.child == nil {
 		e.child = newChainEngine(e.sh)
+		e.child.grids = e.grids
 	}
 	ch := e.child
-	// A nested producer's hints are taken in the order Sudoku Explainer's
-	// producer hands them out: sorted, easiest and shortest first (a stable
-	// sort of the order they were found in). A candidate two hints remove
-	// comes from the first, so the order sets the parents, and through them
-	// the complexity of the chains built on it.
-	nest := func(run func()) {
-		ch.s = e.s
-		ch.begin(e.sub)
-		var hints []*chainHint
-		ch.all = func(h *chainHint) { hints = append(hints, h) }
-		run()
-		ch.all = nil
-		slices.SortStableFunc(hints, func(a, b *chainHint) int {
-			return cmp.Or(cmp.Compare(a.diff, b.diff), cmp.Compare(a.complexity, b.complexity), cmp.Compare(a.sortKey, b.sortKey))
-		})
-		for _, h := range hints {
-			parents := e.chainParents(ch, h, toOff)
-			if len(parents) == 0 {
-				continue
-			}
-			e.nested = append(e.nested, nestedRec{tech: h.tech, complexity: h.complexity})
-			for _, c := range h.removable {
-				out = append(out, e.newAdvanced(c, parents, len(e.nested)))
-			}
-		}
-	}
-	if e.level < 4 {
-		if e.level >= 2 {
-			nest(func() { ch.unary(1e9) })
-			if len(out) > 0 {
-				return out
-			}
-		}
-		if e.level >= 3 {
-			nest(func() { ch.multi(modeMultiple, 1e9) })
-		}
-		return out
-	}
-	nest(func() {
-		ch.level = e.limit
+	ch.s = e.s
+	ch.begin(e.sub)
+	var hints []*chainHint
+	ch.all = func(h *chainHint) { hints = append(hints, h) }
+	switch part {
+	case partUnary:
+		ch.freshOnly = true
+		ch.unary(1e9)
+		ch.freshOnly = false
+	case partMultiple:
+		ch.multi(modeMultiple, 1e9)
+	default:
+		ch.level = part - partDynamic
 		ch.multi(modeDynamic, 1e9)
+	}
+	ch.all = nil
+	slices.SortStableFunc(hints, func(a, b *chainHint) int {
+		return cmp.Or(cmp.Compare(a.diff, b.diff), cmp.Compare(a.complexity, b.complexity), cmp.Compare(a.sortKey, b.sortKey))
 	})
-	return out
+	var fs []nestedFinding
+	for _, h := range hints {
+		if deps := e.chainDeps(ch, h); len(deps) > 0 {
+			fs = append(fs, nestedFinding{tech: h.tech, complexity: h.complexity, removable: h.removable, deps: deps})
+		}
+	}
+	return fs
+}
+
+// nestedParents returns the pots of toOff for the dependencies deps that
+// the run removed.
+func (e *chainEngine) nestedParents(deps []int32, toOff *potSet) []int32 {
+	ps := e.parBuf[:0]
+	for _, k := range deps {
+		if e.save[e.cellOf(k)].Has(e.digitOf(k)) {
+			if p := toOff.get(k); p >= 0 {
+				ps = append(ps, p)
+			}
+		}
+	}
+	e.parBuf = ps
+	return ps
 }
 
 func (e *chainEngine) newAdvanced(c Candidate, parents []int32, nested int) int32 {
@@ -129,22 +183,40 @@ func (e *chainEngine) newAdvanced(c Candidate, parents []int32, nested int) int3
 	return p
 }
 
-// removed reports whether candidate d of cell c was there when the run
-// started and is gone now.
-func (e *chainEngine) removed(c int, d sudoku.Digit) bool {
-	return e.save[c].Has(d) && !e.work[c].Has(d)
+// depsOf collects dependencies: candidates missing from the working grid,
+// once each, in the order they are added. Only candidates of the board the
+// memo follows count: no run of a later position can have removed the
+// others.
+type depsOf struct {
+	e    *chainEngine
+	keys []int32
 }
 
-// stepParents returns the pots of toOff for the candidates the run removed
-// that a basic step needed.
-func (e *chainEngine) stepParents(st Step, toOff *potSet) []int32 {
-	sh := e.sh
-	var ps []int32
-	add := func(c int, d sudoku.Digit) {
-		if p := toOff.get(e.key(c, d, false)); p >= 0 && !slices.Contains(ps, p) {
-			ps = append(ps, p)
-		}
+func (e *chainEngine) newDeps() depsOf {
+	e.markGen++
+	if e.markGen == 0 {
+		clear(e.mark)
+		e.markGen = 1
 	}
+	return depsOf{e: e}
+}
+
+func (d *depsOf) add(c int, v sudoku.Digit) {
+	e := d.e
+	if e.work[c].Has(v) || !e.grids.cands[c].Has(v) {
+		return
+	}
+	if k := e.key(c, v, false); e.mark[k] != e.markGen {
+		e.mark[k] = e.markGen
+		d.keys = append(d.keys, k)
+	}
+}
+
+// stepDeps returns the dependencies of a basic step: the candidates
+// missing from the grid that it needed.
+func (e *chainEngine) stepDeps(st Step) []int32 {
+	sh := e.sh
+	ds := e.newDeps()
 	d := st.Digits.First()
 	switch st.Technique {
 	case Pointing, Claiming, XWing:
@@ -156,41 +228,38 @@ func (e *chainEngine) stepParents(st Step, toOff *potSet) []int32 {
 						inCover = true
 					}
 				}
-				if !inCover && e.removed(c, d) {
-					add(c, d)
+				if !inCover {
+					ds.add(c, d)
 				}
 			}
 		}
 	case NakedPair:
 		for _, c := range st.Cells {
-			for x := (e.save[c] &^ e.work[c]) &^ st.Digits; x != 0; x &= x - 1 {
-				add(c, x.First())
+			for v := sudoku.Digit(1); int(v) <= e.n; v++ {
+				if !st.Digits.Has(v) {
+					ds.add(c, v)
+				}
 			}
 		}
 	case HiddenPair:
 		for _, v := range st.Digits.Digits() {
 			for _, c := range sh.House(st.Houses[0]) {
-				if !slices.Contains(st.Cells, c) && e.removed(c, v) {
-					add(c, v)
+				if !slices.Contains(st.Cells, c) {
+					ds.add(c, v)
 				}
 			}
 		}
 	}
-	return ps
+	return ds.keys
 }
 
-// chainParents returns the pots of toOff for the candidates the run removed
-// that a nested chain needed: for every "on" potential of its chains, the
-// other candidates of its cell, or the other places of its digit in the
-// house that made it.
-func (e *chainEngine) chainParents(ch *chainEngine, h *chainHint, toOff *potSet) []int32 {
+// chainDeps returns the dependencies of a nested chain's hint h, found by
+// engine ch on the working grid: for every "on" potential of its chains,
+// the other candidates of its cell, or the other places of its digit in
+// the house that made it.
+func (e *chainEngine) chainDeps(ch *chainEngine, h *chainHint) []int32 {
 	sh := e.sh
-	var ps []int32
-	add := func(c int, d sudoku.Digit) {
-		if p := toOff.get(e.key(c, d, false)); p >= 0 && !slices.Contains(ps, p) {
-			ps = append(ps, p)
-		}
-	}
+	ds := e.newDeps()
 	for _, t := range h.targets {
 		done := map[int32]bool{}
 		todo := []int32{t}
@@ -215,15 +284,11 @@ func (e *chainEngine) chainParents(ch *chainEngine, h *chainHint, toOff *potSet)
 					c, d := ch.cellOf(k), ch.digitOf(k)
 					if house == causeCell {
 						for v := sudoku.Digit(1); int(v) <= e.n; v++ {
-							if e.removed(c, v) {
-								add(c, v)
-							}
+							ds.add(c, v)
 						}
 					} else {
 						for _, x := range sh.House(house) {
-							if e.removed(x, d) {
-								add(x, d)
-							}
+							ds.add(x, d)
 						}
 					}
 				}
@@ -232,5 +297,5 @@ func (e *chainEngine) chainParents(ch *chainEngine, h *chainHint, toOff *potSet)
 			todo = next
 		}
 	}
-	return ps
+	return ds.keys
 }

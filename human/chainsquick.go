@@ -1,0 +1,212 @@
+package human
+
+import (
+	"math/bits"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// Quick closures of dynamic runs. A dynamic run without nested techniques
+// (level 0: Sudoku Explainer's dynamic and Nishio forcing chains) deduces
+// with single links on a grid from which it removes what it turns off: it
+// is the propagation of singles from its assumption. In whatever order the
+// propagation goes, it ends with the same potentials on and off, or it
+// meets a contradiction: the rules only add, so what one order deduces
+// before a contradiction, any order deduces. A quick closure is that
+// propagation with bit sets instead of pots (no parents, no order), several
+// times cheaper than the run. It tells which runs a producer must make:
+// a run meets a contradiction only when its closure does, and the runs of a
+// cell or region forcing chain, or the two runs of a double forcing chain,
+// share a potential only when their closures do (mayShare). In the dynamic
+// chains nested in nested ones most runs are then not made.
+//
+// A closure is kept as two bit sets over the candidates (index c*n+d-1):
+// those turned on and those turned off.
+
+// quickTables are the closures of the runs of one grid, by source key.
+type quickTables struct {
+	ok     bool // the tables serve the current producer
+	words  int  // uint64 words per bit set
+	sets   []uint64
+	absurd []bool // the closure met a contradiction
+	stamp  []uint32
+	gen    uint32
+	multi  []uint64 // the candidates whose cell has another
+	work   []sudoku.Set
+	pos    []uint64
+	stack  []int32
+	// scratch: what the runs share, on and off
+	accOn, accOff []uint64
+}
+
+// maxQuickCells bounds the grids that get quick closures: their tables take
+// keys*cells*n/32 bytes, 8 MiB for 16x16.
+const maxQuickCells = 256
+
+// beginQuick prepares quick closures for the producer about to run on the
+// working grid: dynamic runs without nested techniques only.
+func (e *chainEngine) beginQuick() {
+	t := &e.quick
+	t.ok = e.dynamic && e.level == 0 && e.sh.Cells <= maxQuickCells
+	if !t.ok {
+		return
+	}
+	w := (e.sh.Cells*e.n + 63) / 64
+	if t.words != w || len(t.stamp) != e.keys {
+		t.words = w
+		t.sets = make([]uint64, e.keys*2*w)
+		t.absurd = make([]bool, e.keys)
+		t.stamp = make([]uint32, e.keys)
+		t.multi = make([]uint64, w)
+	}
+	clear(t.multi)
+	for c, set := range e.work {
+		if set.Len() > 1 {
+			for ; set != 0; set &= set - 1 {
+				i := c*e.n + int(set.First()) - 1
+				t.multi[i/64] |= 1 << (i % 64)
+			}
+		}
+	}
+	t.gen++
+	if t.gen == 0 {
+		clear(t.stamp)
+		t.gen = 1
+	}
+}
+
+// quickClosure returns the closure of a run from potential key: the
+// candidates turned on, those turned off, and whether it met a
+// contradiction (then the sets are cut short).
+func (e *chainEngine) quickClosure(key int32) (on, off []uint64, absurd bool) {
+	t := &e.quick
+	w := t.words
+	on, off = t.sets[int(key)*2*w:int(key)*2*w+w], t.sets[int(key)*2*w+w:int(key+1)*2*w]
+	if t.stamp[key] == t.gen {
+		return on, off, t.absurd[key]
+	}
+	t.stamp[key] = t.gen
+	clear(on)
+	clear(off)
+	t.work = append(t.work[:0], e.work...)
+	t.pos = append(t.pos[:0], e.pos...)
+	absurd = !e.propagate(key, on, off)
+	t.absurd[key] = absurd
+	return on, off, absurd
+}
+
+// propagate deduces from potential key what the run from it deduces, into
+// on and off, and reports false when it meets a contradiction.
+func (e *chainEngine) propagate(key int32, on, off []uint64) bool {
+	t := &e.quick
+	n := e.n
+	y := !e.nishio
+	stack := t.stack[:0]
+	defer func() { t.stack = stack[:0] }()
+	// set adds potential (c, d) to on or off; a potential already in the
+	// other set is a contradiction.
+	set := func(c int, d sudoku.Digit, isOn bool) bool {
+		i := c*n + int(d) - 1
+		bit := uint64(1) << (i % 64)
+		mine, other := off, on
+		if isOn {
+			mine, other = on, off
+		}
+		if other[i/64]&bit != 0 {
+			return false
+		}
+		if mine[i/64]&bit == 0 {
+			mine[i/64] |= bit
+			stack = append(stack, e.key(c, d, isOn))
+		}
+		return true
+	}
+	if !set(e.cellOf(key), e.digitOf(key), keyOn(key)) {
+		return false
+	}
+	for len(stack) > 0 {
+		k := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		c, d := e.cellOf(k), e.digitOf(k)
+		hs := e.sh.HousesOf(c)
+		at := e.at[c]
+		di := int(d) - 1
+		if keyOn(k) {
+			if y {
+				for o := t.work[c].Remove(d); o != 0; o &= o - 1 {
+					if !set(c, o.First(), false) {
+						return false
+					}
+				}
+			}
+			for j, h := range hs {
+				cells := e.sh.House(h)
+				for m := t.pos[h*n+di] &^ (1 << at[j]); m != 0; m &= m - 1 {
+					if !set(cells[bits.TrailingZeros64(m)], d, false) {
+						return false
+					}
+				}
+			}
+			continue
+		}
+		if y && t.work[c].Len() == 2 {
+			if !set(c, t.work[c].Remove(d).First(), true) {
+				return false
+			}
+		}
+		for j, h := range hs {
+			m := t.pos[h*n+di]
+			if bits.OnesCount64(m) == 2 && m&(1<<at[j]) != 0 {
+				if !set(e.sh.House(h)[bits.TrailingZeros64(m&^(1<<at[j]))], d, true) {
+					return false
+				}
+			}
+		}
+		t.work[c] = t.work[c].Remove(d)
+		for j, h := range hs {
+			t.pos[h*n+di] &^= 1 << at[j]
+		}
+	}
+	return true
+}
+
+// mayContradict reports whether a run from potential key may meet a
+// contradiction: always, unless quick closures serve the producer.
+func (e *chainEngine) mayContradict(key int32) bool {
+	if !e.quick.ok {
+		return true
+	}
+	_, _, absurd := e.quickClosure(key)
+	return absurd
+}
+
+// quickShare reports whether the runs from srcs may all reach a potential
+// whose conclusion removes something, by their quick closures.
+func (e *chainEngine) quickShare(srcs []int32) bool {
+	t := &e.quick
+	var onAll, offAll []uint64
+	for i, src := range srcs {
+		on, off, absurd := e.quickClosure(src)
+		if absurd {
+			return true // the run stops short: what it reaches is not known
+		}
+		if i == 0 {
+			onAll = append(t.accOn[:0], on...)
+			offAll = append(t.accOff[:0], off...)
+			t.accOn, t.accOff = onAll, offAll
+			continue
+		}
+		for x := range on {
+			onAll[x] &= on[x]
+			offAll[x] &= off[x]
+		}
+	}
+	for x := range onAll {
+		// An "on" removes the other candidates of its cell, an "off"
+		// itself.
+		if onAll[x]&t.multi[x] != 0 || offAll[x] != 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,173 @@
+package human
+
+import (
+	"math/bits"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// What static runs may share. The runs of the static multiple forcing
+// chains follow the links of a grid that does not change, those of the
+// unary producer's XY pass, so a run reaches what the closure of that pass
+// (chainreach.go) says its source reaches: all of it, or less when it stops
+// at a contradiction. A cell or region forcing chain is a potential that
+// every run of the candidates of a cell, or of the places of a digit in a
+// house, reaches; when the closures of those runs share no potential whose
+// conclusion removes something, there is no such chain, and the runs need
+// not be made for it. Most cells and regions share nothing: in the static
+// chains nested in dynamic ones (nested.go), nine runs in ten are saved.
+//
+// The closure of a run is kept as masks of cells, one per digit (words
+// uint64 words each): the cells where the digit is reached on, and those
+// where it is reached off. A candidate is turned off by an "on" of its
+// cell or of its digit in a peer, so the "off" masks follow from the "on"
+// masks.
+
+// shareTables are the masks of the closures of the runs of one grid.
+type shareTables struct {
+	words int
+	peers []uint64 // cell -> its peers (built once per shape)
+	cand  []uint64 // digit-1 -> the cells where it is a candidate
+	multi []uint64 // the cells with two candidates or more
+	// on and off: candidate c*n+d-1 -> per digit, the cells its closure
+	// reaches on (off); valid when stamp matches gen
+	on, off []uint64
+	stamp   []uint32
+	gen     uint32
+	acc     []uint64 // scratch: what the runs share, on then off
+}
+
+// beginShare prepares the tables for the working grid, when the closure of
+// the XY pass is built for it.
+func (e *chainEngine) beginShare() {
+	t := &e.share
+	n, w := e.n, (e.sh.Cells+63)/64
+	if t.peers == nil {
+		t.words = w
+		t.peers = make([]uint64, e.sh.Cells*w)
+		for c := range e.sh.Cells {
+			for _, p := range e.sh.Peers(c) {
+				t.peers[c*w+p/64] |= 1 << (p % 64)
+			}
+		}
+		t.cand = make([]uint64, n*w)
+		t.multi = make([]uint64, w)
+		t.on = make([]uint64, e.sh.Cells*n*n*w)
+		t.off = make([]uint64, e.sh.Cells*n*n*w)
+		t.stamp = make([]uint32, e.sh.Cells*n)
+		t.acc = make([]uint64, 2*n*w)
+	}
+	clear(t.cand)
+	clear(t.multi)
+	for c, set := range e.work {
+		if set.Len() > 1 {
+			t.multi[c/64] |= 1 << (c % 64)
+		}
+		for ; set != 0; set &= set - 1 {
+			t.cand[(int(set.First())-1)*w+c/64] |= 1 << (c % 64)
+		}
+	}
+	t.gen++
+	if t.gen == 0 {
+		clear(t.stamp)
+		t.gen = 1
+	}
+}
+
+// closureOf returns the masks of the closure of src (on): on, then off,
+// n*words each.
+func (e *chainEngine) closureOf(src int32) (on, off []uint64) {
+	t, r := &e.share, &e.reach
+	n, w := e.n, t.words
+	i := int(src >> 1)
+	on, off = t.on[i*n*w:(i+1)*n*w], t.off[i*n*w:(i+1)*n*w]
+	if t.stamp[i] == t.gen {
+		return on, off
+	}
+	t.stamp[i] = t.gen
+	clear(on)
+	clear(off)
+	v := r.id[src]
+	for j, m := range r.sets[int(r.comp[v])*r.words : int(r.comp[v]+1)*r.words] {
+		for ; m != 0; m &= m - 1 {
+			if k := r.keys[j*64+bits.TrailingZeros64(m)]; keyOn(k) {
+				c, d := e.cellOf(k), int(e.digitOf(k))-1
+				on[d*w+c/64] |= 1 << (c % 64)
+			}
+		}
+	}
+	for d := range n {
+		o := off[d*w : (d+1)*w]
+		for j, m := range on[d*w : (d+1)*w] {
+			for ; m != 0; m &= m - 1 {
+				c := j*64 + bits.TrailingZeros64(m)
+				for x, p := range t.peers[c*w : (c+1)*w] {
+					o[x] |= p
+				}
+			}
+		}
+		for d2 := range n {
+			if d2 != d {
+				for x, m := range on[d2*w : (d2+1)*w] {
+					o[x] |= m
+				}
+			}
+		}
+		for x := range o {
+			o[x] &= t.cand[d*w+x]
+		}
+	}
+	return on, off
+}
+
+// mayShare reports whether the runs from srcs may all reach a potential
+// whose conclusion removes something: always, unless the engine makes
+// static runs and the closure is built, or quick closures serve it
+// (chainsquick.go).
+func (e *chainEngine) mayShare(srcs []int32) bool {
+	if e.quick.ok && len(srcs) > 0 {
+		return e.quickShare(srcs)
+	}
+	if !e.static || !e.reach.ok || len(srcs) == 0 {
+		return true
+	}
+	t := &e.share
+	nw := e.n * t.words
+	acc := t.acc
+	for i, src := range srcs {
+		on, off := e.closureOf(src)
+		if i == 0 {
+			copy(acc[:nw], on)
+			copy(acc[nw:], off)
+			continue
+		}
+		for x := range on {
+			acc[x] &= on[x]
+			acc[nw+x] &= off[x]
+		}
+	}
+	for x := range nw {
+		// An "on" removes the other candidates of its cell, an "off"
+		// itself.
+		if acc[x]&t.multi[x%t.words] != 0 || acc[nw+x] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// candidateKeys returns the "on" keys of the candidates of cell c, into buf.
+func (e *chainEngine) candidateKeys(c int, buf []int32) []int32 {
+	for set := e.work[c]; set != 0; set &= set - 1 {
+		buf = append(buf, e.key(c, set.First(), true))
+	}
+	return buf
+}
+
+// placeKeys returns the "on" keys of digit v at places, into buf.
+func (e *chainEngine) placeKeys(places []int, v sudoku.Digit, buf []int32) []int32 {
+	for _, z := range places {
+		buf = append(buf, e.key(z, v, true))
+	}
+	return buf
+}
