@@ -9,7 +9,8 @@ import (
 // from the definitions below: each lookup in the hot loop stands for a few
 // dozen branches and bit scans, and all the tables together (13 KB) stay
 // in the processor's L1 data cache. Most are indexed by a 9-bit value: a
-// row of cells, or a triad grid.
+// row of cells, a triad grid, or the key of a band word's triad grid
+// (triadKey, which finds it by a multiplication).
 //
 // The triad grid of one digit in one band (see classic.go) is a 3x3 matrix
 // of bits, bit 3*i+j for mini-row i of box j:
