@@ -45,6 +45,12 @@ type chainReach struct {
 
 	from, to []int32 // the edges, before they are grouped by node
 
+	// seen: component -> per digit, the cells that see a cell where the
+	// component's closure turns the digit on (cycleMayRemove), computed
+	// when seenDone is set
+	seen     []uint64
+	seenDone []bool
+
 	// fresh lists the edges (hub, "on") of links the reference board lacks,
 	// by pairs, when the engine looks only for chains through them
 	// (chainEngine.freshOnly)
@@ -122,6 +128,8 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	copy(r.start[1:], r.start[:nodes])
 	r.start[0] = 0
 
+	r.seenDone = grow(r.seenDone, nodes)
+	clear(r.seenDone)
 	r.words = (nodes + 63) / 64
 	r.sets = grow(r.sets, nodes*r.words)
 	r.comp = grow(r.comp, nodes)
@@ -251,6 +259,57 @@ func (e *chainEngine) mayCycle(src int32, y, x bool) bool {
 		}
 	}
 	return false
+}
+
+// cycleMayRemove reports whether a cycle through src (on) may remove a
+// candidate. A cycle removes a candidate that sees an "on" node and an
+// "off" node of its digit. The walk from src reaches the "on" nodes; the
+// cycle read backwards, from src's negation, is a walk too (links off are
+// symmetric, and so are strong links), on which the "off" nodes are on.
+// So the candidate sees a cell where the closure of src turns its digit on,
+// and one where the closure of src's negation does. (The natural
+// profile's nice loops remove more: not tested.)
+func (e *chainEngine) cycleMayRemove(src int32) bool {
+	r := &e.reach
+	if !r.ok || e.s != nil && e.s.niceLoops {
+		return true
+	}
+	hub := r.id[src^1]
+	if hub < 0 {
+		return false // no strong link comes back to src
+	}
+	a, b := e.seenBy(r.comp[r.id[src]]), e.seenBy(r.comp[hub])
+	for x := range a {
+		if a[x]&b[x]&e.cand[x] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// seenBy returns the masks of component c's closure for cycleMayRemove:
+// per digit, the cells that see a cell where it turns the digit on.
+func (e *chainEngine) seenBy(c int32) []uint64 {
+	r := &e.reach
+	n, w := e.n, e.cellWords
+	r.seen = grow(r.seen, len(r.seenDone)*n*w)
+	m := r.seen[int(c)*n*w : int(c+1)*n*w]
+	if r.seenDone[c] {
+		return m
+	}
+	r.seenDone[c] = true
+	clear(m)
+	for j, b := range r.sets[int(c)*r.words : int(c+1)*r.words] {
+		for ; b != 0; b &= b - 1 {
+			if k := r.keys[j*64+bits.TrailingZeros64(b)]; keyOn(k) {
+				cell, d := e.cellOf(k), int(e.digitOf(k))-1
+				for x, p := range e.peers[cell*w : (cell+1)*w] {
+					m[d*w+x] |= p
+				}
+			}
+		}
+	}
+	return m
 }
 
 // mayForce reports whether a forcing walk from src (on) can reach its

@@ -56,6 +56,11 @@ type chainEngine struct {
 	pos, savePos []uint64
 	at           [][3]uint8
 
+	// Masks of cells, cellWords uint64 words each: peers[c] are c's peers;
+	// cand[d-1] the cells where d is a candidate in work (setCandMasks).
+	cellWords   int
+	peers, cand []uint64
+
 	// mode of the current producer
 	dynamic, nishio, multiple, static bool
 	// level of nesting: 0 plain; 1 basic techniques inside the chains
@@ -140,7 +145,27 @@ func newChainEngine(sh *sudoku.Shape) *chainEngine {
 			e.at[c][k] = uint8(i)
 		}
 	}
+	w := (sh.Cells + 63) / 64
+	e.cellWords = w
+	e.peers = make([]uint64, sh.Cells*w)
+	for c := range sh.Cells {
+		for _, p := range sh.Peers(c) {
+			e.peers[c*w+p/64] |= 1 << (p % 64)
+		}
+	}
+	e.cand = make([]uint64, sh.N*w)
 	return e
+}
+
+// setCandMasks computes cand from work.
+func (e *chainEngine) setCandMasks() {
+	w := e.cellWords
+	clear(e.cand)
+	for c, set := range e.work {
+		for ; set != 0; set &= set - 1 {
+			e.cand[(int(set.First())-1)*w+c/64] |= 1 << (c % 64)
+		}
+	}
 }
 
 // setPositions computes pos from work.

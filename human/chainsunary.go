@@ -38,6 +38,7 @@ func (e *chainEngine) unary(limit float64) *chainHint {
 	if e.freshOnly {
 		e.setFresh()
 	}
+	e.setCandMasks()
 	passes := [3][2]bool{{false, true}, {true, false}, {true, true}}
 	for _, pass := range passes {
 		y, x := pass[0], pass[1]
@@ -97,7 +98,7 @@ func (e *chainEngine) unaryFrom(c int, d sudoku.Digit, y, x bool, consider func(
 	src := e.key(c, d, true)
 	// Walks that cannot find anything (see chainreach.go) are not made.
 	var cycles []int32
-	if e.mayCycle(src, y, x) {
+	if e.mayCycle(src, y, x) && e.cycleMayRemove(src) {
 		on, off := e.getSet(), e.getSet()
 		on.add(src, e.newPot(src, causeNone))
 		cycles = e.cycles(on, off, y, x, src)
