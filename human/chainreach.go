@@ -34,10 +34,11 @@ const maxReachNodes = 8192
 
 // A chainReach is the closure of the graph of one pass.
 type chainReach struct {
-	ok    bool    // built: the grid was small enough
-	id    []int32 // key -> node, or -1
-	keys  []int32 // node -> key
-	start []int32 // node v's edges enter next[start[v]:start[v+1]]
+	ok    bool      // built: the grid was small enough
+	built [3]uint64 // the engine's gridGen and the pass's links y and x (0, 1) it was built for
+	id    []int32   // key -> node, or -1
+	keys  []int32   // node -> key
+	start []int32   // node v's edges enter next[start[v]:start[v+1]]
 	next  []int32
 	comp  []int32  // node -> component
 	words int      // uint64 words per set
@@ -58,6 +59,7 @@ type chainReach struct {
 
 	// Tarjan's scratch
 	index, low []int32
+	merged     []int32 // component -> 1 + the component whose set last took its set
 	stack      []int32
 	onStack    []bool
 	count      int32
@@ -70,6 +72,7 @@ type chainReach struct {
 // and the closure is not built.
 func (e *chainEngine) buildReach(y, x bool) bool {
 	r := &e.reach
+	r.built = [3]uint64{}
 	r.id = grow(r.id, e.keys)
 	r.keys = r.keys[:0]
 	for k := range r.id {
@@ -136,6 +139,8 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	r.index = grow(r.index, nodes)
 	r.low = grow(r.low, nodes)
 	r.onStack = grow(r.onStack, nodes)
+	r.merged = grow(r.merged, nodes)
+	clear(r.merged)
 	for v := range nodes {
 		r.index[v] = -1
 		r.comp[v] = -1
@@ -147,7 +152,21 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 		}
 	}
 	r.dedupFresh()
+	r.built = [3]uint64{e.gridGen, b2u(y), b2u(x)}
 	return true
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// reachBuilt reports whether e.reach is the closure of the pass with links
+// y and x on the working grid.
+func (e *chainEngine) reachBuilt(y, x bool) bool {
+	return e.reach.ok && e.reach.built == [3]uint64{e.gridGen, b2u(y), b2u(x)}
 }
 
 // dedupFresh keeps one fresh edge per pair of components: what reaches a
@@ -212,7 +231,8 @@ func (r *chainReach) strong(v int32) {
 	}
 	for _, w := range members {
 		for _, u := range r.next[r.start[w]:r.start[w+1]] {
-			if cu := r.comp[u]; cu != c {
+			if cu := r.comp[u]; cu != c && r.merged[cu] != c+1 {
+				r.merged[cu] = c + 1 // each component entered is merged once
 				for j, b := range r.sets[int(cu)*r.words : int(cu+1)*r.words] {
 					set[j] |= b
 				}
