@@ -34,16 +34,23 @@ const maxReachNodes = 8192
 
 // A chainReach is the closure of the graph of one pass.
 type chainReach struct {
-	ok    bool    // built: the grid was small enough
-	id    []int32 // key -> node, or -1
-	keys  []int32 // node -> key
-	start []int32 // node v's edges enter next[start[v]:start[v+1]]
+	ok    bool      // built: the grid was small enough
+	built [3]uint64 // the engine's gridGen and the pass's links y and x (0, 1) it was built for
+	id    []int32   // key -> node, or -1
+	keys  []int32   // node -> key
+	start []int32   // node v's edges enter next[start[v]:start[v+1]]
 	next  []int32
 	comp  []int32  // node -> component
 	words int      // uint64 words per set
 	sets  []uint64 // component -> the nodes it reaches
 
 	from, to []int32 // the edges, before they are grouped by node
+
+	// seen: component -> per digit, the cells that see a cell where the
+	// component's closure turns the digit on (cycleMayRemove), computed
+	// when seenDone is set
+	seen     []uint64
+	seenDone []bool
 
 	// fresh lists the edges (hub, "on") of links the reference board lacks,
 	// by pairs, when the engine looks only for chains through them
@@ -52,6 +59,7 @@ type chainReach struct {
 
 	// Tarjan's scratch
 	index, low []int32
+	merged     []int32 // component -> 1 + the component whose set last took its set
 	stack      []int32
 	onStack    []bool
 	count      int32
@@ -64,6 +72,7 @@ type chainReach struct {
 // and the closure is not built.
 func (e *chainEngine) buildReach(y, x bool) bool {
 	r := &e.reach
+	r.built = [3]uint64{}
 	r.id = grow(r.id, e.keys)
 	r.keys = r.keys[:0]
 	for k := range r.id {
@@ -122,12 +131,16 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	copy(r.start[1:], r.start[:nodes])
 	r.start[0] = 0
 
+	r.seenDone = grow(r.seenDone, nodes)
+	clear(r.seenDone)
 	r.words = (nodes + 63) / 64
 	r.sets = grow(r.sets, nodes*r.words)
 	r.comp = grow(r.comp, nodes)
 	r.index = grow(r.index, nodes)
 	r.low = grow(r.low, nodes)
 	r.onStack = grow(r.onStack, nodes)
+	r.merged = grow(r.merged, nodes)
+	clear(r.merged)
 	for v := range nodes {
 		r.index[v] = -1
 		r.comp[v] = -1
@@ -139,7 +152,21 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 		}
 	}
 	r.dedupFresh()
+	r.built = [3]uint64{e.gridGen, b2u(y), b2u(x)}
 	return true
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// reachBuilt reports whether e.reach is the closure of the pass with links
+// y and x on the working grid.
+func (e *chainEngine) reachBuilt(y, x bool) bool {
+	return e.reach.ok && e.reach.built == [3]uint64{e.gridGen, b2u(y), b2u(x)}
 }
 
 // dedupFresh keeps one fresh edge per pair of components: what reaches a
@@ -204,7 +231,8 @@ func (r *chainReach) strong(v int32) {
 	}
 	for _, w := range members {
 		for _, u := range r.next[r.start[w]:r.start[w+1]] {
-			if cu := r.comp[u]; cu != c {
+			if cu := r.comp[u]; cu != c && r.merged[cu] != c+1 {
+				r.merged[cu] = c + 1 // each component entered is merged once
 				for j, b := range r.sets[int(cu)*r.words : int(cu+1)*r.words] {
 					set[j] |= b
 				}
@@ -251,6 +279,57 @@ func (e *chainEngine) mayCycle(src int32, y, x bool) bool {
 		}
 	}
 	return false
+}
+
+// cycleMayRemove reports whether a cycle through src (on) may remove a
+// candidate. A cycle removes a candidate that sees an "on" node and an
+// "off" node of its digit. The walk from src reaches the "on" nodes; the
+// cycle read backwards, from src's negation, is a walk too (links off are
+// symmetric, and so are strong links), on which the "off" nodes are on.
+// So the candidate sees a cell where the closure of src turns its digit on,
+// and one where the closure of src's negation does. (The natural
+// profile's nice loops remove more: not tested.)
+func (e *chainEngine) cycleMayRemove(src int32) bool {
+	r := &e.reach
+	if !r.ok || e.s != nil && e.s.niceLoops {
+		return true
+	}
+	hub := r.id[src^1]
+	if hub < 0 {
+		return false // no strong link comes back to src
+	}
+	a, b := e.seenBy(r.comp[r.id[src]]), e.seenBy(r.comp[hub])
+	for x := range a {
+		if a[x]&b[x]&e.cand[x] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// seenBy returns the masks of component c's closure for cycleMayRemove:
+// per digit, the cells that see a cell where it turns the digit on.
+func (e *chainEngine) seenBy(c int32) []uint64 {
+	r := &e.reach
+	n, w := e.n, e.cellWords
+	r.seen = grow(r.seen, len(r.seenDone)*n*w)
+	m := r.seen[int(c)*n*w : int(c+1)*n*w]
+	if r.seenDone[c] {
+		return m
+	}
+	r.seenDone[c] = true
+	clear(m)
+	for j, b := range r.sets[int(c)*r.words : int(c+1)*r.words] {
+		for ; b != 0; b &= b - 1 {
+			if k := r.keys[j*64+bits.TrailingZeros64(b)]; keyOn(k) {
+				cell, d := e.cellOf(k), int(e.digitOf(k))-1
+				for x, p := range e.peers[cell*w : (cell+1)*w] {
+					m[d*w+x] |= p
+				}
+			}
+		}
+	}
+	return m
 }
 
 // mayForce reports whether a forcing walk from src (on) can reach its

@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -47,14 +48,20 @@ type chainEngine struct {
 	n    int
 	keys int
 
-	work []sudoku.Set // the grid chains run on (dynamic runs remove candidates)
-	save []sudoku.Set // the grid at the start of the current run
+	work    []sudoku.Set // the grid chains run on (dynamic runs remove candidates)
+	save    []sudoku.Set // the grid at the start of the current run
+	gridGen uint64       // counts the grids begin has set
 
 	// pos[h*n+d-1] has bit i set when the i-th cell of house h has
 	// candidate d in work (savePos: in save); at[c] is c's index in its
 	// row, column and box. They make "the other places of d in h" a mask.
 	pos, savePos []uint64
 	at           [][3]uint8
+
+	// Masks of cells, cellWords uint64 words each: peers[c] are c's peers;
+	// cand[d-1] the cells where d is a candidate in work (setCandMasks).
+	cellWords   int
+	peers, cand []uint64
 
 	// mode of the current producer
 	dynamic, nishio, multiple, static bool
@@ -87,6 +94,10 @@ type chainEngine struct {
 
 	mark    []uint32 // by key, for counting ancestors
 	markGen uint32
+	// by nested technique (pot.nested), for counting each once
+	nestedMark []uint32
+	nestedGen  uint32
+	queue      []int32 // scratch of walks through the parents
 
 	// scratch
 	offKeys  []int32
@@ -140,7 +151,27 @@ func newChainEngine(sh *sudoku.Shape) *chainEngine {
 			e.at[c][k] = uint8(i)
 		}
 	}
+	w := (sh.Cells + 63) / 64
+	e.cellWords = w
+	e.peers = make([]uint64, sh.Cells*w)
+	for c := range sh.Cells {
+		for _, p := range sh.Peers(c) {
+			e.peers[c*w+p/64] |= 1 << (p % 64)
+		}
+	}
+	e.cand = make([]uint64, sh.N*w)
 	return e
+}
+
+// setCandMasks computes cand from work.
+func (e *chainEngine) setCandMasks() {
+	w := e.cellWords
+	clear(e.cand)
+	for c, set := range e.work {
+		for ; set != 0; set &= set - 1 {
+			e.cand[(int(set.First())-1)*w+c/64] |= 1 << (c % 64)
+		}
+	}
 }
 
 // setPositions computes pos from work.
@@ -205,9 +236,12 @@ func (e *chainEngine) getSet() *potSet {
 
 // begin prepares the engine for one producer call on board b.
 func (e *chainEngine) begin(b *Board) {
-	copy(e.work, b.cands)
-	e.setPositions()
-	e.digits = append(e.digits[:0], b.digits...)
+	if !slices.Equal(e.work, b.cands) || !slices.Equal(e.digits, b.digits) {
+		e.gridGen++
+		copy(e.work, b.cands)
+		e.setPositions()
+		e.digits = append(e.digits[:0], b.digits...)
+	}
 	e.nested = e.nested[:0]
 	e.level, e.limit = 0, 0
 	e.pots = e.pots[:0]
@@ -420,36 +454,44 @@ func (e *chainEngine) onRun(key int32) *chainRun {
 // walked again.
 func (e *chainEngine) complexity(targets ...int32) int {
 	n := 0
-	var seen map[int16]bool // nested techniques counted already
+	e.nestedGen++
+	if e.nestedGen == 0 {
+		clear(e.nestedMark)
+		e.nestedGen = 1
+	}
+	if len(e.nestedMark) < len(e.nested)+1 {
+		e.nestedMark = make([]uint32, 2*len(e.nested)+1)
+	}
 	for _, t := range targets {
-		e.markGen++
-		if e.markGen == 0 {
-			clear(e.mark)
-			e.markGen = 1
-		}
-		todo := []int32{t}
-		for len(todo) > 0 {
-			var next []int32
-			for _, p := range todo {
-				k := e.pots[p].key
-				if e.mark[k] == e.markGen {
-					continue
-				}
-				e.mark[k] = e.markGen
-				n++
-				if x := e.pots[p].nested; x > 0 && !seen[x] {
-					if seen == nil {
-						seen = map[int16]bool{}
-					}
-					seen[x] = true
-					n += e.nested[x-1].complexity
-				}
-				next = append(next, e.parents(p)...)
+		gen := e.nextMark()
+		queue := append(e.queue[:0], t) // breadth first: one level after another
+		for i := 0; i < len(queue); i++ {
+			p := queue[i]
+			k := e.pots[p].key
+			if e.mark[k] == gen {
+				continue
 			}
-			todo = next
+			e.mark[k] = gen
+			n++
+			if x := e.pots[p].nested; x > 0 && e.nestedMark[x] != e.nestedGen {
+				e.nestedMark[x] = e.nestedGen // a nested technique counts once
+				n += e.nested[x-1].complexity
+			}
+			queue = append(queue, e.parents(p)...)
 		}
+		e.queue = queue
 	}
 	return n
+}
+
+// nextMark starts a new generation of e.mark and returns it.
+func (e *chainEngine) nextMark() uint32 {
+	e.markGen++
+	if e.markGen == 0 {
+		clear(e.mark)
+		e.markGen = 1
+	}
+	return e.markGen
 }
 
 // lengthBonus is Sudoku Explainer's difficulty added for a chain of the

@@ -45,8 +45,11 @@ func (e *chainEngine) multi(mode multiMode, limit float64) *chainHint {
 		return nil
 	}
 	if e.static {
-		// The closure of the static runs (chainsshare.go).
-		e.buildReach(true, true)
+		// The closure of the static runs (chainsshare.go): the unary
+		// producer's last pass on this grid may have built it.
+		if !e.reachBuilt(true, true) {
+			e.buildReach(true, true)
+		}
 		if e.reach.ok {
 			e.beginShare()
 		}

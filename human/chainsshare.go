@@ -25,9 +25,6 @@ import (
 
 // shareTables are the masks of the closures of the runs of one grid.
 type shareTables struct {
-	words int
-	peers []uint64 // cell -> its peers (built once per shape)
-	cand  []uint64 // digit-1 -> the cells where it is a candidate
 	multi []uint64 // the cells with two candidates or more
 	// on and off: candidate c*n+d-1 -> per digit, the cells its closure
 	// reaches on (off); valid when stamp matches gen
@@ -41,30 +38,19 @@ type shareTables struct {
 // the XY pass is built for it.
 func (e *chainEngine) beginShare() {
 	t := &e.share
-	n, w := e.n, (e.sh.Cells+63)/64
-	if t.peers == nil {
-		t.words = w
-		t.peers = make([]uint64, e.sh.Cells*w)
-		for c := range e.sh.Cells {
-			for _, p := range e.sh.Peers(c) {
-				t.peers[c*w+p/64] |= 1 << (p % 64)
-			}
-		}
-		t.cand = make([]uint64, n*w)
+	n, w := e.n, e.cellWords
+	if t.multi == nil {
 		t.multi = make([]uint64, w)
 		t.on = make([]uint64, e.sh.Cells*n*n*w)
 		t.off = make([]uint64, e.sh.Cells*n*n*w)
 		t.stamp = make([]uint32, e.sh.Cells*n)
 		t.acc = make([]uint64, 2*n*w)
 	}
-	clear(t.cand)
+	e.setCandMasks()
 	clear(t.multi)
 	for c, set := range e.work {
 		if set.Len() > 1 {
 			t.multi[c/64] |= 1 << (c % 64)
-		}
-		for ; set != 0; set &= set - 1 {
-			t.cand[(int(set.First())-1)*w+c/64] |= 1 << (c % 64)
 		}
 	}
 	t.gen++
@@ -78,7 +64,7 @@ func (e *chainEngine) beginShare() {
 // n*words each.
 func (e *chainEngine) closureOf(src int32) (on, off []uint64) {
 	t, r := &e.share, &e.reach
-	n, w := e.n, t.words
+	n, w := e.n, e.cellWords
 	i := int(src >> 1)
 	on, off = t.on[i*n*w:(i+1)*n*w], t.off[i*n*w:(i+1)*n*w]
 	if t.stamp[i] == t.gen {
@@ -101,7 +87,7 @@ func (e *chainEngine) closureOf(src int32) (on, off []uint64) {
 		for j, m := range on[d*w : (d+1)*w] {
 			for ; m != 0; m &= m - 1 {
 				c := j*64 + bits.TrailingZeros64(m)
-				for x, p := range t.peers[c*w : (c+1)*w] {
+				for x, p := range e.peers[c*w : (c+1)*w] {
 					o[x] |= p
 				}
 			}
@@ -114,7 +100,7 @@ func (e *chainEngine) closureOf(src int32) (on, off []uint64) {
 			}
 		}
 		for x := range o {
-			o[x] &= t.cand[d*w+x]
+			o[x] &= e.cand[d*w+x]
 		}
 	}
 	return on, off
@@ -132,7 +118,7 @@ func (e *chainEngine) mayShare(srcs []int32) bool {
 		return true
 	}
 	t := &e.share
-	nw := e.n * t.words
+	nw := e.n * e.cellWords
 	acc := t.acc
 	for i, src := range srcs {
 		on, off := e.closureOf(src)
@@ -149,7 +135,7 @@ func (e *chainEngine) mayShare(srcs []int32) bool {
 	for x := range nw {
 		// An "on" removes the other candidates of its cell, an "off"
 		// itself.
-		if acc[x]&t.multi[x%t.words] != 0 || acc[nw+x] != 0 {
+		if acc[x]&t.multi[x%e.cellWords] != 0 || acc[nw+x] != 0 {
 			return true
 		}
 	}

@@ -38,6 +38,7 @@ func (e *chainEngine) unary(limit float64) *chainHint {
 	if e.freshOnly {
 		e.setFresh()
 	}
+	e.setCandMasks()
 	passes := [3][2]bool{{false, true}, {true, false}, {true, true}}
 	for _, pass := range passes {
 		y, x := pass[0], pass[1]
@@ -97,7 +98,7 @@ func (e *chainEngine) unaryFrom(c int, d sudoku.Digit, y, x bool, consider func(
 	src := e.key(c, d, true)
 	// Walks that cannot find anything (see chainreach.go) are not made.
 	var cycles []int32
-	if e.mayCycle(src, y, x) {
+	if e.mayCycle(src, y, x) && e.cycleMayRemove(src) {
 		on, off := e.getSet(), e.getSet()
 		on.add(src, e.newPot(src, causeNone))
 		cycles = e.cycles(on, off, y, x, src)
@@ -402,11 +403,7 @@ func (e *chainEngine) cycleHint(dst int32, y, x bool) *chainHint {
 	// digits. Sudoku Explainer's cycles remove only outside the loop.
 	// A candidate seen by an "on" node is marked at its "on" key, one seen
 	// by an "off" node at its "off" key, in the order of back.
-	e.markGen++
-	if e.markGen == 0 {
-		clear(e.mark)
-		e.markGen = 1
-	}
+	gen := e.nextMark()
 	var back []Candidate
 	for p := dst; len(e.parents(p)) > 0; p = e.parents(p)[0] {
 		k := e.pots[p].key
@@ -416,10 +413,10 @@ func (e *chainEngine) cycleHint(dst int32, y, x bool) *chainHint {
 				continue
 			}
 			m := e.key(z, d, keyOn(k))
-			if e.mark[m] == e.markGen {
+			if e.mark[m] == gen {
 				continue
 			}
-			e.mark[m] = e.markGen
+			e.mark[m] = gen
 			if !keyOn(k) {
 				back = append(back, Candidate{z, d})
 			}
@@ -427,7 +424,7 @@ func (e *chainEngine) cycleHint(dst int32, y, x bool) *chainHint {
 	}
 	var rem []Candidate
 	for _, cand := range back {
-		if e.mark[e.key(cand.Cell, cand.Digit, true)] == e.markGen {
+		if e.mark[e.key(cand.Cell, cand.Digit, true)] == gen {
 			rem = append(rem, cand)
 		}
 	}

@@ -193,11 +193,7 @@ type depsOf struct {
 }
 
 func (e *chainEngine) newDeps() depsOf {
-	e.markGen++
-	if e.markGen == 0 {
-		clear(e.mark)
-		e.markGen = 1
-	}
+	e.nextMark()
 	return depsOf{e: e}
 }
 
@@ -261,41 +257,39 @@ func (e *chainEngine) chainDeps(ch *chainEngine, h *chainHint) []int32 {
 	sh := e.sh
 	ds := e.newDeps()
 	for _, t := range h.targets {
-		done := map[int32]bool{}
-		todo := []int32{t}
-		for len(todo) > 0 {
-			var next []int32
-			for _, p := range todo {
-				k := ch.pots[p].key
-				if done[k] {
-					continue
-				}
-				done[k] = true
-				house := int(ch.pots[p].house)
-				if house == causeNone {
-					switch h.tech {
-					case CellForcingChain, DynamicCellForcingChain:
-						house = causeCell
-					case RegionForcingChain, DynamicRegionForcingChain:
-						house = h.house
-					}
-				}
-				if keyOn(k) && house != causeNone && house != causeAdvanced {
-					c, d := ch.cellOf(k), ch.digitOf(k)
-					if house == causeCell {
-						for v := sudoku.Digit(1); int(v) <= e.n; v++ {
-							ds.add(c, v)
-						}
-					} else {
-						for _, x := range sh.House(house) {
-							ds.add(x, d)
-						}
-					}
-				}
-				next = append(next, ch.parents(p)...)
+		gen := ch.nextMark()
+		queue := append(ch.queue[:0], t)
+		for i := 0; i < len(queue); i++ {
+			p := queue[i]
+			k := ch.pots[p].key
+			if ch.mark[k] == gen {
+				continue
 			}
-			todo = next
+			ch.mark[k] = gen
+			house := int(ch.pots[p].house)
+			if house == causeNone {
+				switch h.tech {
+				case CellForcingChain, DynamicCellForcingChain:
+					house = causeCell
+				case RegionForcingChain, DynamicRegionForcingChain:
+					house = h.house
+				}
+			}
+			if keyOn(k) && house != causeNone && house != causeAdvanced {
+				c, d := ch.cellOf(k), ch.digitOf(k)
+				if house == causeCell {
+					for v := sudoku.Digit(1); int(v) <= e.n; v++ {
+						ds.add(c, v)
+					}
+				} else {
+					for _, x := range sh.House(house) {
+						ds.add(x, d)
+					}
+				}
+			}
+			queue = append(queue, ch.parents(p)...)
 		}
+		ch.queue = queue
 	}
 	return ds.keys
 }
