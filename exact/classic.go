@@ -210,11 +210,11 @@ func (s *classicState) solved() bool {
 	return s.unsolved[0]|s.unsolved[1]|s.unsolved[2] == 0
 }
 
-// grid returns the solution held by a solved state.
+// fill writes the solution held by a solved state into g, a grid of
+// sudoku.Classic, and returns g.
 //
 //go:noinline
-func (s *classicState) grid() sudoku.Grid {
-	g := sudoku.NewGrid(sudoku.Classic)
+func (s *classicState) fill(g sudoku.Grid) sudoku.Grid {
 	cells := g.Cells[:81]
 	for d := range s.cand {
 		for b := range 3 {
