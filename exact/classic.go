@@ -245,13 +245,13 @@ func (s *classicState) solved() bool {
 	return s.unsolved[0]|s.unsolved[1]|s.unsolved[2] == 0
 }
 
-// grid returns the solution held by a solved state. There a digit has
-// exactly one cell in each row, so three cells in each band word: they are
-// written out, without a loop that tests for more.
+// fill writes the solution held by a solved state into g, a grid of
+// sudoku.Classic, and returns g. There a digit has exactly one cell in
+// each row, so three cells in each band word: they are written out,
+// without a loop that tests for more.
 //
 //go:noinline
-func (s *classicState) grid() sudoku.Grid {
-	g := sudoku.NewGrid(sudoku.Classic)
+func (s *classicState) fill(g sudoku.Grid) sudoku.Grid {
 	cells := g.Cells[:81]
 	b0, b1, b2 := cells[0:27], cells[27:54], cells[54:81]
 	for d := range s.cand {

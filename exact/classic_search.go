@@ -29,7 +29,7 @@ func (e *classic) search(s *classicState) (stop bool) {
 		if s.solved() {
 			var g sudoku.Grid
 			if e.wantGrid() {
-				g = s.grid()
+				g = s.fill(e.newGrid(sudoku.Classic))
 			}
 			return e.solution(g)
 		}

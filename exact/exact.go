@@ -43,6 +43,15 @@ func Search(ctx context.Context, g sudoku.Grid, limit int) (Result, error) {
 	return search(ctx, newRun(ctx, limit, nil), g)
 }
 
+// SearchInto is Search writing the first solution into dst, a grid of g's
+// shape that the caller owns, instead of a new grid (Result.Solution is
+// then dst): a caller solving puzzle after puzzle allocates nothing.
+func SearchInto(ctx context.Context, g sudoku.Grid, limit int, dst sudoku.Grid) (Result, error) {
+	r := newRun(ctx, limit, nil)
+	r.dst = dst
+	return search(ctx, r, g)
+}
+
 // SearchWithin is Search that gives up after maxNodes search nodes with an
 // error wrapping ErrNodeLimit and the partial result. A generator uses it
 // to skip the rare grid whose uniqueness would take too long to prove.
@@ -120,6 +129,7 @@ type run struct {
 	limit    int
 	maxNodes int64 // 0: no limit
 	yield    func(sudoku.Grid) bool
+	dst      sudoku.Grid // the caller's grid for the first solution, if any
 	count    int
 	first    sudoku.Grid
 	stats    Stats
@@ -149,6 +159,15 @@ func (r *run) node() (stop bool) {
 // wantGrid reports whether the next solution must be built as a Grid: the
 // first one is kept, and yield sees them all. Counting builds no others.
 func (r *run) wantGrid() bool { return r.count == 0 || r.yield != nil }
+
+// newGrid returns the grid to write a solution of shape s into: the
+// caller's for the first solution, if it gave one, else a new grid.
+func (r *run) newGrid(s *sudoku.Shape) sudoku.Grid {
+	if r.count == 0 && r.dst.Shape == s && len(r.dst.Cells) == s.Cells {
+		return r.dst
+	}
+	return sudoku.NewGrid(s)
+}
 
 // solution records a solution and reports whether the search should stop.
 func (r *run) solution(g sudoku.Grid) (stop bool) {

@@ -232,7 +232,7 @@ func (e *general) pickCell(st []sudoku.Set) int {
 }
 
 func (e *general) toGrid(st []sudoku.Set) sudoku.Grid {
-	g := sudoku.NewGrid(e.shape)
+	g := e.newGrid(e.shape)
 	for i, v := range st {
 		g.Cells[i] = v.First()
 	}

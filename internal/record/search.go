@@ -42,9 +42,19 @@ func SearchInto(ctx context.Context, g sudoku.Grid, limit, keep int, room []sudo
 	if keep <= 1 {
 		// The engine builds the first solution only: the others, such as
 		// the second that a uniqueness check finds, are counted, never made.
+		// The first solution goes into the grid in the room's first
+		// place, the first solution of the last search, kept or not: its
+		// cells are reused (exact makes a new grid when there is none).
+		var dst sudoku.Grid
+		if cap(room) > 0 {
+			dst = room[:1][0]
+		}
 		var r exact.Result
-		r, err = exact.Search(ctx, g, limit)
+		r, err = exact.SearchInto(ctx, g, limit, dst)
 		o.Count = r.Count
+		if cap(room) > 0 && r.Count > 0 {
+			room[:1][0] = r.Solution
+		}
 		if keep == 1 && r.Count > 0 {
 			o.Solutions = append(room[:0], r.Solution)
 		}
