@@ -26,9 +26,10 @@ type searcher struct {
 	err   error // set when the context ends during a search
 	polls int
 
-	chains *chainEngine // built on first use, kept across steps
-	fishes fishSpaces   // the generalized fish's digits, kept while they hold
-	als    *alsGraph    // the almost locked sets and their links, kept while the position holds
+	chains  *chainEngine // built on first use, kept across steps
+	fishes  fishSpaces   // the generalized fish's digits, kept while they hold
+	als     *alsGraph    // the almost locked sets and their links, kept while the position holds
+	slCache slCache      // the strong links of Sukaku Explainer's chains, kept while the board holds
 
 	// lock is the profile's scan order of locked candidates.
 	lock lockOrder
