@@ -33,9 +33,9 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	b := s.b
 	sh := b.Shape
 	var base []int
-	excl := map[int][]int{}
+	excl := make([][]int, sh.Cells)
 	words := (sh.Cells + 63) / 64
-	exBits := map[int][]uint64{}
+	exBits := make([][]uint64, sh.Cells)
 	for c := 0; c < sh.Cells; c++ {
 		if b.cands[c].Len() < 2 {
 			continue
@@ -63,11 +63,12 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	if len(base) < degree {
 		return false
 	}
+	var cellBuf [3]int
 	found := combinations(len(base), degree, func(idx []int) bool {
 		if s.stop() {
 			return true
 		}
-		cells := make([]int, degree)
+		cells := cellBuf[:degree]
 		for i, j := range idx {
 			cells[i] = base[j]
 		}
@@ -129,7 +130,7 @@ func (s *searcher) alignedExclusion(degree int) bool {
 			}
 		}
 		walk(0)
-		st := Step{Technique: AlignedPairExclusion, Difficulty: 6.2, Cells: cells, Extra: common}
+		st := Step{Technique: AlignedPairExclusion, Difficulty: 6.2, Cells: slices.Clone(cells), Extra: common}
 		if degree == 3 {
 			st.Technique, st.Difficulty = AlignedTripleExclusion, 7.5
 		}

@@ -79,6 +79,7 @@ type slLink struct {
 	kind    int // Sukaku Explainer's region type: 0 box, 1 row, 2 column
 	grouped bool
 	places  []int
+	mask    cellBits // the places
 	ends    [][2][]int
 	lines   [][2][3]int // of each end: the column, row and box holding it all, or -1
 }
@@ -104,7 +105,7 @@ var slBase = [...]float64{2: 4.0, 3: 5.4, 4: 5.8}
 // Explainer applies.
 func (s *searcher) strongLinks(n int) bool {
 	sh := s.b.Shape
-	x := &slSearch{s: s, n: n, orders: slOrders(n), used: make([]bool, sh.Cells)}
+	x := &slSearch{s: s, n: n, orders: slOrders(n), used: newCellBits(sh.Cells)}
 	x.chosen = make([]*slLink, n)
 	x.pick = make([][2][]int, n)
 	x.lines = make([][2][3]int, n)
@@ -202,9 +203,11 @@ func (s *searcher) slLinkOf(h int, d sudoku.Digit) *slLink {
 	if bits.OnesCount64(m) < 2 {
 		return nil
 	}
-	l := &slLink{house: h, kind: seKind(sh, h)}
+	l := &slLink{house: h, kind: seKind(sh, h), mask: newCellBits(sh.Cells)}
 	for x := m; x != 0; x &= x - 1 {
-		l.places = append(l.places, cells[bits.TrailingZeros64(x)])
+		c := cells[bits.TrailingZeros64(x)]
+		l.places = append(l.places, c)
+		l.mask.add(c)
 	}
 	if len(l.places) == 2 {
 		p, q := l.places[0], l.places[1]
@@ -407,9 +410,9 @@ type slSearch struct {
 	chosen []*slLink // the link at each depth
 	pick   [][2][]int
 	lines  [][2][3]int
-	used   []bool // places of the chosen links
-	houses [4]int // the chosen links' houses, in the order tried
-	weak   [3]int // the houses of the weak links between them
+	used   cellBits // places of the chosen links
+	houses [4]int   // the chosen links' houses, in the order tried
+	weak   [3]int   // the houses of the weak links between them
 	hints  []*slHint
 }
 
@@ -423,13 +426,11 @@ func (x *slSearch) build(k, from int) {
 	}
 	for i := from; i < len(houses); i++ {
 		l := x.links[houses[i]]
-		if l == nil || slices.ContainsFunc(l.places, func(c int) bool { return x.used[c] }) {
+		if l == nil || !l.mask.disjoint(x.used) {
 			continue
 		}
 		x.chosen[k] = l
-		for _, c := range l.places {
-			x.used[c] = true
-		}
+		x.used.or(l.mask)
 		for r, e := range l.ends {
 			x.pick[k], x.lines[k], x.item[k] = e, l.lines[r], x.digit.item[houses[i]]+r
 			if k+1 < x.n {
@@ -438,9 +439,7 @@ func (x *slSearch) build(k, from int) {
 				x.chains()
 			}
 		}
-		for _, c := range l.places {
-			x.used[c] = false
-		}
+		x.used.andNot(l.mask)
 	}
 }
 
