@@ -64,10 +64,7 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		return false
 	}
 	var cellBuf [3]int
-	found := combinations(len(base), degree, func(idx []int) bool {
-		if s.stop() {
-			return true
-		}
+	try := func(idx []int) bool {
 		cells := cellBuf[:degree]
 		for i, j := range idx {
 			cells[i] = base[j]
@@ -143,6 +140,37 @@ func (s *searcher) alignedExclusion(degree int) bool {
 			return false
 		}
 		return s.found(st)
-	})
-	return found && s.err == nil
+	}
+	// The combinations of base cells in Sudoku Explainer's order (that of
+	// combinations: by the largest index, then the next), skipping those
+	// whose two largest cells share fewer than two excluders.
+	shared := func(a, b int) int {
+		n := 0
+		for w := range words {
+			n += bits.OnesCount64(exBits[a][w] & exBits[b][w])
+		}
+		return n
+	}
+	for k := 1; k < len(base); k++ {
+		if s.stop() {
+			return false
+		}
+		for j := 0; j < k; j++ {
+			if shared(base[j], base[k]) < 2 {
+				continue
+			}
+			if degree == 2 {
+				if try([]int{j, k}) {
+					return s.err == nil
+				}
+				continue
+			}
+			for i := 0; i < j; i++ {
+				if try([]int{i, j, k}) {
+					return s.err == nil
+				}
+			}
+		}
+	}
+	return false
 }

@@ -110,14 +110,36 @@ func (s *searcher) strongLinks(n int) bool {
 	x.pick = make([][2][]int, n)
 	x.lines = make([][2][3]int, n)
 	c := s.slLinks()
+	// A digit whose places are those of a search that found no chain of
+	// it has none: its chains depend on its places alone.
+	quiet := c.quiet[n]
+	if quiet == nil {
+		quiet = make([]cellBits, sh.N+1)
+		c.quiet[n] = quiet
+	}
 	for _, kinds := range slKindSets(n) {
 		x.kinds = kinds
 		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+			if quiet[d] != nil && slices.Equal(quiet[d], c.places[d]) {
+				continue
+			}
+			s.digitLinks(c, d)
 			x.d, x.links, x.digit = d, c.links[d], &c.digits[d]
 			x.build(0, 0)
 			if s.stop() {
 				return false
 			}
+		}
+	}
+	var chained sudoku.Set
+	for _, h := range x.hints {
+		chained = chained.Add(h.d)
+	}
+	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+		if chained.Has(d) {
+			quiet[d] = nil
+		} else {
+			quiet[d] = append(quiet[d][:0], c.places[d]...)
 		}
 	}
 	if len(x.hints) == 0 {
@@ -142,30 +164,50 @@ func (s *searcher) slLinks() *slCache {
 	c.given = append(c.given[:0], s.b.digits...)
 	c.links = make([][]*slLink, sh.N+1)
 	c.digits = make([]slDigit, sh.N+1)
-	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-		c.links[d] = make([]*slLink, sh.Houses())
-		dl := &c.digits[d]
-		dl.item = make([]int, sh.Houses())
-		for h := range c.links[d] {
-			l := s.slLinkOf(h, d)
-			c.links[d][h] = l
-			dl.item[h] = -1
-			if l != nil {
-				dl.item[h] = dl.items
-				dl.items += len(l.ends)
-			}
+	c.places = make([]cellBits, sh.N+1)
+	for d := range c.places {
+		c.places[d] = newCellBits(sh.Cells)
+	}
+	for cell, set := range s.b.cands {
+		for ; set != 0; set &= set - 1 {
+			c.places[set.First()].add(cell)
 		}
-		dl.meets = make([]int8, dl.items*dl.items)
 	}
 	return c
 }
 
-// slCache holds the strong links of a board (slLinks).
+// digitLinks sets the links of digit d in c, the first time they are asked.
+func (s *searcher) digitLinks(c *slCache, d sudoku.Digit) {
+	if c.links[d] != nil {
+		return
+	}
+	sh := s.b.Shape
+	c.links[d] = make([]*slLink, sh.Houses())
+	dl := &c.digits[d]
+	dl.item = make([]int, sh.Houses())
+	for h := range c.links[d] {
+		l := s.slLinkOf(h, d)
+		c.links[d][h] = l
+		dl.item[h] = -1
+		if l != nil {
+			dl.item[h] = dl.items
+			dl.items += len(l.ends)
+		}
+	}
+	dl.meets = make([]int8, dl.items*dl.items)
+}
+
+// slCache holds the strong links of a board (slLinks), and what searches
+// found on boards before.
 type slCache struct {
 	cands  []sudoku.Set
 	given  []sudoku.Digit
 	links  [][]*slLink
 	digits []slDigit
+	places []cellBits // by digit: the cells holding it
+	// quiet[n][d]: the places of digit d when the last search of chains of
+	// n links found none of it, or nil
+	quiet [5][]cellBits
 }
 
 // slDigit numbers the pairs of ends of one digit's links (a link of house h
