@@ -34,15 +34,16 @@ const maxReachNodes = 8192
 
 // A chainReach is the closure of the graph of one pass.
 type chainReach struct {
-	ok    bool      // built: the grid was small enough
-	built [3]uint64 // the engine's gridGen and the pass's links y and x (0, 1) it was built for
-	id    []int32   // key -> node, or -1
-	keys  []int32   // node -> key
-	start []int32   // node v's edges enter next[start[v]:start[v+1]]
-	next  []int32
-	comp  []int32  // node -> component
-	words int      // uint64 words per set
-	sets  []uint64 // component -> the nodes it reaches
+	ok        bool      // built: the grid was small enough
+	built     [3]uint64 // the engine's gridGen and the pass's links y and x (0, 1) it was built for
+	withFresh bool      // with the fresh edges
+	id        []int32   // key -> node, or -1
+	keys      []int32   // node -> key
+	start     []int32   // node v's edges enter next[start[v]:start[v+1]]
+	next      []int32
+	comp      []int32  // node -> component
+	words     int      // uint64 words per set
+	sets      []uint64 // component -> the nodes it reaches
 
 	from, to []int32 // the edges, before they are grouped by node
 
@@ -153,6 +154,7 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	}
 	r.dedupFresh()
 	r.built = [3]uint64{e.gridGen, b2u(y), b2u(x)}
+	r.withFresh = e.freshOnly
 	return true
 }
 
@@ -164,9 +166,11 @@ func b2u(b bool) uint64 {
 }
 
 // reachBuilt reports whether e.reach is the closure of the pass with links
-// y and x on the working grid.
+// y and x on the working grid, with its fresh edges when the engine looks
+// for chains through them.
 func (e *chainEngine) reachBuilt(y, x bool) bool {
-	return e.reach.ok && e.reach.built == [3]uint64{e.gridGen, b2u(y), b2u(x)}
+	r := &e.reach
+	return r.ok && r.built == [3]uint64{e.gridGen, b2u(y), b2u(x)} && (r.withFresh || !e.freshOnly)
 }
 
 // dedupFresh keeps one fresh edge per pair of components: what reaches a
