@@ -62,6 +62,11 @@ type searcher struct {
 	// while it returns false (nested chains use it to gather all the steps
 	// of a technique).
 	collect func(Step) bool
+	// fresh, when set, tells the locked candidates and the X-Wings which
+	// base houses to look in: those where a digit has lost places
+	// (nestedmemo.go), since only their steps can rest on what a chain
+	// removed.
+	fresh func(h int, d sudoku.Digit) bool
 }
 
 // stop reports whether the search must end: the context is done. It is
