@@ -2,6 +2,7 @@ package human
 
 import (
 	"cmp"
+	"math/bits"
 	"slices"
 	"strconv"
 
@@ -101,46 +102,30 @@ func alsWingDifficulty(k, big int) float64 {
 func (s *searcher) alsWing(k int) bool {
 	b := s.b
 	sh := b.Shape
-	var hints []*alsWingHint
-	set := make([]int, 0, k)
-	peers := peerBits(sh)
-	var grow func(union sudoku.Set, cand []int)
-	grow = func(union sudoku.Set, cand []int) {
-		if len(set) == k {
-			if union.Len() == k+1 {
-				hints = s.alsWingBivalue(k, set, union, hints)
-			}
-			return
-		}
-		for i, c := range cand {
-			p := b.cands[c]
-			u := union | p
-			if p.Len() < 2 || u.Len() > k+1 {
-				continue
-			}
-			// The next cells: later candidates that see c too.
-			var next []int
-			for _, x := range cand[i+1:] {
-				if peers[c].has(x) {
-					next = append(next, x)
-				}
-			}
-			set = append(set, c)
-			grow(u, next)
-			set = set[:len(set)-1]
+	w := &alsWingSearch{s: s, k: k, peers: peerBits(sh), set: make([]int, 0, k)}
+	w.with = make([]cellBits, sh.N+1)
+	for d := range w.with {
+		w.with[d] = newCellBits(sh.Cells)
+	}
+	for c, p := range b.cands {
+		for ; p != 0; p &= p - 1 {
+			w.with[p.First()].add(c)
 		}
 	}
+	w.seen, w.mask = newCellBits(sh.Cells), newCellBits(sh.Cells)
+	w.next = make([][]int, k)
 	for c := 0; c < sh.Cells; c++ {
 		p := b.cands[c]
 		if p.Len() < 2 || p.Len() > k+1 {
 			continue
 		}
-		set = append(set[:0], c)
-		grow(p, forward(sh, c))
+		w.set = append(w.set[:0], c)
+		w.grow(p, forward(sh, c))
 		if s.stop() {
 			return false
 		}
 	}
+	hints := w.hints
 	if len(hints) == 0 {
 		return false
 	}
@@ -165,95 +150,144 @@ func (s *searcher) alsWing(k int) bool {
 	return s.found(st)
 }
 
-// alsWingBivalue completes the set with each bivalue cell that fits.
-func (s *searcher) alsWingBivalue(k int, set []int, union sudoku.Set, hints []*alsWingHint) []*alsWingHint {
-	b := s.b
-	sh := b.Shape
-	// Bivalue cells seen by some cell of the set, in reading order.
-	var cand []int
-	for _, c := range set {
-		for _, p := range sh.Peers(c) {
-			if !slices.Contains(set, p) && !slices.Contains(cand, p) {
-				cand = append(cand, p)
+// alsWingSearch is one search of ALS wings of k cells.
+type alsWingSearch struct {
+	s     *searcher
+	k     int
+	peers []cellBits
+	with  []cellBits // by digit: the cells holding it
+	set   []int      // the cells of the set so far
+	next  [][]int    // by size of the set: the cells that may follow
+	seen  cellBits   // scratch: the cells some cell of the set sees
+	mask  cellBits   // scratch
+	hints []*alsWingHint
+}
+
+// grow adds to the set, whose candidates are union, each cell of cand
+// that keeps it small enough, in order.
+func (w *alsWingSearch) grow(union sudoku.Set, cand []int) {
+	b := w.s.b
+	if len(w.set) == w.k {
+		if union.Len() == w.k+1 {
+			w.bivalue(union)
+		}
+		return
+	}
+	for i, c := range cand {
+		p := b.cands[c]
+		u := union | p
+		if p.Len() < 2 || u.Len() > w.k+1 {
+			continue
+		}
+		// The next cells: later candidates that see c too.
+		next := w.next[len(w.set)][:0]
+		for _, x := range cand[i+1:] {
+			if w.peers[c].has(x) {
+				next = append(next, x)
 			}
 		}
+		w.next[len(w.set)] = next
+		w.set = append(w.set, c)
+		w.grow(u, next)
+		w.set = w.set[:len(w.set)-1]
 	}
-	slices.Sort(cand)
+}
+
+// bivalue completes the set, whose candidates are union, with each
+// bivalue cell that fits.
+func (w *alsWingSearch) bivalue(union sudoku.Set) {
+	b := w.s.b
+	set, k := w.set, w.k
+	// Bivalue cells seen by some cell of the set, in reading order.
+	clear(w.seen)
+	for _, c := range set {
+		w.seen.or(w.peers[c])
+	}
 	big, size := 0, 0
 	for _, c := range set {
 		big = max(big, b.cands[c].Len())
 		size += b.cands[c].Len()
 	}
+	// restricted reports whether every cell of the set holding v sees yz.
 	restricted := func(yz int, v sudoku.Digit) bool {
 		for _, c := range set {
-			if b.cands[c].Has(v) && !sees(sh, yz, c) {
+			if b.cands[c].Has(v) && !w.peers[yz].has(c) {
 				return false
 			}
 		}
 		return true
 	}
-	for _, yz := range cand {
-		p := b.cands[yz]
-		if p.Len() != 2 || (p&union).Len() != 2 {
-			continue
-		}
-		x := p.First()
-		z := p.Remove(x).First()
-		double := restricted(yz, z)
-		if !restricted(yz, x) {
-			if !double {
+	for i, word := range w.seen {
+		for ; word != 0; word &= word - 1 {
+			yz := i*64 + bits.TrailingZeros64(word)
+			p := b.cands[yz]
+			if p.Len() != 2 || (p&union).Len() != 2 || slices.Contains(set, yz) {
 				continue
 			}
-			x, z = z, x // only z is restricted: x is the digit that goes
-			double = false
-		}
-		h := &alsWingHint{cells: append(slices.Clone(set), yz), x: x, z: z, double: double, big: big, size: size, digits: union}
-		elim := func(v sudoku.Digit, withYZ bool) (n int) {
-			for c := 0; c < sh.Cells; c++ {
-				if !b.cands[c].Has(v) || c == yz || slices.Contains(set, c) {
+			x := p.First()
+			z := p.Remove(x).First()
+			double := restricted(yz, z)
+			if !restricted(yz, x) {
+				if !double {
 					continue
 				}
-				if withYZ && !sees(sh, c, yz) {
-					continue
+				x, z = z, x // only z is restricted: x is the digit that goes
+				double = false
+			}
+			h := &alsWingHint{x: x, z: z, double: double, big: big, size: size, digits: union}
+			weak, strongX := 0, 0
+			if double {
+				for u := union &^ p; u != 0; u &= u - 1 {
+					weak += w.eliminate(h, yz, u.First(), false)
 				}
-				ok := true
-				for _, a := range set {
-					if b.cands[a].Has(v) && !sees(sh, c, a) {
-						ok = false
-						break
-					}
-				}
-				if ok {
-					h.elims = append(h.elims, Candidate{c, v})
-					n++
+				strongX = w.eliminate(h, yz, x, true)
+			}
+			strongZ := w.eliminate(h, yz, z, true)
+			if len(h.elims) == 0 {
+				continue
+			}
+			if double && weak == 0 && (strongX == 0 || strongZ == 0) {
+				// Only one digit of the bivalue cell goes: the singly
+				// linked wing on it.
+				h.double = false
+				if strongZ == 0 {
+					h.x, h.z = z, x
 				}
 			}
-			return n
+			h.cells = append(slices.Clone(set), yz)
+			h.elims = sortCandidates(h.elims)
+			h.diff = alsWingDifficulty(k, big)
+			w.hints = append(w.hints, h)
 		}
-		weak, strongX := 0, 0
-		if double {
-			for w := union &^ p; w != 0; w &= w - 1 {
-				weak += elim(w.First(), false)
-			}
-			strongX = elim(x, true)
-		}
-		strongZ := elim(z, true)
-		if len(h.elims) == 0 {
-			continue
-		}
-		if double && weak == 0 && (strongX == 0 || strongZ == 0) {
-			// Only one digit of the bivalue cell goes: the singly linked
-			// wing on it.
-			h.double = false
-			if strongZ == 0 {
-				h.x, h.z = z, x
-			}
-		}
-		h.elims = sortCandidates(h.elims)
-		h.diff = alsWingDifficulty(k, big)
-		hints = append(hints, h)
 	}
-	return hints
+}
+
+// eliminate adds to h the candidates v of the cells outside the set and
+// yz that see every cell of the set holding v (and yz, when withYZ), and
+// returns how many.
+func (w *alsWingSearch) eliminate(h *alsWingHint, yz int, v sudoku.Digit, withYZ bool) int {
+	m := w.mask
+	copy(m, w.with[v])
+	for _, a := range w.set {
+		if w.s.b.cands[a].Has(v) {
+			m.and(w.peers[a])
+		}
+	}
+	if withYZ {
+		m.and(w.peers[yz])
+	}
+	n := 0
+	for i, word := range m {
+		for ; word != 0; word &= word - 1 {
+			c := i*64 + bits.TrailingZeros64(word)
+			if c == yz || slices.Contains(w.set, c) {
+				continue
+			}
+			h.elims = append(h.elims, Candidate{c, v})
+			n++
+		}
+	}
+	return n
 }
 
 func abs(x int) int {

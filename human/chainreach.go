@@ -34,15 +34,16 @@ const maxReachNodes = 8192
 
 // A chainReach is the closure of the graph of one pass.
 type chainReach struct {
-	ok    bool      // built: the grid was small enough
-	built [3]uint64 // the engine's gridGen and the pass's links y and x (0, 1) it was built for
-	id    []int32   // key -> node, or -1
-	keys  []int32   // node -> key
-	start []int32   // node v's edges enter next[start[v]:start[v+1]]
-	next  []int32
-	comp  []int32  // node -> component
-	words int      // uint64 words per set
-	sets  []uint64 // component -> the nodes it reaches
+	ok        bool      // built: the grid was small enough
+	built     [3]uint64 // the engine's gridGen and the pass's links y and x (0, 1) it was built for
+	withFresh bool      // with the fresh edges
+	id        []int32   // key -> node, or -1
+	keys      []int32   // node -> key
+	start     []int32   // node v's edges enter next[start[v]:start[v+1]]
+	next      []int32
+	comp      []int32  // node -> component
+	words     int      // uint64 words per set
+	sets      []uint64 // component -> the nodes it reaches
 
 	from, to []int32 // the edges, before they are grouped by node
 
@@ -51,6 +52,10 @@ type chainReach struct {
 	// when seenDone is set
 	seen     []uint64
 	seenDone []bool
+	// viaFresh: component -> the nodes it reaches through a fresh edge
+	// (reachedFrom), made when viaFreshDone is set
+	viaFresh     []uint64
+	viaFreshDone []bool
 
 	// fresh lists the edges (hub, "on") of links the reference board lacks,
 	// by pairs, when the engine looks only for chains through them
@@ -133,6 +138,8 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 
 	r.seenDone = grow(r.seenDone, nodes)
 	clear(r.seenDone)
+	r.viaFreshDone = grow(r.viaFreshDone, nodes)
+	clear(r.viaFreshDone)
 	r.words = (nodes + 63) / 64
 	r.sets = grow(r.sets, nodes*r.words)
 	r.comp = grow(r.comp, nodes)
@@ -153,6 +160,7 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	}
 	r.dedupFresh()
 	r.built = [3]uint64{e.gridGen, b2u(y), b2u(x)}
+	r.withFresh = e.freshOnly
 	return true
 }
 
@@ -164,9 +172,11 @@ func b2u(b bool) uint64 {
 }
 
 // reachBuilt reports whether e.reach is the closure of the pass with links
-// y and x on the working grid.
+// y and x on the working grid, with its fresh edges when the engine looks
+// for chains through them.
 func (e *chainEngine) reachBuilt(y, x bool) bool {
-	return e.reach.ok && e.reach.built == [3]uint64{e.gridGen, b2u(y), b2u(x)}
+	r := &e.reach
+	return r.ok && r.built == [3]uint64{e.gridGen, b2u(y), b2u(x)} && (r.withFresh || !e.freshOnly)
 }
 
 // dedupFresh keeps one fresh edge per pair of components: what reaches a
@@ -344,26 +354,19 @@ func (e *chainEngine) mayForce(src int32, y bool) bool {
 	if r.start[v] == r.start[v+1] {
 		return false // src leads nowhere
 	}
-	if !e.freshOnly {
-		return e.forcedFrom(v, src, y)
-	}
-	for i := 0; i < len(r.fresh); i += 2 {
-		if r.reach(v, r.fresh[i]) && e.forcedFrom(r.fresh[i+1], src, y) {
-			return true
-		}
-	}
-	return false
+	return e.forcedIn(e.reachedFrom(v), src, y)
 }
 
-// forcedFrom reports whether node v reaches an "on" potential that turns
-// src (on) off: another candidate of its cell (y links), or its digit in
-// another cell of one of its houses.
-func (e *chainEngine) forcedFrom(v, src int32, y bool) bool {
+// forcedIn reports whether the set of nodes set holds an "on" potential
+// that turns src (on) off: another candidate of its cell (y links), or its
+// digit in another cell of one of its houses.
+func (e *chainEngine) forcedIn(set []uint64, src int32, y bool) bool {
 	r := &e.reach
+	in := func(k int32) bool { t := r.id[k]; return set[t/64]&(1<<(t%64)) != 0 }
 	c, d := e.cellOf(src), e.digitOf(src)
 	if y {
-		for set := e.work[c].Remove(d); set != 0; set &= set - 1 {
-			if r.reach(v, r.id[e.key(c, set.First(), true)]) {
+		for o := e.work[c].Remove(d); o != 0; o &= o - 1 {
+			if in(e.key(c, o.First(), true)) {
 				return true
 			}
 		}
@@ -372,7 +375,7 @@ func (e *chainEngine) forcedFrom(v, src int32, y bool) bool {
 	for k, h := range hs {
 		cells := e.sh.House(h)
 		for m := e.pos[h*e.n+int(d)-1] &^ (1 << e.at[c][k]); m != 0; m &= m - 1 {
-			if r.reach(v, r.id[e.key(cells[bits.TrailingZeros64(m)], d, true)]) {
+			if in(e.key(cells[bits.TrailingZeros64(m)], d, true)) {
 				return true
 			}
 		}
@@ -397,14 +400,36 @@ func (e *chainEngine) mayForceOff(src int32) bool {
 // throughFresh reports whether node v reaches node t, through an edge of
 // a fresh link when the engine looks only for chains through them.
 func (e *chainEngine) throughFresh(v, t int32) bool {
+	set := e.reachedFrom(v)
+	return set[t/64]&(1<<(t%64)) != 0
+}
+
+// reachedFrom returns the nodes node v reaches: all of them, or when the
+// engine looks only for chains through fresh links, those it reaches
+// through one: the nodes that the far end of a fresh edge reaches, when v
+// reaches its near end. Both are its component's, the latter made on first
+// use.
+func (e *chainEngine) reachedFrom(v int32) []uint64 {
 	r := &e.reach
+	c := int(r.comp[v])
+	w := r.words
 	if !e.freshOnly {
-		return r.reach(v, t)
+		return r.sets[c*w : (c+1)*w]
 	}
+	r.viaFresh = grow(r.viaFresh, len(r.seenDone)*w)
+	set := r.viaFresh[c*w : (c+1)*w]
+	if r.viaFreshDone[c] {
+		return set
+	}
+	r.viaFreshDone[c] = true
+	clear(set)
 	for i := 0; i < len(r.fresh); i += 2 {
-		if r.reach(v, r.fresh[i]) && r.reach(r.fresh[i+1], t) {
-			return true
+		if r.reach(v, r.fresh[i]) {
+			o := int(r.comp[r.fresh[i+1]])
+			for j, b := range r.sets[o*w : (o+1)*w] {
+				set[j] |= b
+			}
 		}
 	}
-	return false
+	return set
 }

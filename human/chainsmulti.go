@@ -97,8 +97,12 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 		// the static runs and those of level 0 are made only then.
 		dbl := double && e.mayShare([]int32{src, src ^ 1})
 		needOff := dbl || contradiction && e.mayContradict(src^1)
-		regions := !e.nishio && e.regionsMayShare(c, v)
-		if !cellChains && !dbl && !needOff && !regions && !(contradiction && e.mayContradict(src)) {
+		var regions [3]int
+		nr := 0
+		if !e.nishio {
+			regions, nr = e.sharedRegions(c, v)
+		}
+		if !cellChains && !dbl && !needOff && nr == 0 && !(contradiction && e.mayContradict(src)) {
 			continue // no chain needs this run
 		}
 		r := e.onRun(src)
@@ -134,8 +138,8 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 			}
 			e.release(on, off)
 		}
-		if regions {
-			e.regionChains(c, v, r, consider)
+		if nr > 0 {
+			e.regionChains(c, v, r, regions[:nr], consider)
 		}
 		runs[v] = r
 		if first {
@@ -233,31 +237,28 @@ func (e *chainEngine) places(h int, v sudoku.Digit, buf []int) []int {
 	return buf
 }
 
-// regionsMayShare reports whether a region chain on digit v may start at
-// cell c (see mayShare).
-func (e *chainEngine) regionsMayShare(c int, v sudoku.Digit) bool {
-	hs, n := e.regionHouses(c, v)
+// sharedRegions returns the houses of cell c where a region chain on digit
+// v may start (regionHouses) and its runs may share a potential (see
+// mayShare).
+func (e *chainEngine) sharedRegions(c int, v sudoku.Digit) (hs [3]int, n int) {
+	all, m := e.regionHouses(c, v)
 	var buf [64]int
 	var keys [64]int32
-	for _, h := range hs[:n] {
+	for _, h := range all[:m] {
 		if e.mayShare(e.placeKeys(e.places(h, v, buf[:0]), v, keys[:0])) {
-			return true
+			hs[n] = h
+			n++
 		}
 	}
-	return false
+	return hs, n
 }
 
-// regionChains looks for region forcing chains on digit v in the houses of
-// cell c whose first place of v is c.
-func (e *chainEngine) regionChains(c int, v sudoku.Digit, r *chainRun, consider func(*chainHint)) {
-	hs, n := e.regionHouses(c, v)
+// regionChains looks for region forcing chains on digit v in the houses hs
+// of cell c, whose first place of v is c.
+func (e *chainEngine) regionChains(c int, v sudoku.Digit, r *chainRun, hs []int, consider func(*chainHint)) {
 	var buf [64]int // a house has at most 64 cells: places stays off the heap
-	var keys [64]int32
-	for _, h := range hs[:n] {
+	for _, h := range hs {
 		places := e.places(h, v, buf[:0])
-		if !e.mayShare(e.placeKeys(places, v, keys[:0])) {
-			continue
-		}
 		runs := make([]*chainRun, len(places))
 		regOn := append([]int32(nil), r.on.list...)
 		regOff := append([]int32(nil), r.off.list...)

@@ -37,6 +37,9 @@ type quickTables struct {
 	stack  []int32
 	// scratch: what the runs share, on and off
 	accOn, accOff []uint64
+	// rep: union-find of the potentials with the same closure
+	// (sameClosures)
+	rep []int32
 }
 
 // maxQuickCells bounds the grids that get quick closures: their tables take
@@ -68,6 +71,7 @@ func (e *chainEngine) beginQuick() {
 			}
 		}
 	}
+	e.sameClosures()
 	t.gen++
 	if t.gen == 0 {
 		clear(t.stamp)
@@ -81,6 +85,7 @@ func (e *chainEngine) beginQuick() {
 func (e *chainEngine) quickClosure(key int32) (on, off []uint64, absurd bool) {
 	t := &e.quick
 	w := t.words
+	key = t.root(key)
 	on, off = t.sets[int(key)*2*w:int(key)*2*w+w], t.sets[int(key)*2*w+w:int(key+1)*2*w]
 	if t.stamp[key] == t.gen {
 		return on, off, t.absurd[key]
@@ -168,6 +173,52 @@ func (e *chainEngine) propagate(key int32, on, off []uint64) bool {
 		}
 	}
 	return true
+}
+
+// sameClosures joins the potentials that imply each other by a strong
+// link, whose closures are the same: a candidate of a bivalue cell on and
+// the other off (not in Nishio runs, which have no links in cells), and a
+// place of a digit with two in a house on and the other off.
+func (e *chainEngine) sameClosures() {
+	t := &e.quick
+	t.rep = grow(t.rep, e.keys)
+	for k := range t.rep {
+		t.rep[k] = int32(k)
+	}
+	join := func(a, b int32) {
+		if a, b = t.root(a), t.root(b); a != b {
+			t.rep[max(a, b)] = min(a, b)
+		}
+	}
+	if !e.nishio {
+		for c, set := range e.work {
+			if set.Len() == 2 {
+				a, b := set.First(), set.Remove(set.First()).First()
+				join(e.key(c, a, true), e.key(c, b, false))
+				join(e.key(c, b, true), e.key(c, a, false))
+			}
+		}
+	}
+	for h := range e.sh.Houses() {
+		cells := e.sh.House(h)
+		for di, m := range e.pos[h*e.n : (h+1)*e.n] {
+			if bits.OnesCount64(m) == 2 {
+				d := sudoku.Digit(di + 1)
+				x, y := cells[bits.TrailingZeros64(m)], cells[63-bits.LeadingZeros64(m)]
+				join(e.key(x, d, true), e.key(y, d, false))
+				join(e.key(y, d, true), e.key(x, d, false))
+			}
+		}
+	}
+}
+
+// root returns the representative of key's class of closures.
+func (t *quickTables) root(key int32) int32 {
+	for t.rep[key] != key {
+		t.rep[key] = t.rep[t.rep[key]] // halve the path
+		key = t.rep[key]
+	}
+	return key
 }
 
 // mayContradict reports whether a run from potential key may meet a

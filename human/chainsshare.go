@@ -26,11 +26,14 @@ import (
 // shareTables are the masks of the closures of the runs of one grid.
 type shareTables struct {
 	multi []uint64 // the cells with two candidates or more
-	// on and off: candidate c*n+d-1 -> per digit, the cells its closure
-	// reaches on (off); valid when stamp matches gen
+	// on and off: slot -> per digit, the cells a closure reaches on (off);
+	// slot[comp] is component comp's when stamp[comp] matches gen, and
+	// used counts the slots taken
 	on, off []uint64
+	slot    []int32
 	stamp   []uint32
 	gen     uint32
+	used    int
 	acc     []uint64 // scratch: what the runs share, on then off
 }
 
@@ -43,9 +46,9 @@ func (e *chainEngine) beginShare() {
 		t.multi = make([]uint64, w)
 		t.on = make([]uint64, e.sh.Cells*n*n*w)
 		t.off = make([]uint64, e.sh.Cells*n*n*w)
-		t.stamp = make([]uint32, e.sh.Cells*n)
 		t.acc = make([]uint64, 2*n*w)
 	}
+	t.used = 0
 	e.setCandMasks()
 	clear(t.multi)
 	for c, set := range e.work {
@@ -65,16 +68,23 @@ func (e *chainEngine) beginShare() {
 func (e *chainEngine) closureOf(src int32) (on, off []uint64) {
 	t, r := &e.share, &e.reach
 	n, w := e.n, e.cellWords
-	i := int(src >> 1)
-	on, off = t.on[i*n*w:(i+1)*n*w], t.off[i*n*w:(i+1)*n*w]
-	if t.stamp[i] == t.gen {
-		return on, off
+	// A closure is its component's: kept by component, in the next free
+	// slot (there are at most as many as candidates).
+	comp := r.comp[r.id[src]]
+	t.slot = grow(t.slot, len(r.keys))
+	t.stamp = grow(t.stamp, len(r.keys))
+	if t.stamp[comp] == t.gen {
+		i := int(t.slot[comp])
+		return t.on[i*n*w : (i+1)*n*w], t.off[i*n*w : (i+1)*n*w]
 	}
-	t.stamp[i] = t.gen
+	t.stamp[comp] = t.gen
+	i := t.used
+	t.slot[comp] = int32(i)
+	t.used++
+	on, off = t.on[i*n*w:(i+1)*n*w], t.off[i*n*w:(i+1)*n*w]
 	clear(on)
 	clear(off)
-	v := r.id[src]
-	for j, m := range r.sets[int(r.comp[v])*r.words : int(r.comp[v]+1)*r.words] {
+	for j, m := range r.sets[int(comp)*r.words : int(comp+1)*r.words] {
 		for ; m != 0; m &= m - 1 {
 			if k := r.keys[j*64+bits.TrailingZeros64(m)]; keyOn(k) {
 				c, d := e.cellOf(k), int(e.digitOf(k))-1

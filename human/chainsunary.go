@@ -39,15 +39,18 @@ func (e *chainEngine) unary(limit float64) *chainHint {
 		e.setFresh()
 	}
 	e.setCandMasks()
+	// One closure, the XY pass's, prunes the walks of all three: the links
+	// of the X and Y passes are among its links, so what a walk of theirs
+	// needs its closure has too (chainreach.go).
+	if !e.reachBuilt(true, true) && !e.buildReach(true, true) {
+		return nil // no fresh link
+	}
 	passes := [3][2]bool{{false, true}, {true, false}, {true, true}}
 	for _, pass := range passes {
 		y, x := pass[0], pass[1]
 		base := 6.5
 		if y && x {
 			base = 7.0
-		}
-		if !e.buildReach(y, x) {
-			continue
 		}
 		for c := 0; c < e.sh.Cells; c++ {
 			card := e.work[c].Len()

@@ -90,7 +90,11 @@
 //	chains*.go        Sudoku Explainer's chaining engine: bidirectional
 //	                  cycles, forcing chains, Nishio, multiple (cell and
 //	                  region) and dynamic forcing chains
+//	chainreach.go     the closure of a unary pass: which walks may find
+//	chainsshare.go    what the runs of static multiple chains may share
+//	chainsquick.go    quick closures: which dynamic runs a chain may need
 //	nested.go         nested forcing chains (techniques inside chains)
+//	nestedmemo.go     what the nested techniques find, by grid; fresh links
 //	hodokuforcing.go  HoDoKu's forcing chains and nets: a table per
 //	                  premise, one conclusion per step
 //	hodokuchecks.go   their contradictions and verities

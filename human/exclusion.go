@@ -33,9 +33,9 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	b := s.b
 	sh := b.Shape
 	var base []int
-	excl := map[int][]int{}
+	excl := make([][]int, sh.Cells)
 	words := (sh.Cells + 63) / 64
-	exBits := map[int][]uint64{}
+	exBits := make([][]uint64, sh.Cells)
 	for c := 0; c < sh.Cells; c++ {
 		if b.cands[c].Len() < 2 {
 			continue
@@ -63,11 +63,9 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	if len(base) < degree {
 		return false
 	}
-	found := combinations(len(base), degree, func(idx []int) bool {
-		if s.stop() {
-			return true
-		}
-		cells := make([]int, degree)
+	var cellBuf [3]int
+	try := func(idx []int) bool {
+		cells := cellBuf[:degree]
 		for i, j := range idx {
 			cells[i] = base[j]
 		}
@@ -129,7 +127,7 @@ func (s *searcher) alignedExclusion(degree int) bool {
 			}
 		}
 		walk(0)
-		st := Step{Technique: AlignedPairExclusion, Difficulty: 6.2, Cells: cells, Extra: common}
+		st := Step{Technique: AlignedPairExclusion, Difficulty: 6.2, Cells: slices.Clone(cells), Extra: common}
 		if degree == 3 {
 			st.Technique, st.Difficulty = AlignedTripleExclusion, 7.5
 		}
@@ -142,6 +140,37 @@ func (s *searcher) alignedExclusion(degree int) bool {
 			return false
 		}
 		return s.found(st)
-	})
-	return found && s.err == nil
+	}
+	// The combinations of base cells in Sudoku Explainer's order (that of
+	// combinations: by the largest index, then the next), skipping those
+	// whose two largest cells share fewer than two excluders.
+	shared := func(a, b int) int {
+		n := 0
+		for w := range words {
+			n += bits.OnesCount64(exBits[a][w] & exBits[b][w])
+		}
+		return n
+	}
+	for k := 1; k < len(base); k++ {
+		if s.stop() {
+			return false
+		}
+		for j := 0; j < k; j++ {
+			if shared(base[j], base[k]) < 2 {
+				continue
+			}
+			if degree == 2 {
+				if try([]int{j, k}) {
+					return s.err == nil
+				}
+				continue
+			}
+			for i := 0; i < j; i++ {
+				if try([]int{i, j, k}) {
+					return s.err == nil
+				}
+			}
+		}
+	}
+	return false
 }

@@ -104,6 +104,9 @@ func (s *searcher) fish(k int) bool {
 		for _, off := range [2]int{0, n} {
 			lines, masks := b.fishBase(d, off, 2, k)
 			if combinations(len(lines), k, func(idx []int) bool {
+				if s.fresh != nil && !slices.ContainsFunc(idx, func(i int) bool { return s.fresh(lines[i], d) }) {
+					return false
+				}
 				var cover uint64
 				for _, i := range idx {
 					cover |= masks[i]

@@ -73,6 +73,9 @@ func (s *searcher) intersections(order lockOrder, pairs [][2]int, direct bool, f
 		if order == digitsFirst {
 			for d := sudoku.Digit(1); int(d) <= n; d++ {
 				for h := base; h < base+n; h++ {
+					if s.fresh != nil && !s.fresh(h, d) {
+						continue
+					}
 					if x, ok := s.locked(h, kind, d, direct); ok && fn(x) {
 						return true
 					}
@@ -85,6 +88,9 @@ func (s *searcher) intersections(order lockOrder, pairs [][2]int, direct bool, f
 			// out cover by cover, the order of a loop over covers then digits.
 			var hits []intersection
 			for d := sudoku.Digit(1); int(d) <= n; d++ {
+				if s.fresh != nil && !s.fresh(h, d) {
+					continue
+				}
 				if x, ok := s.locked(h, kind, d, direct); ok {
 					hits = append(hits, x)
 				}

@@ -120,6 +120,9 @@ func (m *nestedMemo) grid(n int, digits []sudoku.Digit, cands []sudoku.Set) *nes
 // engine runs such a producer (freshOnly), the unary walks that cannot
 // pass through a fresh link are not made (chainreach.go), and the chains
 // found that do not pass through one are dropped before they become hints.
+// Likewise the locked candidates and X-Wings are looked for only in base
+// houses where their digit has lost places (searcher.fresh): their
+// dependencies are places of the base.
 
 // setFresh computes the fresh links of the working grid: freshCell[c] when
 // cell c has lost candidates, freshHouse[h*n+d-1] when digit d has lost

@@ -26,9 +26,10 @@ type searcher struct {
 	err   error // set when the context ends during a search
 	polls int
 
-	chains *chainEngine // built on first use, kept across steps
-	fishes fishSpaces   // the generalized fish's digits, kept while they hold
-	als    *alsGraph    // the almost locked sets and their links, kept while the position holds
+	chains  *chainEngine // built on first use, kept across steps
+	fishes  fishSpaces   // the generalized fish's digits, kept while they hold
+	als     *alsGraph    // the almost locked sets and their links, kept while the position holds
+	slCache slCache      // the strong links of Sukaku Explainer's chains, kept while the board holds
 
 	// lock is the profile's scan order of locked candidates.
 	lock lockOrder
@@ -61,6 +62,11 @@ type searcher struct {
 	// while it returns false (nested chains use it to gather all the steps
 	// of a technique).
 	collect func(Step) bool
+	// fresh, when set, tells the locked candidates and the X-Wings which
+	// base houses to look in: those where a digit has lost places
+	// (nestedmemo.go), since only their steps can rest on what a chain
+	// removed.
+	fresh func(h int, d sudoku.Digit) bool
 }
 
 // stop reports whether the search must end: the context is done. It is

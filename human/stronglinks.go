@@ -79,6 +79,7 @@ type slLink struct {
 	kind    int // Sukaku Explainer's region type: 0 box, 1 row, 2 column
 	grouped bool
 	places  []int
+	mask    cellBits // the places
 	ends    [][2][]int
 	lines   [][2][3]int // of each end: the column, row and box holding it all, or -1
 }
@@ -104,25 +105,41 @@ var slBase = [...]float64{2: 4.0, 3: 5.4, 4: 5.8}
 // Explainer applies.
 func (s *searcher) strongLinks(n int) bool {
 	sh := s.b.Shape
-	x := &slSearch{s: s, n: n, orders: slOrders(n), used: make([]bool, sh.Cells)}
+	x := &slSearch{s: s, n: n, orders: slOrders(n), used: newCellBits(sh.Cells)}
 	x.chosen = make([]*slLink, n)
 	x.pick = make([][2][]int, n)
 	x.lines = make([][2][3]int, n)
-	links := make([][]*slLink, sh.N+1)
-	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-		links[d] = make([]*slLink, sh.Houses())
-		for h := range links[d] {
-			links[d][h] = s.slLinkOf(h, d)
-		}
+	c := s.slLinks()
+	// A digit whose places are those of a search that found no chain of
+	// it has none: its chains depend on its places alone.
+	quiet := c.quiet[n]
+	if quiet == nil {
+		quiet = make([]cellBits, sh.N+1)
+		c.quiet[n] = quiet
 	}
 	for _, kinds := range slKindSets(n) {
 		x.kinds = kinds
 		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-			x.d, x.links = d, links[d]
+			if quiet[d] != nil && slices.Equal(quiet[d], c.places[d]) {
+				continue
+			}
+			s.digitLinks(c, d)
+			x.d, x.links, x.digit = d, c.links[d], &c.digits[d]
 			x.build(0, 0)
 			if s.stop() {
 				return false
 			}
+		}
+	}
+	var chained sudoku.Set
+	for _, h := range x.hints {
+		chained = chained.Add(h.d)
+	}
+	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+		if chained.Has(d) {
+			quiet[d] = nil
+		} else {
+			quiet[d] = append(quiet[d][:0], c.places[d]...)
 		}
 	}
 	if len(x.hints) == 0 {
@@ -134,6 +151,91 @@ func (s *searcher) strongLinks(n int) bool {
 	return s.found(x.hints[0].step(s.b))
 }
 
+// slLinks returns the strong links of the board by digit and house, kept
+// while the board is unchanged: the finders of 2, 3 and 4 links search the
+// same board in one step.
+func (s *searcher) slLinks() *slCache {
+	c := &s.slCache
+	if c.links != nil && slices.Equal(c.cands, s.b.cands) && slices.Equal(c.given, s.b.digits) {
+		return c
+	}
+	sh := s.b.Shape
+	c.cands = append(c.cands[:0], s.b.cands...)
+	c.given = append(c.given[:0], s.b.digits...)
+	c.links = make([][]*slLink, sh.N+1)
+	c.digits = make([]slDigit, sh.N+1)
+	c.places = make([]cellBits, sh.N+1)
+	for d := range c.places {
+		c.places[d] = newCellBits(sh.Cells)
+	}
+	for cell, set := range s.b.cands {
+		for ; set != 0; set &= set - 1 {
+			c.places[set.First()].add(cell)
+		}
+	}
+	return c
+}
+
+// digitLinks sets the links of digit d in c, the first time they are asked.
+func (s *searcher) digitLinks(c *slCache, d sudoku.Digit) {
+	if c.links[d] != nil {
+		return
+	}
+	sh := s.b.Shape
+	c.links[d] = make([]*slLink, sh.Houses())
+	dl := &c.digits[d]
+	dl.item = make([]int, sh.Houses())
+	for h := range c.links[d] {
+		l := s.slLinkOf(h, d)
+		c.links[d][h] = l
+		dl.item[h] = -1
+		if l != nil {
+			dl.item[h] = dl.items
+			dl.items += len(l.ends)
+		}
+	}
+	dl.meets = make([]int8, dl.items*dl.items)
+}
+
+// slCache holds the strong links of a board (slLinks), and what searches
+// found on boards before.
+type slCache struct {
+	cands  []sudoku.Set
+	given  []sudoku.Digit
+	links  [][]*slLink
+	digits []slDigit
+	places []cellBits // by digit: the cells holding it
+	// quiet[n][d]: the places of digit d when the last search of chains of
+	// n links found none of it, or nil
+	quiet [5][]cellBits
+}
+
+// slDigit numbers the pairs of ends of one digit's links (a link of house h
+// has items item[h], item[h]+1 ...), and keeps whether two of them meet:
+// meets[a*items+b] is 0 when not known yet, 1 when they meet, 2 when not.
+type slDigit struct {
+	item  []int
+	items int
+	meets []int8
+}
+
+// meet reports whether some end of item a, whose ends are in the houses
+// la, meets some end of item b, whose ends are in lb.
+func (dl *slDigit) meet(a, b int, la, lb [2][3]int) bool {
+	m := &dl.meets[a*dl.items+b]
+	if *m == 0 {
+		*m = 2
+		for _, p := range la {
+			for _, q := range lb {
+				if meet(p, q) >= 0 {
+					*m = 1
+				}
+			}
+		}
+	}
+	return *m == 1
+}
+
 // slLinkOf returns the strong link of digit d in house h, or nil.
 func (s *searcher) slLinkOf(h int, d sudoku.Digit) *slLink {
 	b := s.b
@@ -143,9 +245,11 @@ func (s *searcher) slLinkOf(h int, d sudoku.Digit) *slLink {
 	if bits.OnesCount64(m) < 2 {
 		return nil
 	}
-	l := &slLink{house: h, kind: seKind(sh, h)}
+	l := &slLink{house: h, kind: seKind(sh, h), mask: newCellBits(sh.Cells)}
 	for x := m; x != 0; x &= x - 1 {
-		l.places = append(l.places, cells[bits.TrailingZeros64(x)])
+		c := cells[bits.TrailingZeros64(x)]
+		l.places = append(l.places, c)
+		l.mask.add(c)
 	}
 	if len(l.places) == 2 {
 		p, q := l.places[0], l.places[1]
@@ -343,10 +447,14 @@ type slSearch struct {
 	kinds  []int
 	d      sudoku.Digit
 	links  []*slLink // of digit d, by house
+	digit  *slDigit  // and their pairs of ends
+	item   [4]int    // the pair of ends chosen at each depth
 	chosen []*slLink // the link at each depth
 	pick   [][2][]int
 	lines  [][2][3]int
-	used   []bool // places of the chosen links
+	used   cellBits // places of the chosen links
+	houses [4]int   // the chosen links' houses, in the order tried
+	weak   [3]int   // the houses of the weak links between them
 	hints  []*slHint
 }
 
@@ -360,24 +468,20 @@ func (x *slSearch) build(k, from int) {
 	}
 	for i := from; i < len(houses); i++ {
 		l := x.links[houses[i]]
-		if l == nil || slices.ContainsFunc(l.places, func(c int) bool { return x.used[c] }) {
+		if l == nil || !l.mask.disjoint(x.used) {
 			continue
 		}
 		x.chosen[k] = l
-		for _, c := range l.places {
-			x.used[c] = true
-		}
+		x.used.or(l.mask)
 		for r, e := range l.ends {
-			x.pick[k], x.lines[k] = e, l.lines[r]
+			x.pick[k], x.lines[k], x.item[k] = e, l.lines[r], x.digit.item[houses[i]]+r
 			if k+1 < x.n {
 				x.build(k+1, i+1)
 			} else {
 				x.chains()
 			}
 		}
-		for _, c := range l.places {
-			x.used[c] = false
-		}
+		x.used.andNot(l.mask)
 	}
 }
 
@@ -389,16 +493,10 @@ func (x *slSearch) chains() {
 	var meets [4][4]bool
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
-			for _, a := range x.lines[i] {
-				for _, b := range x.lines[j] {
-					if meet(a, b) >= 0 {
-						meets[i][j], meets[j][i] = true, true
-					}
-				}
-			}
+			m := x.digit.meet(x.item[i], x.item[j], x.lines[i], x.lines[j])
+			meets[i][j], meets[j][i] = m, m
 		}
 	}
-	weak := make([]int, n-1)
 	for _, q := range x.orders {
 		ok := true
 		for w := 0; w < n-1 && ok; w++ {
@@ -407,43 +505,72 @@ func (x *slSearch) chains() {
 		if !ok {
 			continue
 		}
-		for u := 0; u < 1<<n; u++ {
-			dir := func(i int) int { return u >> (n - 1 - i) & 1 }
-			ok := true
-			for w := 0; w < n-1 && ok; w++ {
-				weak[w] = meet(x.lines[q[w]][1-dir(w)], x.lines[q[w+1]][dir(w+1)])
-				ok = weak[w] >= 0
-			}
-			if !ok {
-				continue
-			}
-			start, end := x.pick[q[0]][dir(0)], x.pick[q[n-1]][1-dir(n-1)]
-			ring := meet(x.lines[q[0]][dir(0)], x.lines[q[n-1]][1-dir(n-1)])
-			if ring >= 0 && (dir(0) != 0 || !x.firstHouse(q[0])) {
-				continue
-			}
-			h := &slHint{d: x.d}
-			for _, i := range q {
-				h.ends = append(h.ends, x.pick[i][dir(len(h.houses))], x.pick[i][1-dir(len(h.houses))])
-				h.houses = append(h.houses, x.chosen[i].house)
-			}
-			h.weak = slices.Clone(weak)
-			if ring < 0 {
-				h.count = x.eliminate(h, start, end, h.weak)
-			} else {
-				h.weak = append(h.weak, ring)
-				h.count = x.eliminate(h, start, end, nil)
-				for w := 0; w < n-1; w++ {
-					h.count += x.eliminate(h, h.ends[2*w+1], h.ends[2*w+2], nil)
-				}
-			}
-			if h.count == 0 {
-				continue
-			}
-			x.rate(h, q, ring >= 0)
-			x.hints = append(x.hints, h)
+		for i, k := range q {
+			x.houses[i] = x.chosen[k].house
 		}
+		x.orient(q, 0, 0)
 	}
+}
+
+// orient chooses the directions of the links from position w of order q
+// on, those before being u (a bit each, the first link's highest), in the
+// order of Sukaku Explainer's count of directions; a direction whose end
+// does not meet the previous link's is no chain.
+func (x *slSearch) orient(q []int, w, u int) {
+	if w == x.n {
+		x.chain(q, u)
+		return
+	}
+	for d := 0; d < 2; d++ {
+		if w > 0 {
+			x.weak[w-1] = meet(x.lines[q[w-1]][1-u&1], x.lines[q[w]][d])
+			if x.weak[w-1] < 0 {
+				continue
+			}
+		}
+		x.orient(q, w+1, u<<1|d)
+	}
+}
+
+// chain adds the hint of the links in order q with directions u, when it
+// removes something: counted first, then made.
+func (x *slSearch) chain(q []int, u int) {
+	n := x.n
+	dir := func(i int) int { return u >> (n - 1 - i) & 1 }
+	start, end := x.pick[q[0]][dir(0)], x.pick[q[n-1]][1-dir(n-1)]
+	ring := meet(x.lines[q[0]][dir(0)], x.lines[q[n-1]][1-dir(n-1)])
+	if ring >= 0 && (dir(0) != 0 || !x.firstHouse(q[0])) {
+		return
+	}
+	houses, weak := x.houses[:n], x.weak[:n-1]
+	// eliminate adds what the chain removes to elims (when not nil) and
+	// returns how many it found, as Sukaku Explainer counts them.
+	eliminate := func(elims *[]Candidate) int {
+		if ring < 0 {
+			return x.eliminate(elims, houses, start, end, weak)
+		}
+		count := x.eliminate(elims, houses, start, end, nil)
+		for w := 0; w < n-1; w++ {
+			count += x.eliminate(elims, houses, x.pick[q[w]][1-dir(w)], x.pick[q[w+1]][dir(w+1)], nil)
+		}
+		return count
+	}
+	count := eliminate(nil)
+	if count == 0 {
+		return
+	}
+	h := &slHint{d: x.d, count: count}
+	eliminate(&h.elims)
+	for i, k := range q {
+		h.ends = append(h.ends, x.pick[k][dir(i)], x.pick[k][1-dir(i)])
+		h.houses = append(h.houses, x.chosen[k].house)
+	}
+	h.weak = slices.Clone(weak)
+	if ring >= 0 {
+		h.weak = append(h.weak, ring)
+	}
+	x.rate(h, q, ring >= 0)
+	x.hints = append(x.hints, h)
 }
 
 // firstHouse reports whether the link at depth k has the least house of
@@ -458,22 +585,22 @@ func (x *slSearch) firstHouse(k int) bool {
 	return true
 }
 
-// eliminate adds to h the candidates of its digit that see every cell of
-// a and b, outside the links' houses and the houses of skip, and returns
-// how many it found (repeats included).
-func (x *slSearch) eliminate(h *slHint, a, b []int, skip []int) int {
+// eliminate adds to elims (when not nil) the candidates of the chain's
+// digit that see every cell of a and b, outside the links' houses and the
+// houses of skip, and returns how many it found (repeats included).
+func (x *slSearch) eliminate(elims *[]Candidate, houses []int, a, b []int, skip []int) int {
 	sh := x.s.b.Shape
 	n := 0
 	for _, v := range sh.Peers(a[0]) {
-		if !x.s.b.cands[v].Has(h.d) {
+		if !x.s.b.cands[v].Has(x.d) {
 			continue
 		}
-		if !seesAll(sh, v, a) || !seesAll(sh, v, b) || inAny(sh, v, h.houses) || inAny(sh, v, skip) {
+		if !seesAll(sh, v, a) || !seesAll(sh, v, b) || inAny(sh, v, houses) || inAny(sh, v, skip) {
 			continue
 		}
 		n++
-		if !slices.Contains(h.elims, Candidate{v, h.d}) {
-			h.elims = append(h.elims, Candidate{v, h.d})
+		if c := (Candidate{v, x.d}); elims != nil && !slices.Contains(*elims, c) {
+			*elims = append(*elims, c)
 		}
 	}
 	return n
