@@ -193,7 +193,7 @@ func TestBrowserHintEliminations(t *testing.T) {
 // boardIs is the expression that the board shows the puzzle's digits
 // ("." for an empty cell, notes left out).
 func boardIs(puzzle string) string {
-	return `[...document.querySelectorAll("#board .cell")].map(c => c.querySelector(".notes") || !c.textContent ? "." : c.textContent).join("") === "` + puzzle + `"`
+	return cellDigitsJS + ` === "` + puzzle + `"`
 }
 
 // hintStepShown is the expression that the hint panel shows a whole step.

@@ -152,11 +152,15 @@ func (tb *tab) shot(name string) {
 	tb.t.Logf("screenshot %s", path)
 }
 
+// cellDigitsJS is the expression of the digits of the board, "." for an
+// empty cell: a cell's digit is its own text, its marks are elements.
+const cellDigitsJS = `[...document.querySelectorAll("#board .cell")].map(c => [...c.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join("") || ".").join("")`
+
 // cells returns the text of every cell of the board, "." for an empty one
-// (its notes, if any, are left out).
+// (its marks, if any, are left out).
 func (tb *tab) cells() string {
 	tb.t.Helper()
-	return eval[string](tb, `[...document.querySelectorAll("#board .cell")].map(c => c.querySelector(".notes") || !c.textContent ? "." : c.textContent).join("")`)
+	return eval[string](tb, cellDigitsJS)
 }
 
 // cellJS is the expression of the element of cell i.
@@ -165,7 +169,7 @@ func cellJS(i int) string { return fmt.Sprintf(`document.querySelectorAll("#boar
 // clickCell clicks cell i, selecting it.
 func (tb *tab) clickCell(i int) {
 	tb.t.Helper()
-	tb.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#board .cell:nth-child(%d)`, i+1))))
+	tb.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#board .cell[data-cell="%d"]`, i))))
 }
 
 func (tb *tab) text(id string) string {
@@ -311,15 +315,15 @@ func TestBrowserPlay(t *testing.T) {
 			t.Fatalf("r1c1 after 9: %q", c[0])
 		}
 		tb.key(kbRight)
-		tb.key("n") // notes on
+		tb.key("n") // centre marks on
 		tb.key("3")
 		tb.key("5")
 		if notes := eval[string](tb, cellJS(1)+`.querySelector(".notes").textContent`); notes != "35" {
 			t.Errorf("notes of r1c2: %q", notes)
 		}
 		tb.key("n")
-		if pressed := eval[string](tb, `document.getElementById("btn-notes").getAttribute("aria-pressed")`); pressed != "false" {
-			t.Errorf("notes button pressed %s", pressed)
+		if pressed := eval[string](tb, `document.querySelector("#modes [data-mode=centre]").getAttribute("aria-pressed")`); pressed != "false" {
+			t.Errorf("centre mode button pressed %s", pressed)
 		}
 		tb.key("z", chromedp.ModifierCtrl)
 		if notes := eval[string](tb, cellJS(1)+`.querySelector(".notes").textContent`); notes != "3" {

@@ -4,7 +4,8 @@
 // (input.js) to the actions below, and redraws through the view (view.js).
 //
 // ui, the view's state (not saved):
-//   sel, noteMode   the selected cell, whether digits are typed as notes
+//   sel, selected   the cursor cell, and the cells selected (view.js selection)
+//   mode            what digit keys write: "digit", "corner", "centre", "colour"
 //   wrong           cells marked wrong by Check or by a hint
 //   hint            the hint shown: {stage, step, nudge, focus, cands}
 //                   (cands: the candidates it was found on; fromAll: a
@@ -20,7 +21,9 @@ import * as engine from "./engine.js";
 import * as game from "./state.js";
 import { listen } from "./input.js";
 import { printDialog } from "./print.js";
-import { render as draw, renderPanel, shown } from "./view.js";
+import { render as draw, renderPanel, selection, shown } from "./view.js";
+import { applyProgress, linkHash, readHash } from "./link.js";
+import { COLOURS } from "./marks.js";
 import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -33,14 +36,15 @@ const WELCOME = "000027008001000007064005019270963154400270683613004000087632041
 let lang = initialLang();
 let G = null;
 let geo = null;
-const ui = { sel: 0, noteMode: false, wrong: new Set(), hint: null, path: null, link: null, linkFor: null, all: null, msg: null, busy: 0 };
+const MODES = ["digit", "corner", "centre", "colour"];
+const ui = { sel: 0, selected: new Set(), mode: "digit", wrong: new Set(), hint: null, path: null, link: null, linkFor: null, all: null, msg: null, busy: 0 };
 let allIds = 0;
 const board = $("board");
 
 engine.onBusy((d) => { ui.busy += d; render(); });
 
 // setGame makes g the game, with the geometry of its grid.
-function setGame(g) { G = g; geo = geometry(g.br, g.bc); }
+function setGame(g) { G = g; geo = geometry(g.br, g.bc); ui.selected.clear(); }
 
 function render() {
   if (!G) return;
@@ -62,17 +66,31 @@ function changed() {
   game.save(G); render();
 }
 const act = (done) => { if (done) changed(); };
-function input(d, asNote) {
+// input is a digit key (0: erase) in the mode held by modifiers or else
+// the page's, on every cell selected.
+function input(d, held) {
   if (!G) return;
-  if ((asNote || ui.noteMode) && d && !G.entry) act(game.toggleNote(G, ui.sel, d));
-  else act(game.place(G, geo, ui.sel, d));
+  const mode = G.entry ? "digit" : held || ui.mode;
+  if (d > (mode === "colour" ? COLOURS : geo.n)) return;
+  if (G.entry) act(game.place(G, geo, ui.sel, d));
+  else act(game.mark(G, geo, [...selection(ui, G.digits.length)], mode, d));
+}
+function setMode(m) {
+  ui.mode = m === "next" ? MODES[(MODES.indexOf(ui.mode) + 1) % MODES.length] : m;
+  render();
+}
+// select makes c the cursor and the selection, or adds it (add).
+function select(c, add) {
+  if (!add || !ui.selected.has(ui.sel)) ui.selected.clear();
+  if (add) ui.selected.add(ui.sel);
+  ui.selected.add(c); ui.sel = c;
+  render();
 }
 function undo() { if (game.undo(G)) changed(); else say("msgNothingToUndo"); }
 function redo() { act(game.redo(G)); }
-function move(dr, dc) {
+function move(dr, dc, add) {
   const n = geo.n, r = Math.floor(ui.sel / n), c = ui.sel % n;
-  ui.sel = ((r + dr + n) % n) * n + ((c + dc + n) % n);
-  render();
+  select(((r + dr + n) % n) * n + ((c + dc + n) % n), add);
 }
 
 function check() {
@@ -125,9 +143,7 @@ function startGame(br, bc, puzzle, status, solution, progress, rating) {
   G.status = status;
   G.solution = status === "unique" && solution ? parseLine(solution, geo.n) : null;
   if (rating) { G.rating = rating.rating; G.level = rating.level; }
-  if (progress) {
-    parseLine(progress, geo.n).forEach((d, i) => { if (!G.givens[i] && d && i < G.digits.length) G.digits[i] = d; });
-  }
+  applyProgress(G, progress);
   ui.sel = G.givens.findIndex((d) => !d); if (ui.sel < 0) ui.sel = 0;
   ui.wrong.clear(); ui.failMsg = null; ui.beforeEntry = null;
   closeHint(); game.save(G); render();
@@ -232,11 +248,11 @@ async function showAll() {
   ui.all = { id: String(++allIds), steps, cands, chosen: -1, msgKey };
   render();
 }
-// ownCandidates are the player's notes where there are any, else every
-// candidate of the digits.
+// ownCandidates are the player's centre marks (with the candidates
+// layer's) where there are any, else every candidate of the digits.
 function ownCandidates() {
-  const all = candidatesOf(geo, G.digits);
-  return G.notes.some((m, i) => m && !G.digits[i]) ? G.notes.map((m, i) => (G.digits[i] ? 0 : m)) : all;
+  const all = candidatesOf(geo, G.digits), notes = game.shownNotes(G, geo);
+  return notes.some((m, i) => m && !G.digits[i]) ? notes.map((m, i) => (G.digits[i] ? 0 : m)) : all;
 }
 function chooseStep(i) {
   const a = ui.all;
@@ -333,17 +349,13 @@ async function setLang(l) {
 // ---- share links ---------------------------------------------------------
 
 function shareLink(progress) {
-  const p = new URLSearchParams({ p: line(G.givens), b: game.boxText(G) });
-  if (progress) p.set("s", line(G.digits));
-  return location.origin + location.pathname + "#" + p.toString();
+  return location.origin + location.pathname + "#" + linkHash(G, progress);
 }
 async function openLink() {
-  const h = location.hash.replace(/^#/, "");
-  if (!h) return false;
-  const p = new URLSearchParams(h);
-  if (!p.get("p")) return false;
+  const l = readHash(location.hash);
+  if (!l) return false;
   history.replaceState(null, "", location.pathname + location.search);
-  try { await loadPuzzle(p.get("p"), p.get("b"), p.get("s")); } catch (e) { loadFailed(e); }
+  try { await loadPuzzle(l.puzzle, l.box, l.progress); } catch (e) { loadFailed(e); }
   return true;
 }
 function loadFailed(e) {
@@ -419,9 +431,12 @@ function dialogs() {
 
 // actions are what keys and buttons do, by name (input.js).
 const actions = {
-  select: (c) => { ui.sel = c; board.focus(); render(); },
+  select: (c, add) => { board.focus(); select(c, add); },
+  extend: (c) => { if (!ui.selected.has(c) || ui.sel !== c) select(c, true); },
+  selectAll: () => { if (G) { ui.selected = new Set(G.digits.keys()); render(); } },
   move, input, undo, redo,
-  notes: () => { ui.noteMode = !ui.noteMode; render(); },
+  mode: setMode,
+  notes: () => setMode(ui.mode === "centre" ? "digit" : "centre"),
   hint: () => hint(),
   apply: () => { if (ui.hint || ui.path) applyHint(); },
   close: () => { closeHint(); render(); },
@@ -433,9 +448,8 @@ const actions = {
 
 function buttons() {
   const on = (id, f) => $(id).addEventListener("click", () => { f(); if (!document.querySelector("dialog[open]")) board.focus(); });
-  on("btn-notes", actions.notes);
   on("btn-erase", () => input(0));
-  on("btn-cands", () => act(game.fillCandidates(G, geo)));
+  on("btn-cands", () => act(game.toggleCandidates(G)));
   on("btn-undo", undo);
   on("btn-redo", redo);
   on("btn-check", check);
@@ -454,6 +468,7 @@ function buttons() {
   on("btn-link-prev", () => stepLink(-1));
   on("btn-link-next", () => stepLink(1));
   // Buttons made by the view: the digit pad, the chains, the steps listed.
+  $("modes").addEventListener("click", (e) => { const b = e.target.closest("button[data-mode]"); if (b) { setMode(b.dataset.mode); board.focus(); } });
   $("pad").addEventListener("click", (e) => { const b = e.target.closest("button[data-d]"); if (b) { input(Number(b.dataset.d)); board.focus(); } });
   $("link-chains").addEventListener("click", (e) => { const b = e.target.closest("button[data-chain]"); if (b) switchChain(Number(b.dataset.chain)); });
   $("all-list").addEventListener("click", (e) => { const b = e.target.closest("button[data-step]"); if (b) chooseStep(Number(b.dataset.step)); });

@@ -12,28 +12,40 @@ const LETTERS = {
 };
 
 // The letters of actions are past G (16), so that they are no digit on
-// any grid.
+// any grid. Z, X, C and V choose the mode of the digit keys, as on
+// SudokuPad.
+const MODES = { z: "digit", x: "corner", c: "centre", v: "colour" };
+
 // keyAction returns the action of a key event ({key, code, ctrlKey,
 // metaKey, shiftKey, altKey}) on a grid of n digits, as [name, ...args],
-// or null for a key the page leaves alone.
+// or null for a key the page leaves alone. A digit is ["input", d, mode]:
+// mode is the one its modifiers hold (Shift corner, Ctrl centre, both
+// colour), null for the page's mode.
 export function keyAction(e, n) {
   const ctrl = e.ctrlKey || e.metaKey, k = e.key;
   if (ctrl && (k === "z" || k === "Z")) return [e.shiftKey ? "redo" : "undo"];
   if (ctrl && (k === "y" || k === "Y")) return ["redo"];
-  if (ctrl || e.altKey) return null;
-  if (ARROWS[k]) return ["move", ...ARROWS[k]];
-  if (k === "Backspace" || k === "Delete" || k === "0" || k === ".") return ["input", 0, false];
-  // A digit; with Shift, a note (Shift changes the key of digits: read the code).
+  if (ctrl && (k === "a" || k === "A") && !e.shiftKey) return ["selectAll"];
+  if (e.altKey) return null;
+  // Modifiers change the key of digits: read the code.
   let d = 0;
   if (/^Digit[1-9]$/.test(e.code || "") || /^Numpad[1-9]$/.test(e.code || "")) d = Number(e.code.slice(-1));
-  else if (k.length === 1) d = symValue(k, n); // A-G on 16x16 grids
-  if (d && d <= n) return ["input", d, !!e.shiftKey];
-  return LETTERS[k.toLowerCase()] || null;
+  else if (k.length === 1 && !ctrl) d = symValue(k, n); // A-G on 16x16 grids
+  const held = ctrl && e.shiftKey ? "colour" : ctrl ? "centre" : e.shiftKey ? "corner" : null;
+  // Colours are 1-9 on every grid: the page drops a digit past its mode.
+  if (d && d <= Math.max(n, 9)) return ["input", d, held];
+  if (k === "Backspace" || k === "Delete" || ((k === "0" || k === ".") && !ctrl)) return ["input", 0, held];
+  if (ctrl) return null;
+  if (ARROWS[k]) return ["move", ...ARROWS[k], !!e.shiftKey];
+  if (k === " ") return ["mode", "next"];
+  const lk = k.toLowerCase();
+  if (MODES[lk]) return ["mode", MODES[lk]];
+  return LETTERS[lk] || null;
 }
 
 // listen calls handlers[name](...args) for the keys of the document (but
-// those typed in a field or a dialog) and for a pointer down on a cell
-// of board (an element whose children carry data-cell).
+// those typed in a field or a dialog) and for the pointer on the cells
+// of board (its elements that carry data-cell).
 export function listen(board, handlers, n) {
   document.addEventListener("keydown", (e) => {
     if (document.querySelector("dialog[open]")) return;
@@ -47,10 +59,25 @@ export function listen(board, handlers, n) {
     e.preventDefault();
     handlers[a[0]](...a.slice(1));
   });
+  // A press selects its cell (with Shift or Ctrl, adds it); a drag adds
+  // the cells it goes over. A touch holds its first target: the cell
+  // under the finger is found by its place.
+  let dragging = false;
+  const cellAt = (e) => {
+    const el = document.elementFromPoint(e.clientX, e.clientY);
+    return el && board.contains(el) ? el.closest("[data-cell]") : null;
+  };
   board.addEventListener("pointerdown", (e) => {
     const el = e.target.closest("[data-cell]");
     if (!el) return;
     e.preventDefault();
-    handlers.select(Number(el.dataset.cell));
+    dragging = true;
+    handlers.select(Number(el.dataset.cell), e.shiftKey || e.ctrlKey || e.metaKey);
   });
+  board.addEventListener("pointermove", (e) => {
+    if (!dragging) return;
+    const el = cellAt(e);
+    if (el) handlers.extend(Number(el.dataset.cell));
+  });
+  for (const ev of ["pointerup", "pointercancel"]) document.addEventListener(ev, () => { dragging = false; });
 }

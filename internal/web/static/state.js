@@ -6,21 +6,27 @@
 //   br, bc      box rows and columns; n = br*bc digits, n*n cells, row by row
 //   givens[i]   the puzzle's digit of cell i, 0 for empty
 //   digits[i]   the digit shown in cell i (givens and the player's)
-//   notes[i]    the player's pencil marks of cell i: bit d-1 for digit d
+//   notes[i]    the player's centre marks of cell i: bit d-1 for digit d
+//   corners[i]  the player's corner marks of cell i (Snyder notation), likewise
+//   colours[i]  the colours of cell i: bit k-1 for colour k (1-9)
+//   auto        the candidates layer is shown: every candidate of the
+//               digits, in the cells where the player has no centre marks
 //   solution    digits of the unique solution, or null
 //   status, rating, level   what the server said of the puzzle
 //   entry       the player is typing a puzzle's givens
-//   undo, redo  snapshots of {digits, notes, givens} (not saved)
+//   undo, redo  snapshots of {digits, notes, corners, colours, givens, auto};
+//               the last SAVED_UNDO of each are saved with the game
 
 import { bit, candidatesOf, conflicts, line, parseLine } from "./grid.js";
 
-const STORE = "nanpure.game", MAX_UNDO = 1000;
+const STORE = "nanpure.game", MAX_UNDO = 1000, SAVED_UNDO = 200;
 
 export function newGame(br, bc, givens) {
   const cells = br * bc * br * bc;
   givens = givens || new Array(cells).fill(0);
   return {
     br, bc, givens: givens.slice(), digits: givens.slice(), notes: new Array(cells).fill(0),
+    corners: new Array(cells).fill(0), colours: new Array(cells).fill(0), auto: false,
     solution: null, status: "", rating: null, level: "", entry: false, undo: [], redo: [],
   };
 }
@@ -32,8 +38,25 @@ export function solved(G, geo) {
   return G.solution ? G.digits.every((d, i) => d === G.solution[i]) : conflicts(geo, G.digits).size === 0;
 }
 
-const snapshot = (G) => ({ digits: G.digits.slice(), notes: G.notes.slice(), givens: G.givens.slice() });
-function restore(G, s) { G.digits = s.digits; G.notes = s.notes; G.givens = s.givens; }
+// The layers of a snapshot: what undo takes back.
+const LAYERS = ["digits", "notes", "corners", "colours", "givens"];
+function snapshot(G) {
+  const s = { auto: G.auto };
+  for (const k of LAYERS) s[k] = G[k].slice();
+  return s;
+}
+function restore(G, s) { for (const k of LAYERS) G[k] = s[k]; G.auto = s.auto; }
+const same = (G, s) => G.auto === s.auto && LAYERS.every((k) => G[k].every((v, i) => v === s[k][i]));
+
+// change makes f's changes on a copy of G's layers and keeps them, as one
+// undo step, when there are any.
+function change(G, f) {
+  const s = snapshot(G);
+  f(s);
+  if (same(G, s)) return false;
+  record(G); restore(G, s);
+  return true;
+}
 
 // record keeps the state before a change, for undo.
 export function record(G) {
@@ -52,8 +75,17 @@ export function redo(G) {
   return true;
 }
 
-// place writes digit d (0: erase) in cell c, taking d out of the notes of
-// its peers. While a puzzle is typed in, it writes a given.
+// putDigit writes digit d (0: erase) in cell c of layers s, taking d out
+// of the centre and corner marks of its peers; a digit hides the cell's
+// marks, not its colours.
+function putDigit(s, geo, c, d) {
+  s.digits[c] = d;
+  s.notes[c] = 0; s.corners[c] = 0;
+  if (d) for (const p of geo.peers[c]) { s.notes[p] &= ~bit(d); s.corners[p] &= ~bit(d); }
+}
+
+// place writes digit d (0: erase) in cell c. While a puzzle is typed in,
+// it writes a given.
 export function place(G, geo, c, d) {
   if (G.entry) {
     record(G); G.givens[c] = d; G.digits[c] = d;
@@ -61,49 +93,90 @@ export function place(G, geo, c, d) {
   }
   if (G.givens[c]) return false;
   if (d === G.digits[c] && (d || !G.notes[c])) return false;
-  record(G);
-  G.digits[c] = d;
-  G.notes[c] = 0;
-  if (d) for (const p of geo.peers[c]) G.notes[p] &= ~bit(d);
-  return true;
+  return change(G, (s) => putDigit(s, geo, c, d));
 }
-export function toggleNote(G, c, d) {
-  if (G.entry || G.digits[c]) return false;
-  record(G); G.notes[c] ^= bit(d);
-  return true;
-}
-// fillCandidates writes every candidate in as notes.
-export function fillCandidates(G, geo) {
-  if (G.entry) return false;
-  record(G); G.notes = candidatesOf(geo, G.digits);
-  return true;
-}
-// setBoard takes a board {digits, cands} (after a hint or from the solving
-// path); keepNotes false keeps the player's notes, only cleared where a
-// digit was placed.
-export function setBoard(G, geo, b, keepNotes) {
-  record(G);
-  const before = G.digits;
-  G.digits = b.digits.slice();
-  if (!keepNotes) {
-    G.notes = b.cands.map((m, i) => (b.digits[i] ? 0 : m));
-    return true;
-  }
-  G.digits.forEach((d, c) => {
-    if (!d || before[c]) return;
-    G.notes[c] = 0;
-    for (const q of geo.peers[c]) G.notes[q] &= ~bit(d);
-  });
-  return true;
+// The layer of each kind of mark.
+const LAYER = { centre: "notes", corner: "corners", colour: "colours" };
+
+// shownNotes are the centre marks the page shows: the player's, or the
+// candidates of the digits where the candidates layer is on and the
+// player has none.
+export function shownNotes(G, geo) {
+  if (!G.auto) return G.notes;
+  const cands = candidatesOf(geo, G.digits);
+  return G.notes.map((m, c) => m || cands[c]);
 }
 
+// mark is a key typed on the cells selected, as one undo step: in mode
+// "digit" it places d (0 erases: digits, else marks, else colours); in
+// "centre" or "corner" it toggles the mark d, in "colour" the colour d,
+// (0 clears them). A mark is toggled off where every cell has it, on
+// everywhere else. Centre marks start from the shown ones (shownNotes),
+// so that the candidates layer is edited where it is seen.
+export function mark(G, geo, cells, mode, d) {
+  if (G.entry) return false;
+  const open = cells.filter((c) => !G.givens[c]);
+  if (mode === "digit") {
+    return change(G, (s) => {
+      if (d) { for (const c of open) putDigit(s, geo, c, d); return; }
+      const placed = open.filter((c) => s.digits[c]);
+      if (placed.length) for (const c of placed) putDigit(s, geo, c, 0);
+      else if (cells.some((c) => !s.digits[c] && (s.notes[c] || s.corners[c]))) for (const c of cells) { s.notes[c] = 0; s.corners[c] = 0; }
+      else for (const c of cells) s.colours[c] = 0;
+    });
+  }
+  const layer = LAYER[mode];
+  if (!layer) return false;
+  // Marks go in empty cells; colours in any.
+  const where = layer === "colours" ? cells : open.filter((c) => !G.digits[c]);
+  const base = layer === "notes" && G.auto ? shownNotes(G, geo) : G[layer];
+  return change(G, (s) => {
+    if (!d) { for (const c of where) s[layer][c] = 0; return; }
+    const off = where.every((c) => base[c] & bit(d));
+    for (const c of where) s[layer][c] = off ? base[c] & ~bit(d) : base[c] | bit(d);
+  });
+}
+
+// toggleCandidates shows or hides the candidates layer; the player's
+// marks are never touched.
+export function toggleCandidates(G) {
+  if (G.entry) return false;
+  return change(G, (s) => { s.auto = !s.auto; });
+}
+
+// setBoard takes a board {digits, cands} (after a hint or from the solving
+// path); keepNotes false writes its candidates as the centre marks,
+// true keeps the player's, only cleared where a digit was placed.
+export function setBoard(G, geo, b, keepNotes) {
+  return change(G, (s) => {
+    b.digits.forEach((d, c) => { if (d !== s.digits[c]) putDigit(s, geo, c, d); });
+    if (!keepNotes) s.notes = b.cands.map((m, i) => (b.digits[i] ? 0 : m));
+  });
+}
+
+// packed and unpacked write a snapshot for storage and read it back
+// (null for one that does not fit the grid).
+const packed = (s) => ({ g: line(s.givens), d: line(s.digits), n: s.notes, k: s.corners, c: s.colours, a: s.auto ? 1 : 0 });
+function unpacked(p, n) {
+  const cells = n * n, masks = (a) => (Array.isArray(a) && a.length === cells ? a.map(Number) : null);
+  if (!p || typeof p.g !== "string" || typeof p.d !== "string" || p.g.length !== cells || p.d.length !== cells) return null;
+  const s = { givens: parseLine(p.g, n), digits: parseLine(p.d, n), notes: masks(p.n), corners: masks(p.k), colours: masks(p.c), auto: !!p.a };
+  return s.notes && s.corners && s.colours ? s : null;
+}
+
+// save keeps the game with the last SAVED_UNDO steps of its history; when
+// the storage is full, with fewer.
 export function save(G, storage = localStorage) {
   if (!G) return;
   const s = {
-    box: boxText(G), givens: line(G.givens), digits: line(G.digits), notes: G.notes,
+    box: boxText(G), givens: line(G.givens), digits: line(G.digits), notes: G.notes, corners: G.corners, colours: G.colours, auto: G.auto,
     solution: G.solution ? line(G.solution) : "", status: G.status, rating: G.rating, level: G.level, entry: G.entry,
   };
-  try { storage.setItem(STORE, JSON.stringify(s)); } catch (e) { /* storage full or off */ }
+  for (let keep = SAVED_UNDO; ; keep = Math.floor(keep / 2)) {
+    const last = (h) => (keep ? h.slice(-keep).map(packed) : []);
+    s.undo = last(G.undo); s.redo = last(G.redo);
+    try { storage.setItem(STORE, JSON.stringify(s)); return; } catch (e) { if (!keep) return; /* storage off */ }
+  }
 }
 
 // load returns the saved game, or null.
@@ -115,7 +188,10 @@ export function load(storage = localStorage) {
   if (!(n >= 4 && n <= 16) || s.givens.length !== n * n) return null;
   const G = newGame(br, bc, parseLine(s.givens, n));
   G.digits = parseLine(s.digits, n);
-  if (Array.isArray(s.notes) && s.notes.length === G.notes.length) G.notes = s.notes.map(Number);
+  for (const k of ["notes", "corners", "colours"]) if (Array.isArray(s[k]) && s[k].length === G[k].length) G[k] = s[k].map(Number);
+  G.auto = !!s.auto;
+  G.undo = (s.undo || []).map((p) => unpacked(p, n)).filter(Boolean);
+  G.redo = (s.redo || []).map((p) => unpacked(p, n)).filter(Boolean);
   G.status = s.status || "";
   G.solution = s.solution ? parseLine(s.solution, n) : null;
   G.rating = s.rating ?? null; G.level = s.level || ""; G.entry = !!s.entry;

@@ -8,27 +8,42 @@ import { arrowShapes } from "./draw.js";
 import { candText, inferenceText, linkView } from "./chains.js";
 import { groupMarks, groupText, groupsOf } from "./groups.js";
 import { t } from "./i18n.js";
+import { COLOURS, cellLabel, drawMarks } from "./marks.js";
+import { shownNotes } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
 
 // cellsOf returns the cell elements of the board, building them for a
-// grid of geo's size the first time.
+// grid of geo's size the first time: a row element a row (the ARIA grid
+// pattern; style.css lays the cells out as if the rows were not there),
+// and the names of the rows and columns around the board.
 function cellsOf(board, geo) {
   let cells = board.querySelectorAll(".cell");
   if (board.dataset.size == geo.n && cells.length === geo.n * geo.n) return cells;
-  for (const el of cells) el.remove();
+  for (const el of board.querySelectorAll("[role=row]")) el.remove();
   board.style.setProperty("--n", geo.n);
+  $("board-wrap").style.setProperty("--n", geo.n);
   const svg = $("links");
-  for (let c = 0; c < geo.n * geo.n; c++) {
-    const el = document.createElement("div");
-    const r = Math.floor(c / geo.n), k = c % geo.n;
-    el.dataset.cell = c;
-    el.setAttribute("role", "gridcell");
-    el.dataset.base = "cell" + ((k + 1) % geo.bc === 0 ? " br" : "") + ((r + 1) % geo.br === 0 ? " bb" : "") +
-      (k === geo.n - 1 ? " lastc" : "") + (r === geo.n - 1 ? " lastr" : "");
-    el.className = el.dataset.base;
-    board.insertBefore(el, svg);
+  for (let r = 0; r < geo.n; r++) {
+    const row = document.createElement("div");
+    row.className = "gridrow";
+    row.setAttribute("role", "row");
+    for (let k = 0; k < geo.n; k++) {
+      const el = document.createElement("div");
+      el.dataset.cell = r * geo.n + k;
+      el.setAttribute("role", "gridcell");
+      el.dataset.base = "cell" + ((k + 1) % geo.bc === 0 ? " br" : "") + ((r + 1) % geo.br === 0 ? " bb" : "") +
+        (k === geo.n - 1 ? " lastc" : "") + (r === geo.n - 1 ? " lastr" : "");
+      el.className = el.dataset.base;
+      row.appendChild(el);
+    }
+    board.insertBefore(row, svg);
   }
+  const names = (id, prefix) => {
+    $(id).textContent = "";
+    for (let i = 1; i <= geo.n; i++) $(id).appendChild(document.createElement("span")).textContent = prefix + i;
+  };
+  names("col-labels", "c"); names("row-labels", "r");
   board.dataset.size = geo.n;
   svg.setAttribute("viewBox", "0 0 " + geo.n + " " + geo.n);
   return board.querySelectorAll(".cell");
@@ -79,25 +94,34 @@ export function shown(ui) {
   return ui.hint ? { step: ui.hint.step, stage: ui.hint.stage } : null;
 }
 
+// selection is the set of cells selected: ui.selected when it holds the
+// cursor ui.sel, else the cursor alone.
+export function selection(ui, cells) {
+  const s = ui.selected && ui.selected.has(ui.sel) ? ui.selected : new Set([ui.sel]);
+  return new Set([...s].filter((c) => c < cells));
+}
+
 // render draws everything: the board and the panel.
 export function render(G, geo, ui, lang) {
   if (!G) return;
   const board = $("board");
   const cells = cellsOf(board, geo);
-  // The board shown: the player's, or a board of the solving path.
-  let digits = G.digits, cands = G.notes, hl = null, lv = linkView(null);
+  // The board shown: the player's, or a board of the solving path. A hint
+  // shows the candidates it was found on at its last stage only.
+  let digits = G.digits, cands = shownNotes(G, geo), hl = null, lv = linkView(null);
+  const players = !ui.path && !(ui.hint && ui.hint.stage >= 3);
   if (ui.path) {
     const b = ui.path.boards[ui.path.k];
     digits = b.digits; cands = b.cands;
-  } else if (ui.hint) cands = ui.hint.cands;
+  } else if (!players) cands = ui.hint.cands;
   const sh = shown(ui);
   if (sh) {
     if (sh.stage >= 3) lv = linkView(ui.link, sh.step);
     hl = highlights(geo, sh.step, sh.stage, lv.nodes, lv.at, cands);
   }
   const bad = conflicts(geo, digits);
-  const sel = ui.sel, selDigit = digits[sel];
-  const selPeers = new Set(geo.peers[sel]);
+  const sel = ui.sel, selDigit = digits[sel], chosen = selection(ui, digits.length);
+  const selPeers = new Set(chosen.size === 1 ? geo.peers[sel] : []);
   const noteCols = "repeat(" + geo.bc + ", 1fr)", noteRows = "repeat(" + geo.br + ", 1fr)";
   for (let c = 0; c < digits.length; c++) {
     const el = cells[c];
@@ -108,22 +132,26 @@ export function render(G, geo, ui, lang) {
       if (selPeers.has(c)) cls += " peer";
       if (selDigit && digits[c] === selDigit) cls += " same";
     } else if (hl.cell.has(c)) cls += hl.cell.get(c);
-    if (c === sel) cls += " sel";
+    if (chosen.has(c)) cls += " sel";
     if (bad.has(c)) cls += " conflict";
     if (ui.wrong.has(c)) cls += " wrong h-mistake";
+    const d = digits[c], corner = d ? 0 : G.corners[c], auto = !players || (G.auto && !G.notes[c]);
+    if (corner) cls += " has-corners";
     el.className = cls;
+    el.setAttribute("aria-selected", String(chosen.has(c)));
+    el.setAttribute("aria-label", cellLabel(lang, geo, c, { digit: d, given: G.givens[c], centre: cands[c], auto, corner, colours: G.colours[c] }));
     // The letters of the cell's sets, drawn in its corner (style.css).
     const sets = hl && hl.letters.get(c);
     if (sets) el.dataset.sets = sets; else delete el.dataset.sets;
-    const d = digits[c];
-    const key = d ? "d" + d : "n" + cands[c] + (hl ? "h" : "") + (selDigit && !hl ? "s" + selDigit : "");
+    const key = (d ? "d" + d : "n" + cands[c] + (auto ? "a" : "") + "k" + corner + (hl ? "h" : "") + (selDigit && !hl ? "s" + selDigit : "")) + "c" + G.colours[c];
     if (el.dataset.key === key && !hl) continue;
     el.dataset.key = key;
     el.textContent = "";
-    if (d) { el.textContent = sym(d); continue; }
+    drawMarks(el, geo, corner, G.colours[c]);
+    if (d) { el.appendChild(document.createTextNode(sym(d))); continue; }
     if (!cands[c]) continue;
     const notes = document.createElement("div");
-    notes.className = "notes";
+    notes.className = auto ? "notes auto" : "notes";
     notes.style.gridTemplateColumns = noteCols;
     notes.style.gridTemplateRows = noteRows;
     for (let k = 1; k <= geo.n; k++) {
@@ -174,19 +202,9 @@ export function renderPanel(G, geo, ui, lang, sh = shown(ui), lv = linkView(sh &
   m.textContent = ui.failMsg || (ui.msg ? t(lang, ui.msg.key, ui.msg.params) : "");
   m.className = ui.failMsg ? "bad" : (ui.msg && ui.msg.cls) || "";
   $("entry-bar").hidden = !G.entry;
-  const pad = $("pad");
-  if (pad.childElementCount !== geo.n) {
-    pad.textContent = "";
-    pad.style.gridTemplateColumns = "repeat(" + (geo.n <= 9 ? geo.n : Math.ceil(geo.n / 2)) + ", 1fr)";
-    for (let d = 1; d <= geo.n; d++) {
-      const b = document.createElement("button");
-      b.textContent = sym(d);
-      b.dataset.d = d;
-      pad.appendChild(b);
-    }
-  }
+  renderPad(geo, ui, lang);
   const noSol = !G.solution || G.entry;
-  $("btn-notes").setAttribute("aria-pressed", String(ui.noteMode));
+  $("btn-cands").setAttribute("aria-pressed", String(G.auto));
   $("btn-undo").disabled = !G.undo.length;
   $("btn-redo").disabled = !G.redo.length;
   for (const id of ["btn-check", "btn-reveal", "btn-solve"]) $(id).disabled = noSol;
@@ -212,6 +230,31 @@ export function renderPanel(G, geo, ui, lang, sh = shown(ui), lv = linkView(sh &
   renderGroups(geo, ui, lang, sh);
   renderLinks(ui, lang, sh, lv);
   renderAll(ui, lang);
+}
+
+// renderPad draws the mode switch and the digit pad: digits, or in
+// colour mode the colours, each with its swatch and name.
+function renderPad(geo, ui, lang) {
+  const mode = ui.mode;
+  for (const b of $("modes").querySelectorAll("button[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
+  const pad = $("pad"), colour = mode === "colour", n = colour ? COLOURS : geo.n, kind = mode + n + lang;
+  if (pad.dataset.kind === kind) return;
+  pad.dataset.kind = kind;
+  pad.textContent = "";
+  pad.style.gridTemplateColumns = "repeat(" + (n <= 9 ? n : Math.ceil(n / 2)) + ", 1fr)";
+  for (let d = 1; d <= n; d++) {
+    const b = document.createElement("button");
+    b.textContent = sym(d);
+    b.dataset.d = d;
+    if (colour) {
+      const sw = document.createElement("span");
+      sw.className = "swatch-k";
+      sw.style.background = "var(--k" + d + ")";
+      b.prepend(sw);
+      b.setAttribute("aria-label", d + " " + t(lang, "colour" + d));
+    }
+    pad.appendChild(b);
+  }
 }
 
 // renderGroups writes the legend of the step's sets under its
