@@ -108,7 +108,7 @@ function revealCell() {
 }
 function solveAll() {
   if (!G.solution) { say("msgNoSolution", null, "bad"); return; }
-  act(game.setBoard(G, geo, { digits: G.solution, cands: G.notes.map(() => 0) }, false));
+  act(game.setBoard(G, geo, { digits: G.solution, cands: [] }, []));
 }
 
 // ---- errors -------------------------------------------------------------
@@ -262,19 +262,18 @@ function chooseStep(i) {
   render();
 }
 
-// applyHint makes the hint's step on the player's board. A step that
-// removes candidates needs candidates: the board then takes the ones
-// the hint was found on.
+// applyHint makes the hint's step on the player's board. The cells it
+// removes candidates from take, as centre marks, the candidates the hint
+// was found on less those; the player's other marks stay.
 function applyHint() {
   if (ui.path) { playFromHere(); return; }
   if (!ui.hint) return;
   const step = ui.hint.step;
-  const usesNotes = (step.eliminations || []).length > 0;
   const st = applyStep(geo, { digits: G.digits, cands: ui.hint.cands }, step);
-  act(game.setBoard(G, geo, st, !usesNotes));
+  act(game.setBoard(G, geo, st, (step.eliminations || []).map((e) => cellIndex(geo, e.cell))));
 }
 function playFromHere() {
-  act(game.setBoard(G, geo, ui.path.boards[ui.path.k], false));
+  act(game.setBoard(G, geo, ui.path.boards[ui.path.k], G.digits.keys()));
 }
 
 // The chain followed link by link.

@@ -145,12 +145,13 @@ export function toggleCandidates(G) {
 }
 
 // setBoard takes a board {digits, cands} (after a hint or from the solving
-// path); keepNotes false writes its candidates as the centre marks,
-// true keeps the player's, only cleared where a digit was placed.
-export function setBoard(G, geo, b, keepNotes) {
+// path). The centre marks of the cells listed in marked take the board's
+// candidates; the others keep the player's, cleared where a digit was
+// placed.
+export function setBoard(G, geo, b, marked) {
   return change(G, (s) => {
     b.digits.forEach((d, c) => { if (d !== s.digits[c]) putDigit(s, geo, c, d); });
-    if (!keepNotes) s.notes = b.cands.map((m, i) => (b.digits[i] ? 0 : m));
+    for (const c of marked) s.notes[c] = b.digits[c] ? 0 : b.cands[c];
   });
 }
 

@@ -88,12 +88,14 @@ test("setBoard", () => {
   const G = newGame(2, 2, parseLine("1...............", 4));
   mark(G, geo, [5, 1], "centre", 2); mark(G, geo, [3], "corner", 2); mark(G, geo, [6], "colour", 3);
   const b = { digits: parseLine("12..............", 4), cands: new Array(16).fill(0b1100) };
-  setBoard(G, geo, b, true);
+  setBoard(G, geo, b, []);
   assert.equal(G.notes[5], 0, "notes kept, the placed 2 taken from its box");
   assert.equal(G.corners[3], 0, "and from its row's corner marks");
-  setBoard(G, geo, b, false);
-  assert.equal(G.notes[5], 0b1100, "the board's candidates taken");
+  mark(G, geo, [7], "centre", 1);
+  setBoard(G, geo, b, [5, 1]);
+  assert.equal(G.notes[5], 0b1100, "the board's candidates taken where asked");
   assert.equal(G.notes[1], 0);
+  assert.equal(G.notes[7], 1, "the player's marks elsewhere");
   assert.equal(G.colours[6], 4, "colours stay");
 });
 
