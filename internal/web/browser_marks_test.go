@@ -186,6 +186,22 @@ func TestBrowserMarks(t *testing.T) {
 		}
 	})
 
+	t.Run("a finger drags a selection on a phone", func(t *testing.T) {
+		tb.t = t
+		tb.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateTouch))
+		defer tb.do(chromedp.EmulateViewport(1100, 820))
+		var pts [][2]float64
+		for _, c := range []int{18, 19, 20, 29} { // r3c1, r3c2, r3c3, r4c3
+			x, y := at(c)
+			pts = append(pts, [2]float64{x, y})
+		}
+		tb.do(touchDrag(pts))
+		if s := selected(); s != "18,19,20,29" {
+			t.Errorf("selected by the finger %s", s)
+		}
+		tb.shot("22-marks-phone")
+	})
+
 	t.Run("the grid pattern", func(t *testing.T) {
 		tb.t = t
 		tb.clickCell(0)
@@ -243,6 +259,26 @@ func clickWith(tb *tab, i int, mods ...chromedp.Modifier) {
 	tb.t.Helper()
 	x, y := cellCentre(tb, i)
 	tb.do(chromedp.MouseClickXY(x, y, chromedp.ButtonModifiers(mods...)))
+}
+
+// touchDrag puts a finger down on the first point, moves it through the
+// others and lifts it.
+func touchDrag(pts [][2]float64) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		one := 1.0
+		for i, p := range pts {
+			typ := input.DispatchTouchEventTypeTouchMove
+			if i == 0 {
+				typ = input.DispatchTouchEventTypeTouchStart
+			}
+			tp := &input.TouchPoint{X: p[0], Y: p[1], RadiusX: &one, RadiusY: &one, Force: &one}
+			if _, err := cdp.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: []*input.TouchPoint{tp}}); err != nil {
+				return err
+			}
+		}
+		_, err := cdp.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
+		return err
+	})
 }
 
 // axNode is a node of the accessibility tree as a screen reader gets it.

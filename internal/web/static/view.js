@@ -8,7 +8,7 @@ import { arrowShapes } from "./draw.js";
 import { candText, inferenceText, linkView } from "./chains.js";
 import { groupMarks, groupText, groupsOf } from "./groups.js";
 import { t } from "./i18n.js";
-import { COLOURS, cellLabel, drawMarks } from "./marks.js";
+import { COLOURS, cellLabel, cellName, drawMarks } from "./marks.js";
 import { shownNotes } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
@@ -31,6 +31,7 @@ function cellsOf(board, geo) {
     for (let k = 0; k < geo.n; k++) {
       const el = document.createElement("div");
       el.dataset.cell = r * geo.n + k;
+      el.id = "cell-" + cellName(geo, r * geo.n + k);
       el.setAttribute("role", "gridcell");
       el.dataset.base = "cell" + ((k + 1) % geo.bc === 0 ? " br" : "") + ((r + 1) % geo.br === 0 ? " bb" : "") +
         (k === geo.n - 1 ? " lastc" : "") + (r === geo.n - 1 ? " lastr" : "");
@@ -166,6 +167,8 @@ export function render(G, geo, ui, lang) {
     }
     el.appendChild(notes);
   }
+  // The cursor is the grid's active cell: a screen reader names it as it moves.
+  board.setAttribute("aria-activedescendant", cells[sel].id);
   drawArrows(geo, lv.arrows);
   renderPanel(G, geo, ui, lang, sh, lv);
 }

@@ -1,7 +1,7 @@
 // Unit tests of view.js's pure helpers: node --test internal/web/static/*.test.js
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { houseName, shown, stepLabel } from "./view.js";
+import { houseName, selection, shown, stepLabel } from "./view.js";
 
 test("houseName", () => {
   for (const [lang, h, want] of [
@@ -25,4 +25,10 @@ test("shown", () => {
   assert.deepEqual(shown({ hint: { step: a, stage: 2 } }), { step: a, stage: 2 });
   assert.deepEqual(shown({ path: { steps: [a, b], k: 1 } }), { step: b, stage: 3 });
   assert.equal(shown({ path: { steps: [a, b], k: 2 } }), null, "the end of the path shows no step");
+});
+
+test("selection", () => {
+  assert.deepEqual([...selection({ sel: 3, selected: new Set([1, 3, 5]) }, 81)], [1, 3, 5]);
+  assert.deepEqual([...selection({ sel: 4, selected: new Set([1, 3]) }, 81)], [4], "the cursor moved on alone");
+  assert.deepEqual([...selection({ sel: 3, selected: new Set([3, 200]) }, 81)], [3], "cells of a bigger grid left out");
 });
