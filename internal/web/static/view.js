@@ -205,7 +205,7 @@ export function renderPanel(G, geo, ui, lang, sh = shown(ui), lv = linkView(sh &
   m.textContent = ui.failMsg || (ui.msg ? t(lang, ui.msg.key, ui.msg.params) : "");
   m.className = ui.failMsg ? "bad" : (ui.msg && ui.msg.cls) || "";
   $("entry-bar").hidden = !G.entry;
-  renderPad(geo, ui, lang);
+  renderPad(G, geo, ui, lang);
   const noSol = !G.solution || G.entry;
   $("btn-cands").setAttribute("aria-pressed", String(G.auto));
   $("btn-undo").disabled = !G.undo.length;
@@ -236,11 +236,15 @@ export function renderPanel(G, geo, ui, lang, sh = shown(ui), lv = linkView(sh &
 }
 
 // renderPad draws the mode switch and the digit pad: digits, or in
-// colour mode the colours, each with its swatch and name.
-function renderPad(geo, ui, lang) {
-  const mode = ui.mode;
-  for (const b of $("modes").querySelectorAll("button[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
-  const pad = $("pad"), colour = mode === "colour", n = colour ? COLOURS : geo.n, kind = mode + n + lang;
+// colour mode the colours, each with its swatch and name. While a puzzle
+// is typed in, keys write digits: the modes are off.
+function renderPad(G, geo, ui, lang) {
+  const mode = G.entry ? "digit" : ui.mode;
+  for (const b of $("modes").querySelectorAll("button[data-mode]")) {
+    b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
+    b.disabled = G.entry;
+  }
+  const pad = $("pad"), colour = mode === "colour", n = colour ? COLOURS : geo.n, kind = (colour ? "k" : "d") + n + lang;
   if (pad.dataset.kind === kind) return;
   pad.dataset.kind = kind;
   pad.textContent = "";
