@@ -163,6 +163,12 @@ func (tb *tab) cells() string {
 	return eval[string](tb, cellDigitsJS)
 }
 
+// notesJS is the expression of the centre marks shown in cell i, as one
+// string ("35").
+func notesJS(i int) string {
+	return fmt.Sprintf(`[...document.querySelectorAll('#board .cell[data-cell="%d"] .notes [data-s]')].map(s => s.dataset.s).join("")`, i)
+}
+
 // cellJS is the expression of the element of cell i.
 func cellJS(i int) string { return fmt.Sprintf(`document.querySelectorAll("#board .cell")[%d]`, i) }
 
@@ -318,7 +324,7 @@ func TestBrowserPlay(t *testing.T) {
 		tb.key("n") // centre marks on
 		tb.key("3")
 		tb.key("5")
-		if notes := eval[string](tb, cellJS(1)+`.querySelector(".notes").textContent`); notes != "35" {
+		if notes := eval[string](tb, notesJS(1)); notes != "35" {
 			t.Errorf("notes of r1c2: %q", notes)
 		}
 		tb.key("n")
@@ -326,11 +332,11 @@ func TestBrowserPlay(t *testing.T) {
 			t.Errorf("centre mode button pressed %s", pressed)
 		}
 		tb.key("z", chromedp.ModifierCtrl)
-		if notes := eval[string](tb, cellJS(1)+`.querySelector(".notes").textContent`); notes != "3" {
+		if notes := eval[string](tb, notesJS(1)); notes != "3" {
 			t.Errorf("notes after undo: %q", notes)
 		}
 		tb.key("y", chromedp.ModifierCtrl)
-		if notes := eval[string](tb, cellJS(1)+`.querySelector(".notes").textContent`); notes != "35" {
+		if notes := eval[string](tb, notesJS(1)); notes != "35" {
 			t.Errorf("notes after redo: %q", notes)
 		}
 		// A given does not change.
@@ -389,7 +395,7 @@ func TestBrowserPlay(t *testing.T) {
 		tb.t = t
 		// The 5 placed in r1c3 took the note 5 of r1c2 away.
 		before := tb.cells()
-		notes := cellJS(1) + `.querySelector(".notes").textContent`
+		notes := notesJS(1)
 		if n := eval[string](tb, notes); n != "3" {
 			t.Errorf("notes of r1c2 %q", n)
 		}

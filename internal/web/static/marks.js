@@ -45,7 +45,9 @@ export function cellLabel(lang, geo, c, m) {
 }
 
 // drawMarks adds the corner marks and the colours of a cell to its
-// element el, emptied by the caller.
+// element el, emptied by the caller. A mark's symbol is drawn by style.css
+// from its data-s: the cell's text is its digit alone, which its name
+// (cellLabel) holds, as a name given in aria-label must.
 export function drawMarks(el, geo, corner, colours) {
   if (colours) {
     const k = document.createElement("div");
@@ -58,7 +60,7 @@ export function drawMarks(el, geo, corner, colours) {
   box.className = "corners";
   for (const d of list(corner, geo.n)) {
     const s = document.createElement("span");
-    s.textContent = sym(d);
+    s.dataset.s = sym(d);
     box.appendChild(s);
   }
   el.appendChild(box);

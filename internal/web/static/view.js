@@ -158,7 +158,7 @@ export function render(G, geo, ui, lang) {
     for (let k = 1; k <= geo.n; k++) {
       const s = document.createElement("span");
       if (cands[c] & bit(k)) {
-        s.textContent = sym(k);
+        s.dataset.s = sym(k); // drawn by style.css, as marks.js says
         s.dataset.d = k;
         if (hl && hl.cand.has(c * 64 + k)) s.className = hl.cand.get(c * 64 + k).trim();
         else if (!hl && k === selDigit) s.className = "c-focus";
