@@ -186,10 +186,10 @@ func TestBrowserMarks(t *testing.T) {
 		}
 	})
 
-	t.Run("a finger drags a selection on a phone", func(t *testing.T) {
+	t.Run("a finger drags a selection on a phone, dark", func(t *testing.T) {
 		tb.t = t
-		tb.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateTouch))
-		defer tb.do(chromedp.EmulateViewport(1100, 820))
+		tb.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateTouch), emulateMedia("prefers-color-scheme", "dark"))
+		defer tb.do(chromedp.EmulateViewport(1100, 820), emulateMedia("prefers-color-scheme", "light"))
 		var pts [][2]float64
 		for _, c := range []int{18, 19, 20, 29} { // r3c1, r3c2, r3c3, r4c3
 			x, y := at(c)
