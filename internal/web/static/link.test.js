@@ -52,3 +52,14 @@ test("bad progress is read as far as it fits", () => {
   assert.equal(L.notes[3], 0);
   assert.equal(L.colours[0], 256, "colours 1-9");
 });
+
+test("a 16x16 link keeps marks past 9", () => {
+  const geo = geometry(4, 4);
+  const G = newGame(4, 4);
+  mark(G, geo, [0, 255], "centre", 16); mark(G, geo, [0], "corner", 10); mark(G, geo, [255], "colour", 9);
+  const h = linkHash(G, true);
+  assert.match(h, /&n=0\.G_255\.G&k=0\.A&c=255\.9/);
+  const L = newGame(4, 4);
+  applyProgress(L, readHash(h).progress);
+  for (const k of ["notes", "corners", "colours"]) assert.deepEqual(L[k], G[k], k);
+});
