@@ -56,9 +56,10 @@ export function drawMarks(el, geo, corner, colours) {
     el.appendChild(k);
   }
   if (!corner) return;
-  const box = document.createElement("div");
-  box.className = "corners";
-  for (const d of list(corner, geo.n)) {
+  const box = document.createElement("div"), ds = list(corner, geo.n);
+  // Past the 9 places around the edge (on big grids), marks wrap along it.
+  box.className = ds.length > 9 ? "corners many" : "corners";
+  for (const d of ds) {
     const s = document.createElement("span");
     s.dataset.s = sym(d);
     box.appendChild(s);
