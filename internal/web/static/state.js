@@ -10,6 +10,7 @@
 //   solution    digits of the unique solution, or null
 //   status, rating, level   what the server said of the puzzle
 //   entry       the player is typing a puzzle's givens
+//   time        milliseconds of play so far (the clock, clock.js)
 //   undo, redo  snapshots of {digits, notes, givens} (not saved)
 
 import { bit, candidatesOf, conflicts, line, parseLine } from "./grid.js";
@@ -22,6 +23,7 @@ export function newGame(br, bc, givens) {
   return {
     br, bc, givens: givens.slice(), digits: givens.slice(), notes: new Array(cells).fill(0),
     solution: null, status: "", rating: null, level: "", entry: false, undo: [], redo: [],
+    time: 0,
   };
 }
 
@@ -31,6 +33,22 @@ export function solved(G, geo) {
   if (!filled(G)) return false;
   return G.solution ? G.digits.every((d, i) => d === G.solution[i]) : conflicts(geo, G.digits).size === 0;
 }
+
+// addTime counts ms of play, while the game is played: not while a
+// puzzle is typed in, nor once it is solved (the clock stops there).
+export function addTime(G, geo, ms) {
+  if (G.entry || !(ms > 0) || solved(G, geo)) return false;
+  G.time += ms;
+  return true;
+}
+// untouched reports whether the player has done nothing on G yet: no
+// move to undo, no digit, note or typed given.
+export function untouched(G) {
+  if (G.undo.length || G.notes.some((m) => m)) return false;
+  return G.entry ? !G.givens.some((d) => d) : !G.digits.some((d, i) => d && !G.givens[i]);
+}
+// inProgress reports whether replacing G would lose the player's work.
+export const inProgress = (G, geo) => !!G && !untouched(G) && (G.entry || !solved(G, geo));
 
 const snapshot = (G) => ({ digits: G.digits.slice(), notes: G.notes.slice(), givens: G.givens.slice() });
 function restore(G, s) { G.digits = s.digits; G.notes = s.notes; G.givens = s.givens; }
@@ -103,6 +121,7 @@ export function save(G, storage = localStorage) {
     box: boxText(G), givens: line(G.givens), digits: line(G.digits), notes: G.notes,
     solution: G.solution ? line(G.solution) : "", status: G.status, rating: G.rating, level: G.level, entry: G.entry,
   };
+  s.time = Math.round(G.time);
   try { storage.setItem(STORE, JSON.stringify(s)); } catch (e) { /* storage full or off */ }
 }
 
@@ -119,5 +138,6 @@ export function load(storage = localStorage) {
   G.status = s.status || "";
   G.solution = s.solution ? parseLine(s.solution, n) : null;
   G.rating = s.rating ?? null; G.level = s.level || ""; G.entry = !!s.entry;
+  G.time = Math.max(0, Number(s.time) || 0);
   return G;
 }
