@@ -112,6 +112,7 @@ export function render(G, geo, ui, lang) {
     if (bad.has(c)) cls += " conflict";
     if (ui.wrong.has(c)) cls += " wrong h-mistake";
     el.className = cls;
+    if (ui.wrong.has(c)) el.setAttribute("aria-invalid", "true"); else el.removeAttribute("aria-invalid");
     // The letters of the cell's sets, drawn in its corner (style.css).
     const sets = hl && hl.letters.get(c);
     if (sets) el.dataset.sets = sets; else delete el.dataset.sets;
@@ -187,7 +188,7 @@ export function renderPanel(G, geo, ui, lang, sh = shown(ui), lv = linkView(sh &
   }
   const noSol = !G.solution || G.entry;
   $("btn-notes").setAttribute("aria-pressed", String(ui.noteMode));
-  $("btn-undo").disabled = !G.undo.length;
+  $("btn-undo").disabled = !G.undo.length && !ui.restorable;
   $("btn-redo").disabled = !G.redo.length;
   for (const id of ["btn-check", "btn-reveal", "btn-solve"]) $(id).disabled = noSol;
   for (const id of ["btn-hint", "btn-path", "btn-all", "btn-cands", "btn-share", "btn-print"]) $(id).disabled = G.entry;
