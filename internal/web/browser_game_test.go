@@ -312,6 +312,12 @@ func TestBrowserEntry(t *testing.T) {
 				t.Errorf("%q: cell %d, want %d", mv.key, s, mv.want)
 			}
 		}
+		// Backspace erases the cell, or on an empty one the cell before.
+		tb.key(kb.Backspace)
+		tb.key(kb.Backspace)
+		if got, s := tb.cells()[:11], eval[int](tb, selJS); got != "12...678..." || s != 8 {
+			t.Errorf("after two Backspaces %q, cursor on cell %d", got, s)
+		}
 		after := eval[[]float64](tb, rowHeights)
 		for r := range heights {
 			if d := after[r] - heights[r]; d > 0.5 || d < -0.5 {

@@ -81,9 +81,6 @@ function input(d, asNote) {
   // Givens typed from a newspaper go on to the next cell.
   if (G.entry && d) move(0, 1);
 }
-// typeEmpty is ".", "0" or Space while a puzzle is typed in: an empty
-// cell, and on to the next.
-function typeEmpty() { act(game.place(G, geo, ui.sel, 0)); move(0, 1); }
 // undo takes the last move back or, on a game without moves that
 // replaced another, brings that game back (previous.js).
 function undo() {
@@ -519,11 +516,13 @@ function buttons() {
   });
   window.addEventListener("hashchange", openLink);
   // While a puzzle is typed in, "." and "0" (input.js: erase) and Space
-  // leave a cell empty and go on; Backspace and Delete erase in place.
+  // leave a cell empty and go on; Backspace on an empty cell goes back to
+  // erase the one before, as in a line of text.
   board.addEventListener("keydown", (e) => {
-    if (!G || !G.entry || e.ctrlKey || e.metaKey || e.altKey || ![" ", ".", "0"].includes(e.key)) return;
+    if (!G || !G.entry || e.ctrlKey || e.metaKey || e.altKey) return;
+    if ([" ", ".", "0"].includes(e.key)) { act(game.place(G, geo, ui.sel, 0)); move(0, 1); }
+    else if (e.key === "Backspace" && !G.givens[ui.sel]) { move(0, -1); act(game.place(G, geo, ui.sel, 0)); } else return;
     e.preventDefault(); e.stopPropagation();
-    typeEmpty();
   });
   $("opt-live").checked = ui.live;
   $("opt-live").addEventListener("change", () => {
