@@ -100,7 +100,10 @@
 // arrows of a chain, its inferences in words, the link-by-link stepping:
 // pure), groups.js (a step's sets, its groups: their letters, colours and
 // digits, the cells and candidates they mark, their words: pure),
-// state.js (the game as plain data, local storage), input.js (keys
+// state.js (the game as plain data, local storage), clock.js (play
+// time as text, a tick that skips hidden time), mistakes.js (what Check
+// marks: pure), cursor.js (arrows past the grid's edges: pure),
+// previous.js (games replaced, kept for Undo), input.js (keys
 // and pointer to actions), engine.js (the calls of this JSON API), view.js
 // (drawing the board, its arrows and the panel), print.js (the Print
 // dialog), i18n.js (every label in English and Japanese) and app.js (the
