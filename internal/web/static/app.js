@@ -556,7 +556,6 @@ function pause(on) {
   const b = $("btn-pause");
   b.dataset.i18n = on ? "resume" : "pause";
   b.textContent = t(lang, b.dataset.i18n);
-  b.setAttribute("aria-pressed", String(on));
   if (on) $("btn-resume").focus(); else board.focus();
   if (G) game.save(G);
 }
