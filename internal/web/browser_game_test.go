@@ -115,6 +115,17 @@ func TestBrowserGame(t *testing.T) {
 		tb.do(chromedp.Click(chromedp.ID("btn-resume")))
 		tb.wait(`getComputedStyle(document.getElementById("board")).visibility === "visible" && ` + gridFocused)
 		tb.wait(timerJS + ` === "0:03"`)
+		// A game set while paused (a puzzle typed in) is shown, and Cancel
+		// brings the game back running.
+		tb.do(chromedp.Click(chromedp.ID("btn-pause")))
+		tb.do(chromedp.Click(chromedp.ID("btn-enter")))
+		tb.do(chromedp.Click(chromedp.ID("btn-type")))
+		tb.wait(`!document.getElementById("entry-bar").hidden && getComputedStyle(document.getElementById("board")).visibility === "visible"`)
+		if !eval[bool](tb, `document.getElementById("btn-pause").disabled`) {
+			t.Error("Pause is offered while a puzzle is typed in")
+		}
+		tb.do(chromedp.Click(chromedp.ID("btn-entry-cancel")))
+		tb.wait(`document.getElementById("entry-bar").hidden`)
 		// A hidden page: no time counts.
 		eval[bool](tb, `Object.defineProperty(document, "hidden", {value: true, configurable: true}),
 			document.dispatchEvent(new Event("visibilitychange")), true`)

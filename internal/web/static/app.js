@@ -48,8 +48,12 @@ const board = $("board");
 
 engine.onBusy((d) => { ui.busy += d; render(); });
 
-// setGame makes g the game, with the geometry of its grid.
-function setGame(g) { G = g; geo = geometry(g.br, g.bc); ui.kept = keptFor(g); }
+// setGame makes g the game, with the geometry of its grid (shown: a
+// paused game is left running).
+function setGame(g) {
+  if (ui.paused) pause(false);
+  G = g; geo = geometry(g.br, g.bc); ui.kept = keptFor(g);
+}
 
 function render() {
   if (!G) return;
@@ -169,7 +173,6 @@ function startGame(rec, progress, fromEntry) {
   }
   ui.sel = G.givens.findIndex((d) => !d); if (ui.sel < 0) ui.sel = 0;
   ui.wrong.clear(); ui.failMsg = null; ui.beforeEntry = null;
-  if (ui.paused) pause(false);
   say(kept ? "msgLoadedKept" : "msgLoaded", null, kept ? "ok" : "");
   closeHint(); game.save(G); render();
 }
@@ -545,7 +548,11 @@ const tick = startClock((ms) => {
   showClock();
 });
 window.addEventListener("pagehide", () => { tick(); game.save(G); });
-function showClock() { $("timer").textContent = clockText(G ? G.time : 0); }
+// showClock shows the time; a puzzle typed in has no clock to pause.
+function showClock() {
+  $("timer").textContent = clockText(G ? G.time : 0);
+  $("btn-pause").disabled = !G || G.entry;
+}
 // pause stops the clock and hides the grid until Resume.
 function pause(on) {
   tick();
