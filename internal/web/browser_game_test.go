@@ -374,6 +374,9 @@ func TestBrowserEntry(t *testing.T) {
 		eval[bool](tb, `document.getElementById("lang").dispatchEvent(new Event("change")), true`)
 		start()
 		refused("解が複数ある")
+		tb.key("5") // r1c2: two 5s in row 1
+		start()
+		refused("解がありません。ルールに反するヒント数字があります：r1c1, r1c2。")
 		tb.do(chromedp.SetValue(chromedp.ID("lang"), "en"))
 		eval[bool](tb, `document.getElementById("lang").dispatchEvent(new Event("change")), true`)
 		tb.do(chromedp.Click(chromedp.ID("btn-entry-cancel")))
