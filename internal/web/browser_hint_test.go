@@ -149,7 +149,7 @@ func TestBrowserHint(t *testing.T) {
 			tb.wait(`document.body.dataset.busy === "" && (!document.getElementById("hint").hidden || document.getElementById("message").textContent !== "")`)
 			tb.key("\r")
 		}
-		tb.wait(`document.getElementById("message").textContent === "正解です！おめでとうございます。"`)
+		tb.wait(`document.getElementById("message").textContent.endsWith("で正解です！おめでとうございます。")`)
 		if got := tb.cells(); got != solution0 {
 			t.Errorf("board %s", got)
 		}

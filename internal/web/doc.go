@@ -101,9 +101,13 @@
 // pure), groups.js (a step's sets, its groups: their letters, colours and
 // digits, the cells and candidates they mark, their words: pure),
 // state.js (the game as plain data: digits, centre and corner marks,
-// colours, the candidates layer, the undo history; local storage),
-// link.js (share links, with every kind of mark: pure), marks.js (corner
-// marks, colours and the accessible name of a cell), input.js (keys
+// colours, the candidates layer, the undo history, the clock; local
+// storage), link.js (share links, with every kind of mark: pure),
+// marks.js (corner marks, colours and the accessible name of a cell),
+// clock.js (play time as text, a tick that skips hidden time),
+// mistakes.js (what Check marks: pure), cursor.js (arrows past the
+// grid's edges: pure), previous.js (games replaced, kept for Undo),
+// input.js (keys
 // and pointer to actions), engine.js (the calls of this JSON API), view.js
 // (drawing the board, its arrows and the panel), print.js (the Print
 // dialog), i18n.js (every label in English and Japanese) and app.js (the

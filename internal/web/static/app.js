@@ -14,9 +14,17 @@
 //   link            where the player is in the shown step's chains (chains.js)
 //   all             the list of all steps: {id, steps, cands, chosen, msgKey}
 //   msg, failMsg    the message line; busy: requests on their way
+//   paused          the clock is paused and the grid hidden
+//   live            the setting "show mistakes as I play"
+//   kept            a game replaced by this one is kept (previous.js);
+//                   restorable: and Undo brings it back now
 
 import { applyStep, candidatesOf, cellIndex, geometry, line, maskOf, maskText, parseLine } from "./grid.js";
 import { linkChain, linkMove, linkStart } from "./chains.js";
+import { clockText, startClock } from "./clock.js";
+import { moveCell } from "./cursor.js";
+import { mistakes } from "./mistakes.js";
+import { keepGame, keptFor, takeGame } from "./previous.js";
 import * as engine from "./engine.js";
 import * as game from "./state.js";
 import { listen } from "./input.js";
@@ -30,28 +38,35 @@ const $ = (id) => document.getElementById(id);
 const SIZES = [[2, 2], [2, 3], [2, 4], [3, 3], [3, 4], [4, 4]];
 const LEVELS = ["any", "easy", "medium", "hard", "diabolical", "extreme"];
 const SYMMETRIES = ["rot180", "none", "rot90", "mirror", "flip", "diagonal", "anti-diagonal", "random"];
-const LANG_STORE = "nanpure.lang";
+const LANG_STORE = "nanpure.lang", NEW_STORE = "nanpure.new", LIVE_STORE = "nanpure.liveMistakes";
 const WELCOME = "000027008001000007064005019270963154400270683613004000087632041090048005342519870";
 
 let lang = initialLang();
 let G = null;
 let geo = null;
 const MODES = ["digit", "corner", "centre", "colour"];
-const ui = { sel: 0, selected: new Set(), mode: "digit", wrong: new Set(), hint: null, path: null, link: null, linkFor: null, all: null, msg: null, busy: 0 };
+const ui = { sel: 0, selected: new Set(), mode: "digit", wrong: new Set(), hint: null, path: null, link: null, linkFor: null, all: null, msg: null, busy: 0,
+  paused: false, live: localStorage.getItem(LIVE_STORE) === "1", kept: false, restorable: false };
 let allIds = 0;
 const board = $("board");
 
 engine.onBusy((d) => { ui.busy += d; render(); });
 
-// setGame makes g the game, with the geometry of its grid.
-function setGame(g) { G = g; geo = geometry(g.br, g.bc); ui.selected.clear(); }
+// setGame makes g the game, with the geometry of its grid (shown: a
+// paused game is left running).
+function setGame(g) {
+  if (ui.paused) pause(false);
+  G = g; geo = geometry(g.br, g.bc); ui.kept = keptFor(g); ui.selected.clear();
+}
 
 function render() {
   if (!G) return;
   // A new step shown starts its chains from the whole first chain.
   const sh = shown(ui), step = sh && sh.stage >= 3 ? sh.step : null;
   if (ui.linkFor !== step) { ui.linkFor = step; ui.link = linkStart(step); }
+  ui.restorable = ui.kept && game.untouched(G);
   draw(G, geo, ui, lang);
+  showClock();
 }
 function say(key, params, cls) { ui.failMsg = null; ui.msg = key ? { key, params, cls } : null; if (G) renderPanel(G, geo, ui, lang); }
 
@@ -60,8 +75,9 @@ function say(key, params, cls) { ui.failMsg = null; ui.msg = key ? { key, params
 // changed is called after every change of the player's state.
 function changed() {
   ui.wrong.clear();
+  if (ui.live) ui.wrong = new Set(mistakes(G, false).digits);
   closeHint();
-  if (!G.entry && game.solved(G, geo)) say("msgSolved", null, "ok");
+  if (!G.entry && game.solved(G, geo)) say("msgSolvedIn", { time: clockText(G.time) }, "ok");
   else if (ui.msg && ui.msg.cls === "ok") say(null);
   game.save(G); render();
 }
@@ -69,11 +85,16 @@ const act = (done) => { if (done) changed(); };
 // input is a digit key (0: erase) in the mode held by modifiers or else
 // the page's, on every cell selected.
 function input(d, held) {
-  if (!G) return;
+  if (!G || ui.paused) return;
   const mode = G.entry ? "digit" : held || ui.mode;
   if (d > (mode === "colour" ? COLOURS : geo.n)) return;
-  if (G.entry) act(game.place(G, geo, ui.sel, d));
-  else act(game.mark(G, geo, [...selection(ui, G.digits.length)], mode, d));
+  if (G.entry) {
+    act(game.place(G, geo, ui.sel, d));
+    // Givens typed from a newspaper go on to the next cell.
+    if (d) move(0, 1);
+    return;
+  }
+  act(game.mark(G, geo, [...selection(ui, G.digits.length)], mode, d));
 }
 function setMode(m) {
   ui.mode = m === "next" ? MODES[(MODES.indexOf(ui.mode) + 1) % MODES.length] : m;
@@ -86,19 +107,29 @@ function select(c, add) {
   ui.selected.add(c); ui.sel = c;
   render();
 }
-function undo() { if (game.undo(G)) changed(); else say("msgNothingToUndo"); }
+// undo takes the last move back or, on a game without moves that
+// replaced another, brings that game back (previous.js).
+function undo() {
+  if (game.undo(G)) { changed(); return; }
+  const back = ui.restorable && takeGame(G);
+  if (!back) { say("msgNothingToUndo"); return; }
+  setGame(back);
+  ui.sel = Math.max(0, G.givens.findIndex((d) => !d));
+  ui.wrong.clear(); ui.failMsg = null; closeHint();
+  say("msgGameBack", null, "ok"); game.save(G); render();
+}
 function redo() { act(game.redo(G)); }
 function move(dr, dc, add) {
-  const n = geo.n, r = Math.floor(ui.sel / n), c = ui.sel % n;
-  select(((r + dr + n) % n) * n + ((c + dc + n) % n), add);
+  select(moveCell(geo.n, ui.sel, dr, dc), add);
 }
 
 function check() {
   if (!G.solution) { say("msgNoSolution", null, "bad"); return; }
-  ui.wrong.clear();
-  G.digits.forEach((d, i) => { if (d && !G.givens[i] && d !== G.solution[i]) ui.wrong.add(i); });
-  if (ui.wrong.size) say("msgMistakes", { count: ui.wrong.size }, "bad");
-  else if (game.solved(G, geo)) say("msgSolved", null, "ok");
+  const m = mistakes(G, true);
+  ui.wrong = new Set([...m.digits, ...m.notes]);
+  if (m.notes.length) say("msgMistakesNotes", { digits: m.digits.length, notes: m.notes.length }, "bad");
+  else if (ui.wrong.size) say("msgMistakes", { count: ui.wrong.size }, "bad");
+  else if (game.solved(G, geo)) say("msgSolvedIn", { time: clockText(G.time) }, "ok");
   else say("msgAllGood", { left: G.digits.filter((d) => !d).length }, "ok");
   render();
 }
@@ -117,6 +148,8 @@ function solveAll() {
 // error's data allows.
 function errorText(e) {
   const d = e.data || {};
+  if (e.unplayable) return t(lang, "msgUnplayable_" + e.unplayable);
+  if (e.tooBig) return t(lang, "msgTooBig", { box: e.tooBig });
   if (e.status === 404) return t(lang, "msgUnavailable", { what: "/api/" + e.path });
   if (e.status === 503) return t(lang, "errBusy");
   if (d.cells) return t(lang, "errConflict", { cells: d.cells.join(", ") });
@@ -128,24 +161,38 @@ function fail(e) { say(null); ui.failMsg = errorText(e); render(); return e; }
 // ---- puzzles ------------------------------------------------------------
 
 // loadPuzzle reads a puzzle in any form through the engine, which gives
-// it back on one line with its box, status and solution.
-async function loadPuzzle(text, box, progress) {
+// it back on one line with its box, status and solution. A puzzle with
+// no solution or several is no game: it throws an error that says which,
+// and the game in progress goes on (or the puzzle typed in, to correct).
+async function loadPuzzle(text, box, progress, fromEntry) {
   say("msgLoading");
-  const rec = await engine.solve(text, box);
+  let rec;
+  try { rec = await engine.solve(text, box); } catch (e) { say(null); throw e; }
+  say(null);
   const [br, bc] = rec.box.split("x").map(Number);
   if (br * bc > 16) throw Object.assign(new Error("too big"), { tooBig: rec.box });
-  startGame(br, bc, rec.puzzle, rec.status, rec.solution, progress);
-  say("msgLoaded");
+  if (rec.status === "multiple" || rec.status === "none") throw Object.assign(new Error(rec.status), { unplayable: rec.status });
+  startGame(rec, progress, fromEntry);
   rate();
 }
-function startGame(br, bc, puzzle, status, solution, progress, rating) {
-  setGame(game.newGame(br, bc, parseLine(puzzle, br * bc)));
-  G.status = status;
-  G.solution = status === "unique" && solution ? parseLine(solution, geo.n) : null;
-  if (rating) { G.rating = rating.rating; G.level = rating.level; }
+// startGame makes the puzzle of rec ({box, puzzle, status, solution, and
+// a rating and level if known}) the game, with a link's progress (link.js).
+// The game it replaces, if the player had begun it, is kept for Undo; a
+// puzzle typed in replaces the game that was played before.
+function startGame(rec, progress, fromEntry) {
+  const old = fromEntry ? ui.beforeEntry : G;
+  const [br, bc] = rec.box.split("x").map(Number);
+  const g = game.newGame(br, bc, parseLine(rec.puzzle, br * bc));
+  const kept = game.inProgress(old, old && geometry(old.br, old.bc));
+  if (kept) keepGame(old, g);
+  setGame(g);
+  G.status = rec.status;
+  G.solution = rec.status === "unique" && rec.solution ? parseLine(rec.solution, geo.n) : null;
+  if (rec.level) { G.rating = rec.rating; G.level = rec.level; }
   applyProgress(G, progress);
   ui.sel = G.givens.findIndex((d) => !d); if (ui.sel < 0) ui.sel = 0;
   ui.wrong.clear(); ui.failMsg = null; ui.beforeEntry = null;
+  say(kept ? "msgLoadedKept" : "msgLoaded", null, kept ? "ok" : "");
   closeHint(); game.save(G); render();
 }
 async function rate() {
@@ -354,12 +401,8 @@ async function openLink() {
   const l = readHash(location.hash);
   if (!l) return false;
   history.replaceState(null, "", location.pathname + location.search);
-  try { await loadPuzzle(l.puzzle, l.box, l.progress); } catch (e) { loadFailed(e); }
+  try { await loadPuzzle(l.puzzle, l.box, l.progress); } catch (e) { fail(e); }
   return true;
-}
-function loadFailed(e) {
-  if (e.tooBig) { say("msgTooBig", { box: e.tooBig }, "bad"); return; }
-  fail(e);
 }
 
 // ---- dialogs -----------------------------------------------------------
@@ -371,22 +414,22 @@ function dialogs() {
     e.preventDefault();
     const text = $("enter-text").value;
     if (!text.trim()) return;
-    try { await loadPuzzle(text); enter.close(); board.focus(); } catch (err) {
-      $("enter-error").textContent = err.tooBig ? t(lang, "msgTooBig", { box: err.tooBig }) : errorText(err);
-    }
+    try { await loadPuzzle(text); enter.close(); board.focus(); } catch (err) { $("enter-error").textContent = errorText(err); }
   });
   $("enter-file").addEventListener("change", async () => {
     const f = $("enter-file").files[0];
     if (f) $("enter-text").value = await f.text();
   });
-  $("btn-type").addEventListener("click", () => {
+  $("btn-type").addEventListener("click", (e) => {
+    // Closed here, not by its form, so that the focus goes to the grid.
+    e.preventDefault(); enter.close();
     const [br, bc] = $("enter-size").value.split("x").map(Number);
     if (G && !G.entry) ui.beforeEntry = G;
     setGame(game.newGame(br, bc)); G.entry = true;
     ui.sel = 0; closeHint(); say(null); game.save(G); render(); board.focus();
   });
   $("btn-start").addEventListener("click", async () => {
-    try { await loadPuzzle(line(G.givens), game.boxText(G)); } catch (e) { loadFailed(e); }
+    try { await loadPuzzle(line(G.givens), game.boxText(G), null, true); } catch (e) { fail(e); }
     board.focus();
   });
   $("btn-entry-cancel").addEventListener("click", () => {
@@ -396,17 +439,25 @@ function dialogs() {
   });
 
   const gen = $("dlg-new");
-  $("btn-new").addEventListener("click", () => { $("new-error").textContent = ""; gen.showModal(); });
+  $("btn-new").addEventListener("click", () => {
+    // The dialog opens on the last size and level chosen, at first 9x9.
+    let last = {};
+    try { last = JSON.parse(localStorage.getItem(NEW_STORE)) || {}; } catch (err) { /* none kept */ }
+    for (const [id, v, first] of [["new-size", last.size, "3x3"], ["new-level", last.level, "any"], ["new-symmetry", last.symmetry, "rot180"]]) {
+      $(id).value = v || first;
+      if (!$(id).value) $(id).value = first;
+    }
+    $("new-error").textContent = ""; gen.showModal();
+  });
   $("btn-generate").addEventListener("click", async (e) => {
     e.preventDefault();
+    localStorage.setItem(NEW_STORE, JSON.stringify({ size: $("new-size").value, level: $("new-level").value, symmetry: $("new-symmetry").value }));
     // Levels come back by their English names, the keys of the labels.
     const body = { box: $("new-size").value, symmetry: $("new-symmetry").value };
     if ($("new-level").value !== "any") body.level = $("new-level").value;
     try {
       const r = await engine.generate(body);
-      const [br, bc] = (r.box || body.box).split("x").map(Number);
-      startGame(br, bc, r.puzzle, "unique", r.solution, null, r.level ? r : null);
-      say("msgLoaded");
+      startGame({ ...r, box: r.box || body.box, status: "unique" });
       if (!r.level) rate();
       gen.close(); board.focus();
     } catch (err) { $("new-error").textContent = errorText(err); }
@@ -466,6 +517,8 @@ function buttons() {
   on("btn-here", playFromHere);
   on("btn-link-prev", () => stepLink(-1));
   on("btn-link-next", () => stepLink(1));
+  $("btn-pause").addEventListener("click", () => pause(!ui.paused));
+  $("btn-resume").addEventListener("click", () => pause(false));
   // Buttons made by the view: the digit pad, the chains, the steps listed.
   $("modes").addEventListener("click", (e) => { const b = e.target.closest("button[data-mode]"); if (b) { setMode(b.dataset.mode); board.focus(); } });
   $("pad").addEventListener("click", (e) => { const b = e.target.closest("button[data-d]"); if (b) { input(Number(b.dataset.d)); board.focus(); } });
@@ -479,21 +532,70 @@ function buttons() {
     const text = e.clipboardData.getData("text");
     if (!text.trim()) return;
     e.preventDefault();
-    try { await loadPuzzle(text); } catch (err) { loadFailed(err); }
+    try { await loadPuzzle(text); } catch (err) { fail(err); }
   });
   window.addEventListener("hashchange", openLink);
+  // While a puzzle is typed in, "." and "0" (input.js: erase) and Space
+  // leave a cell empty and go on; Backspace on an empty cell goes back to
+  // erase the one before, as in a line of text.
+  board.addEventListener("keydown", (e) => {
+    if (!G || !G.entry || e.ctrlKey || e.metaKey || e.altKey) return;
+    if ([" ", ".", "0"].includes(e.key)) { act(game.place(G, geo, ui.sel, 0)); move(0, 1); }
+    else if (e.key === "Backspace" && !G.givens[ui.sel]) { move(0, -1); act(game.place(G, geo, ui.sel, 0)); } else return;
+    e.preventDefault(); e.stopPropagation();
+  });
+  $("opt-live").checked = ui.live;
+  $("opt-live").addEventListener("change", () => {
+    ui.live = $("opt-live").checked;
+    localStorage.setItem(LIVE_STORE, ui.live ? "1" : "0");
+    ui.wrong = new Set(ui.live && G ? mistakes(G, false).digits : []);
+    render();
+  });
 }
 
+// ---- the clock ---------------------------------------------------------
+
+// The time is saved with the game at every move; between moves every ten
+// seconds of play, and when the page is hidden or left.
+let unsaved = 0;
+const tick = startClock((ms) => {
+  if (!G || ui.paused || !game.addTime(G, geo, ms)) return;
+  unsaved += ms;
+  if (unsaved >= 10000 || document.hidden) { game.save(G); unsaved = 0; }
+  showClock();
+});
+window.addEventListener("pagehide", () => { tick(); game.save(G); });
+// showClock shows the time; a puzzle typed in has no clock to pause.
+function showClock() {
+  $("timer").textContent = clockText(G ? G.time : 0);
+  $("btn-pause").disabled = !G || G.entry;
+}
+// pause stops the clock and hides the grid until Resume.
+function pause(on) {
+  tick();
+  ui.paused = on;
+  $("board-wrap").classList.toggle("paused", on);
+  board.inert = on;
+  $("paused").hidden = !on;
+  const b = $("btn-pause");
+  b.dataset.i18n = on ? "resume" : "pause";
+  b.textContent = t(lang, b.dataset.i18n);
+  if (on) $("btn-resume").focus(); else board.focus();
+  if (G) game.save(G);
+}
+
+// start takes the saved game back, then opens the link the page was
+// opened with, if any (the saved game is then kept for Undo).
 async function start() {
   applyLabels();
-  if (await openLink()) return;
-  const saved = G ? null : game.load();
-  if (saved) setGame(saved);
-  if (G) {
+  const saved = game.load();
+  if (saved) {
+    setGame(saved);
     ui.sel = Math.max(0, G.givens.findIndex((d) => !d));
-    render(); return;
+    render();
   }
-  try { await loadPuzzle(WELCOME); } catch (e) { setGame(game.newGame(3, 3)); render(); loadFailed(e); }
+  if ((await openLink()) || G) return;
+  try { await loadPuzzle(WELCOME); } catch (e) { setGame(game.newGame(3, 3)); render(); fail(e); }
 }
 
 applyLabels();

@@ -43,17 +43,14 @@ export function keyAction(e, n) {
   return LETTERS[lk] || null;
 }
 
-// listen calls handlers[name](...args) for the keys of the document (but
-// those typed in a field or a dialog) and for the pointer on the cells
-// of board (its elements that carry data-cell).
+// listen calls handlers[name](...args) for the keys typed on the board
+// (or with nothing focused) and for the pointer on the cells of board
+// (its elements that carry data-cell).
 export function listen(board, handlers, n) {
   document.addEventListener("keydown", (e) => {
-    if (document.querySelector("dialog[open]")) return;
-    const tag = (e.target.tagName || "").toLowerCase();
-    if (tag === "input" || tag === "textarea" || tag === "select") return;
-    // Enter on a focused button (a step of the list, a chain) presses it,
-    // and nothing else.
-    if ((tag === "button" || tag === "summary") && (e.key === "Enter" || e.key === " ")) return;
+    // Keys act on the grid: when it (or a cell) has focus, or nothing has.
+    // Anything else focused keeps its keys: Enter and Space press a button.
+    if (document.querySelector("dialog[open]") || (!board.contains(e.target) && e.target !== document.body)) return;
     const a = keyAction(e, n());
     if (!a || !handlers[a[0]]) return;
     e.preventDefault();

@@ -14,6 +14,7 @@
 //   solution    digits of the unique solution, or null
 //   status, rating, level   what the server said of the puzzle
 //   entry       the player is typing a puzzle's givens
+//   time        milliseconds of play so far (the clock, clock.js)
 //   undo, redo  snapshots of {digits, notes, corners, colours, givens, auto};
 //               the last SAVED_UNDO of each are saved with the game
 
@@ -28,6 +29,7 @@ export function newGame(br, bc, givens) {
     br, bc, givens: givens.slice(), digits: givens.slice(), notes: new Array(cells).fill(0),
     corners: new Array(cells).fill(0), colours: new Array(cells).fill(0), auto: false,
     solution: null, status: "", rating: null, level: "", entry: false, undo: [], redo: [],
+    time: 0,
   };
 }
 
@@ -38,7 +40,6 @@ export function solved(G, geo) {
   return G.solution ? G.digits.every((d, i) => d === G.solution[i]) : conflicts(geo, G.digits).size === 0;
 }
 
-// The layers of a snapshot: what undo takes back.
 const LAYERS = ["digits", "notes", "corners", "colours", "givens"];
 function snapshot(G) {
   const s = { auto: G.auto };
@@ -57,6 +58,22 @@ function change(G, f) {
   record(G); restore(G, s);
   return true;
 }
+
+// addTime counts ms of play, while the game is played: not while a
+// puzzle is typed in, nor once it is solved (the clock stops there).
+export function addTime(G, geo, ms) {
+  if (G.entry || !(ms > 0) || solved(G, geo)) return false;
+  G.time += ms;
+  return true;
+}
+// untouched reports whether the player has done nothing on G yet: no
+// move to undo, no digit, mark, colour or typed given.
+export function untouched(G) {
+  if (G.undo.length || ["notes", "corners", "colours"].some((k) => G[k].some((m) => m))) return false;
+  return G.entry ? !G.givens.some((d) => d) : !G.digits.some((d, i) => d && !G.givens[i]);
+}
+// inProgress reports whether replacing G would lose the player's work.
+export const inProgress = (G, geo) => !!G && !untouched(G) && (G.entry || !solved(G, geo));
 
 // record keeps the state before a change, for undo.
 export function record(G) {
@@ -173,6 +190,7 @@ export function save(G, storage = localStorage) {
     box: boxText(G), givens: line(G.givens), digits: line(G.digits), notes: G.notes, corners: G.corners, colours: G.colours, auto: G.auto,
     solution: G.solution ? line(G.solution) : "", status: G.status, rating: G.rating, level: G.level, entry: G.entry,
   };
+  s.time = Math.round(G.time);
   for (let keep = SAVED_UNDO; ; keep = Math.floor(keep / 2)) {
     const last = (h) => (keep ? h.slice(-keep).map(packed) : []);
     s.undo = last(G.undo); s.redo = last(G.redo);
@@ -196,5 +214,6 @@ export function load(storage = localStorage) {
   G.status = s.status || "";
   G.solution = s.solution ? parseLine(s.solution, n) : null;
   G.rating = s.rating ?? null; G.level = s.level || ""; G.entry = !!s.entry;
+  G.time = Math.max(0, Number(s.time) || 0);
   return G;
 }

@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { geometry, line, parseLine } from "./grid.js";
-import { load, mark, newGame, place, redo, save, setBoard, shownNotes, solved, toggleCandidates, undo } from "./state.js";
+import { addTime, inProgress, load, mark, newGame, place, redo, save, setBoard, shownNotes, solved, toggleCandidates, undo } from "./state.js";
 
 // memory is a Storage kept in memory; full after limit characters.
 const memory = (limit = Infinity) => {
@@ -130,4 +130,35 @@ test("save and load", () => {
   const S = load(small);
   assert.ok(S && S.undo.length > 0 && S.undo.length < 200, "history cut to fit: " + (S && S.undo.length));
   assert.deepEqual(S.colours, G.colours);
+});
+
+test("the clock's time", () => {
+  const geo = geometry(2, 2), st = memory();
+  const G = newGame(2, 2, parseLine("123434122143432.", 4));
+  G.solution = parseLine("1234341221434321", 4);
+  assert.ok(addTime(G, geo, 1500));
+  assert.equal(addTime(G, geo, -1), false, "time never goes back");
+  save(G, st);
+  assert.equal(load(st).time, 1500, "saved with the game");
+  place(G, geo, 15, 1);
+  assert.equal(addTime(G, geo, 1000), false, "stopped once solved");
+  G.entry = true; G.digits[15] = 0;
+  assert.equal(addTime(G, geo, 1000), false, "stopped while a puzzle is typed in");
+  assert.equal(G.time, 1500);
+});
+
+test("inProgress", () => {
+  const geo = geometry(2, 2);
+  const G = newGame(2, 2, parseLine("1...............", 4));
+  G.solution = parseLine("1234341221434321", 4);
+  assert.equal(inProgress(G, geo), false, "no move yet");
+  place(G, geo, 1, 2);
+  assert.ok(inProgress(G, geo));
+  G.digits = G.solution.slice();
+  assert.equal(inProgress(G, geo), false, "solved: nothing to lose");
+  const E = newGame(2, 2); E.entry = true;
+  assert.equal(inProgress(E, geo), false);
+  E.givens[0] = 1;
+  assert.ok(inProgress(E, geo), "givens typed in");
+  assert.equal(inProgress(null, geo), false);
 });

@@ -141,6 +141,7 @@ export function render(G, geo, ui, lang) {
     el.className = cls;
     el.setAttribute("aria-selected", String(chosen.has(c)));
     el.setAttribute("aria-label", cellLabel(lang, geo, c, { digit: d, given: G.givens[c], centre: cands[c], auto, corner, colours: G.colours[c] }));
+    if (ui.wrong.has(c)) el.setAttribute("aria-invalid", "true"); else el.removeAttribute("aria-invalid");
     // The letters of the cell's sets, drawn in its corner (style.css).
     const sets = hl && hl.letters.get(c);
     if (sets) el.dataset.sets = sets; else delete el.dataset.sets;
@@ -208,7 +209,7 @@ export function renderPanel(G, geo, ui, lang, sh = shown(ui), lv = linkView(sh &
   renderPad(G, geo, ui, lang);
   const noSol = !G.solution || G.entry;
   $("btn-cands").setAttribute("aria-pressed", String(G.auto));
-  $("btn-undo").disabled = !G.undo.length;
+  $("btn-undo").disabled = !G.undo.length && !ui.restorable;
   $("btn-redo").disabled = !G.redo.length;
   for (const id of ["btn-check", "btn-reveal", "btn-solve"]) $(id).disabled = noSol;
   for (const id of ["btn-hint", "btn-path", "btn-all", "btn-cands", "btn-share", "btn-print"]) $(id).disabled = G.entry;
