@@ -21,6 +21,7 @@ import * as game from "./state.js";
 import { listen } from "./input.js";
 import { printDialog } from "./print.js";
 import { render as draw, renderPanel, shown } from "./view.js";
+import { startTheme } from "./theme.js";
 import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -482,6 +483,7 @@ async function start() {
   try { await loadPuzzle(WELCOME); } catch (e) { setGame(game.newGame(3, 3)); render(); loadFailed(e); }
 }
 
+startTheme($("theme"));
 applyLabels();
 buttons();
 dialogs();
