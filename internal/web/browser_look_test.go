@@ -177,3 +177,89 @@ func TestBrowserLookTheme(t *testing.T) {
 		t.Errorf("the theme switch in Japanese: %q", l)
 	}
 }
+
+// rectJS is the expression of the bounding box of the element of the
+// expression el, as {x, y, w, h, bottom, right}.
+func rectJS(el string) string {
+	return `(r => ({x: r.x, y: r.y, w: r.width, h: r.height, bottom: r.bottom, right: r.right}))(` + el + `.getBoundingClientRect())`
+}
+
+type box struct{ X, Y, W, H, Bottom, Right float64 }
+
+// TestBrowserLookPhone plays on a phone's screen (390x844): the grid, the
+// digit pad and the mode switch fit the first screen; a hint opened shows
+// its text and buttons without scrolling; every button is a touch target
+// of 44x44 CSS px at least; the Japanese header is no taller than the
+// English one.
+func TestBrowserLookPhone(t *testing.T) {
+	tb := newBrowser(t, Options{})
+	tb.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)))
+	tb.open(tb.url)
+	const screenH = 844
+	// inView checks that the elements ids are on the screen as it is
+	// (scrolled by the player to the button pressed, if at all).
+	inView := func(where string, ids ...string) {
+		t.Helper()
+		for _, id := range ids {
+			b := eval[box](tb, rectJS(`document.getElementById("`+id+`")`))
+			if b.H == 0 || b.Y < 0 || b.Bottom > screenH || b.Right > 390 {
+				t.Errorf("%s: #%s at x %.0f..%.0f, y %.0f..%.0f, not on the first screen of 390x%d", where, id, b.X, b.Right, b.Y, b.Bottom, screenH)
+			}
+		}
+	}
+	// targets checks the buttons in root (a checkbox by its label).
+	targets := func(where, root string) {
+		t.Helper()
+		small := eval[[]string](tb, `[...document.querySelector("`+root+`").querySelectorAll("button, select, summary, input[type=checkbox], input[type=file]")]
+			.filter(b => b.checkVisibility())
+			.map(b => [b, (b.type === "checkbox" && b.closest("label") || b).getBoundingClientRect()])
+			.filter(([b, r]) => r.width < 44 || r.height < 44)
+			.map(([b, r]) => (b.id || b.textContent.trim() || b.tagName) + " " + r.width.toFixed(0) + "x" + r.height.toFixed(0))`)
+		for _, s := range small {
+			t.Errorf("%s: touch target %s, want 44x44 at least", where, s)
+		}
+	}
+	for _, lang := range []string{"en", "ja"} {
+		t.Run(lang, func(t *testing.T) {
+			tb.t = t
+			tb.choose("lang", lang)
+			tb.wait(`document.documentElement.lang === "` + lang + `"`)
+			eval[bool](tb, `scrollTo(0, 0), true`)
+			inView("the first screen", "board", "pad", "btn-notes")
+			targets("the game", "body")
+			tb.do(chromedp.Click(chromedp.ID("btn-hint")))
+			tb.wait(`!document.getElementById("hint").hidden && document.getElementById("hint-text").textContent !== ""`)
+			inView("stage 1 of a hint", "hint-text", "btn-more", "btn-apply", "btn-hint-close")
+			tb.do(chromedp.Click(chromedp.ID("btn-more")))
+			tb.do(chromedp.Click(chromedp.ID("btn-more")))
+			tb.wait(`document.getElementById("btn-more").hidden`)
+			inView("stage 3 of a hint", "hint-text", "btn-apply", "btn-hint-close")
+			targets("a hint", "body")
+			tb.shot("look-phone-hint-" + lang)
+			tb.do(chromedp.Click(chromedp.ID("btn-hint-close")))
+			for _, d := range []struct{ button, dialog string }{{"btn-new", "dlg-new"}, {"btn-enter", "dlg-enter"}, {"btn-share", "dlg-share"}} {
+				tb.do(chromedp.Click(chromedp.ID(d.button)))
+				tb.wait(`document.getElementById("` + d.dialog + `").open`)
+				targets(d.dialog, "#"+d.dialog)
+				tb.key("\x1b")
+				tb.wait(`!document.getElementById("` + d.dialog + `").open`)
+			}
+		})
+	}
+	t.Run("the Japanese header", func(t *testing.T) {
+		tb.t = t
+		height := func(lang string) float64 {
+			tb.choose("lang", lang)
+			tb.wait(`document.documentElement.lang === "` + lang + `"`)
+			return eval[float64](tb, `document.querySelector("header").getBoundingClientRect().height`)
+		}
+		en, ja := height("en"), height("ja")
+		if ja > en+4 {
+			t.Errorf("the header is %.0fpx high in Japanese, %.0fpx in English", ja, en)
+		}
+		// One line of title and one of buttons.
+		if en > 120 {
+			t.Errorf("the header is %.0fpx high", en)
+		}
+	})
+}
