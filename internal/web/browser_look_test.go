@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/chromedp/chromedp"
 )
@@ -131,6 +132,18 @@ func TestBrowserLookAxe(t *testing.T) {
 	tb.key("h")
 	tb.key("h")
 	tb.wait(hintStepShown)
+	// Its summary is short and starts with what it does; the chains are
+	// in the detail, folded.
+	if s := tb.text("hint-text"); utf8.RuneCountInString(s) > 300 || !strings.HasPrefix(s, "Remove ") {
+		t.Errorf("the summary of a chain's step: %q", s)
+	}
+	if eval[bool](tb, `document.getElementById("hint-detail").hidden || document.getElementById("hint-detail").open`) {
+		t.Error("the detail of a chain's step is not shown folded")
+	}
+	tb.do(chromedp.Click(chromedp.CSS("#hint-detail summary")))
+	if d := tb.text("hint-detail-text"); !strings.Contains(d, " → ") || !strings.Contains(d, "\n") {
+		t.Errorf("the detail of a chain's step: %q", d)
+	}
 	for _, theme := range []string{"light", "dark"} {
 		t.Run("chain-"+theme, func(t *testing.T) {
 			tb.t = t
@@ -246,6 +259,19 @@ func TestBrowserLookPhone(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a chain's hint", func(t *testing.T) {
+		tb.t = t
+		tb.choose("lang", "en")
+		eval[bool](tb, pasteJS(inkala))
+		tb.wait(boardIs(inkala))
+		tb.do(chromedp.Click(chromedp.ID("btn-hint")))
+		tb.wait(`document.body.dataset.busy === "" && !document.getElementById("hint").hidden`)
+		tb.do(chromedp.Click(chromedp.ID("btn-more")))
+		tb.do(chromedp.Click(chromedp.ID("btn-more")))
+		tb.wait(hintStepShown)
+		inView("a chain's step", "hint-text", "btn-apply", "btn-hint-close", "btn-link-next")
+		tb.shot("look-phone-chain")
+	})
 	t.Run("the Japanese header", func(t *testing.T) {
 		tb.t = t
 		height := func(lang string) float64 {

@@ -43,7 +43,7 @@ const I18N = {
     stage_nudge: "Hint", stage_focus: "Hint: where to look", stage_step: "Hint: the step",
     errConflict: "These givens break the rules: {cells}.", errParse: "Cannot read the puzzle at line {line}{col}: {error}",
     errBusy: "The server is busy; try again.",
-    shareLinkLabel: "The link to share", themeLabel: "Theme", themeSystem: "◐ System", themeLight: "☀ Light", themeDark: "☾ Dark",
+    detailTitle: "Detail", shareLinkLabel: "The link to share", themeLabel: "Theme", themeSystem: "◐ System", themeLight: "☀ Light", themeDark: "☾ Dark",
   },
   ja: {
     tagline: "ナンプレ：遊ぶ・教えてくれるヒント・印刷",
@@ -86,7 +86,7 @@ const I18N = {
     stage_nudge: "ヒント", stage_focus: "ヒント：注目するマス", stage_step: "ヒント：この一手",
     errConflict: "ルールに反するヒント数字があります：{cells}。", errParse: "{line} 行目{col}が読めません：{error}",
     errBusy: "サーバーが混んでいます。もう一度お試しください。",
-    shareLinkLabel: "共有するリンク", themeLabel: "配色", themeSystem: "◐ 自動", themeLight: "☀ ライト", themeDark: "☾ ダーク",
+    detailTitle: "詳細", shareLinkLabel: "共有するリンク", themeLabel: "配色", themeSystem: "◐ 自動", themeLight: "☀ ライト", themeDark: "☾ ダーク",
   },
 };
 
