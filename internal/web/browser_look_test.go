@@ -8,6 +8,7 @@ package web
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -87,6 +88,122 @@ func (tb *tab) choose(id, value string) {
 	tb.do(chromedp.SetValue(chromedp.ID(id), value))
 	eval[bool](tb, `document.getElementById("`+id+`").dispatchEvent(new Event("change")), true`)
 }
+
+// contrastJS defines ratio(a, b), the contrast ratio of two CSS colours
+// as getComputedStyle gives them (WCAG 2's relative luminance), and
+// ring(el), the colour of an element's inset box-shadow ("" for none).
+const contrastJS = `
+const rgb = (s) => (s.match(/rgba?\(([^)]*)\)/) || [, "0, 0, 0"])[1].split(/[ ,\/]+/).map(Number);
+const lum = (s) => { const [r, g, b] = rgb(s).map((v) => v / 255).map((c) => c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+const ring = (el) => { const s = getComputedStyle(el).boxShadow; return s === "none" ? "" : s.match(/rgba?\([^)]*\)/)[0]; };
+const bg = (el) => getComputedStyle(el).backgroundColor;
+// under is the colour an element's text stands on: its background,
+// blended over its cell's where it is see-through.
+const under = (el, cell) => {
+	const [r, g, b, a = 1] = rgb(bg(el)), [R, G, B] = rgb(bg(cell));
+	return "rgb(" + [r * a + R * (1 - a), g * a + G * (1 - a), b * a + B * (1 - a)].join(", ") + ")";
+};
+// textFailures lists the digits and notes of the board that stand out
+// less than 4.5:1 from what is under them.
+const textFailures = () => {
+	const out = [];
+	for (const c of document.querySelectorAll("#board .cell")) {
+		const name = "cell " + c.dataset.cell + " (" + c.className + ")";
+		if (c.textContent && !c.querySelector(".notes")) {
+			const r = ratio(getComputedStyle(c).color, bg(c));
+			if (r < 4.5) out.push(name + "'s digit: " + r.toFixed(2) + ":1");
+		}
+		for (const n of c.querySelectorAll(".notes span")) {
+			if (!n.textContent) continue;
+			const r = ratio(getComputedStyle(n).color, under(n, c));
+			if (r < 4.5) out.push(name + "'s note " + n.textContent + " (" + n.className + "): " + r.toFixed(2) + ":1");
+		}
+	}
+	return out;
+};
+`
+
+// TestBrowserLookContrast measures, in light and dark, the contrast of
+// the digits and notes against their cells (4.5:1, as text) and of the
+// marks of the selected cell, the cells of the same digit and the
+// conflicts against the cells around them (3:1, as WCAG 1.4.11 asks of
+// the marks of a state).
+func TestBrowserLookContrast(t *testing.T) {
+	tb := newBrowser(t, Options{})
+	tb.open(tb.url)
+	// Article 000: a note in r1c1, a 2 in r1c3 against the given 2 of
+	// r1c5 (a conflict), then r1c5 selected: its 2s are the same digit.
+	tb.clickCell(0)
+	tb.key("n")
+	tb.key("9")
+	tb.key("n")
+	tb.clickCell(2)
+	tb.key("2")
+	tb.clickCell(4)
+	for _, theme := range []string{"light", "dark"} {
+		t.Run(theme, func(t *testing.T) {
+			tb.t = t
+			eval[bool](tb, `document.documentElement.dataset.theme = "`+theme+`", true`)
+			var report []string
+			js := "(() => {" + contrastJS + `
+				const out = [];
+				const need = (what, r, min) => { if (!(r >= min)) out.push(what + ": " + r.toFixed(2) + ":1, want " + min + ":1"); };
+				const cells = [...document.querySelectorAll("#board .cell")];
+				const sel = document.querySelector("#board .cell.sel");
+				const same = cells.filter((c) => c.matches(".same:not(.sel)"));
+				const peer = cells.find((c) => c.matches(".peer:not(.same):not(.sel)"));
+				const plain = cells.find((c) => !c.matches(".peer, .same, .sel, .conflict, .given") && !c.textContent);
+				if (!sel || !same.length || !peer || !plain) return ["the board lacks a selected, same, peer or plain cell"];
+				out.push(...textFailures());
+				// The marks of state against what is around them.
+				const selRing = ring(sel), sameRing = ring(same[0]);
+				if (!selRing || !sameRing) return ["no ring on the selected cell or the same digit"];
+				for (const [name, el] of [["selected", sel], ["same", same[0]], ["peer", peer], ["plain", plain]]) {
+					need("selected ring on " + name, ratio(selRing, bg(el)), 3);
+					if (name !== "selected") need("same-digit ring on " + name, ratio(sameRing, bg(el)), 3);
+				}
+				need("selected ring against the same-digit ring", ratio(selRing, sameRing), 3);
+				const conflict = document.querySelector("#board .cell.conflict:not(.given)");
+				if (!conflict) return ["no conflict on the board"];
+				need("conflict digit", ratio(getComputedStyle(conflict).color, bg(conflict)), 4.5);
+				return out;
+			})()`
+			report = eval[[]string](tb, js)
+			for _, r := range report {
+				t.Error(r)
+			}
+			tb.shot("look-contrast-" + theme)
+		})
+	}
+	// The marks of hints: the houses and cells of a pointing (stages 2 and
+	// 3), the nodes of a chain.
+	for _, tc := range []struct{ name, puzzle string }{{"pointing", pointingPuzzle}, {"chain", inkala}} {
+		eval[bool](tb, pasteJS(tc.puzzle))
+		tb.wait(boardIs(tc.puzzle))
+		tb.key("h")
+		tb.wait(`document.body.dataset.busy === "" && !document.getElementById("hint").hidden`)
+		for stage := 2; stage <= 3; stage++ {
+			tb.key("h")
+			for _, theme := range []string{"light", "dark"} {
+				t.Run(fmt.Sprintf("%s-%d-%s", tc.name, stage, theme), func(t *testing.T) {
+					tb.t = t
+					eval[bool](tb, `document.documentElement.dataset.theme = "`+theme+`", true`)
+					for _, f := range eval[[]string](tb, "(() => {"+contrastJS+"return textFailures(); })()") {
+						t.Error(f)
+					}
+					tb.shot(fmt.Sprintf("look-contrast-%s-%d-%s", tc.name, stage, theme))
+				})
+			}
+		}
+		tb.t = t
+		tb.key("\x1b")
+	}
+}
+
+// pointingPuzzle's first step beyond singles is a pointing.
+const pointingPuzzle = "..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56"
 
 // TestBrowserLookAxe runs axe-core on the page, its hint panel (first and
 // last stage) and its dialogs New, Enter and Share, in light and dark
