@@ -130,6 +130,8 @@ func (w words) implications(s Step) []string {
 		for i, n := range c.Nodes {
 			var line string
 			switch {
+			case linear && i == 0 && len(s.Chains) > 1:
+				continue // the chain's line above names its start
 			case linear && i == 0:
 				line = w.chainNode(n)
 			case linear:
