@@ -355,7 +355,7 @@ func TestBrowserLookPhone(t *testing.T) {
 			tb.choose("lang", lang)
 			tb.wait(`document.documentElement.lang === "` + lang + `"`)
 			eval[bool](tb, `scrollTo(0, 0), true`)
-			inView("the first screen", "board", "pad", "btn-notes")
+			inView("the first screen", "board", "pad", "btn-notes", "message")
 			targets("the game", "body")
 			tb.do(chromedp.Click(chromedp.ID("btn-hint")))
 			tb.wait(`!document.getElementById("hint").hidden && document.getElementById("hint-text").textContent !== ""`)
