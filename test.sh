@@ -9,14 +9,24 @@ if [ -n "$unformatted" ]; then
 	echo "gofmt would change:" $unformatted >&2
 	exit 1
 fi
-# The browser tests of internal/web drive Debian's headless Chromium: install
-# it when it is missing (CI runs as root on a fresh machine).
-if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null 2>&1; then
+# The browser tests of internal/web drive Debian's headless Chromium, with
+# a CJK font so that Japanese is laid out as players see it: install what
+# is missing (CI runs as root on a fresh machine).
+missing=""
+[ -x /usr/bin/chromium ] || missing=" chromium"
+[ -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing="$missing fonts-noto-cjk"
+if [ -n "$missing" ] && command -v apt-get >/dev/null 2>&1; then
 	sudo=""
 	[ "$(id -u)" = 0 ] || sudo="sudo -n"
-	echo "test.sh: installing chromium for the browser tests" >&2
-	$sudo apt-get update -q >/dev/null && $sudo apt-get install -y -q chromium >/dev/null ||
-		echo "test.sh: could not install chromium; the browser tests will be skipped (or fail in CI)" >&2
+	echo "test.sh: installing$missing for the browser tests" >&2
+	$sudo apt-get update -q >/dev/null && $sudo apt-get install -y -q $missing >/dev/null ||
+		echo "test.sh: could not install$missing; the browser tests will be skipped or measure less (or fail in CI)" >&2
+fi
+# The browser tests check the page with axe-core, pinned in
+# internal/web/testdata/axe (outside static/, which the binary embeds).
+if command -v npm >/dev/null 2>&1; then
+	(cd internal/web/testdata/axe && npm ci --no-audit --no-fund --loglevel=error >/dev/null) ||
+		echo "test.sh: npm ci of axe-core failed; the accessibility checks will be skipped (or fail in CI)" >&2
 fi
 
 go vet ./...

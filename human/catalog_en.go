@@ -170,11 +170,28 @@ var english = addCatalog(&catalog{
 		"so":        "So: {what}.",
 		"sentences": "{first} {next}",
 
+		// The last stage in short, its conclusion first, and its detail
+		// (summary.go).
+		"lead":           "{what}.",
+		"lead-place":     "{placements}",
+		"lead-remove":    "Remove {eliminations}",
+		"lead-count":     "This step removes {n} candidates: they are marked on the grid and listed in the detail.",
+		"see-detail":     "Why: see the detail.",
+		"detail-chain":   "Chain {k}: {start} … {end}",
+		"more-in-detail": "More in the detail.",
+		"sentence-end":   ". ",
+
 		// The stages of a hint.
-		"nudge":       "Look for {a-name}.",
-		"nudge-house": "Look for {a-name} in {house}.",
-		"nudge-digit": "Look for {a-name} on the digit {digits}.",
-		"focus":       "{name}: look at {cells}.",
+		"nudge":             "Look for {a-name}.",
+		"nudge-house":       "Look for {a-name} in {house}.",
+		"nudge-digit":       "Look for {a-name} on {the-digits}.",
+		"nudge-cell":        "Look for {a-name}, starting from {cell}.",
+		"nudge-digit-house": "Look for {a-name} on {the-digits} in {house}.",
+		"nudge-digit-cell":  "Look for {a-name} on {the-digits}, starting from {cell}.",
+		"the-digit":         "the digit {digits}",
+		"the-digits":        "the digits {digits}",
+		"focus":             "{name}: look at {cells}.",
+		"focus-more":        "{name}: look at {cells} and {n} more cells.",
 
 		// Singles, intersections, subsets.
 		"full-house":    "{cell} is the last empty cell of {house}, and {digit} is the digit missing there.",

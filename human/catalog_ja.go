@@ -169,11 +169,28 @@ var japanese = addCatalog(&catalog{
 		"so":        "よって、{what}。",
 		"sentences": "{first}{next}",
 
+		// The last stage in short, its conclusion first, and its detail
+		// (summary.go).
+		"lead":           "{what}。",
+		"lead-place":     "{placements}に決まります",
+		"lead-remove":    "{eliminations}消せます",
+		"lead-count":     "この一手で{n}個の候補が消せます（盤面に表示し、詳細に一覧があります）。",
+		"see-detail":     "理由は詳細を見てください。",
+		"detail-chain":   "チェーン{k}：{start} … {end}",
+		"more-in-detail": "続きは詳細にあります。",
+		"sentence-end":   "。",
+
 		// The stages of a hint.
-		"nudge":       "{name}を探してみましょう。",
-		"nudge-house": "{house}で{name}を探してみましょう。",
-		"nudge-digit": "数字{digits}で{name}を探してみましょう。",
-		"focus":       "{name}：{cells}に注目しましょう。",
+		"nudge":             "{name}を探してみましょう。",
+		"nudge-house":       "{house}で{name}を探してみましょう。",
+		"nudge-digit":       "{the-digits}で{name}を探してみましょう。",
+		"nudge-cell":        "{cell}から始めて{name}を探してみましょう。",
+		"nudge-digit-house": "{house}の{the-digits}で{name}を探してみましょう。",
+		"nudge-digit-cell":  "{the-digits}で、{cell}から始めて{name}を探してみましょう。",
+		"the-digit":         "数字{digits}",
+		"the-digits":        "数字{digits}",
+		"focus":             "{name}：{cells}に注目しましょう。",
+		"focus-more":        "{name}：{cells}ほか{n}マスに注目しましょう。",
 
 		// Singles, intersections, subsets.
 		"full-house":    "{house}で空いているマスは{cell}だけで、足りない数字は{digit}だけです。",

@@ -22,8 +22,10 @@
 //   - A Step is plain data: technique, difficulty, placements,
 //     eliminations, the cells, houses, cell groups and chains of its
 //     pattern. Step.Explain words it in English or Japanese; Step.Nudge and
-//     Step.Focus are the first two stages of a hint; Step.JSON is its JSON
-//     form, with the technique's key, name and HoDoKu code.
+//     Step.Focus are the first two stages of a hint, Step.Summary (the
+//     conclusion first, at most SummaryMax characters) and Step.Detail
+//     (what the summary leaves out) its last; Step.JSON is its JSON form,
+//     with the technique's key, name and HoDoKu code.
 //   - A Technique is a small integer naming an entry of the technique
 //     registry: Key, Name, Difficulty, HoDoKu; Techniques lists them all
 //     and TechniqueByKey finds one.

@@ -15,11 +15,14 @@ import (
 // words themselves are the catalog's (catalog_en.go, catalog_ja.go); front
 // ends (the CLI's --lang, the web page) only choose the language.
 
-// words builds the phrases of one explanation in one language.
+// words builds the phrases of one explanation in one language. A brief
+// one (the summary of a hint, summary.go) writes a long chain by its two
+// ends: its implications go to the hint's detail.
 type words struct {
-	l  Lang
-	c  *catalog
-	sh *sudoku.Shape
+	l     Lang
+	c     *catalog
+	sh    *sudoku.Shape
+	brief bool
 }
 
 func newWords(l Lang, sh *sudoku.Shape) words { return words{l: l, c: l.catalog(), sh: sh} }
@@ -143,7 +146,7 @@ func (s Step) Explain(l Lang) string {
 }
 
 // Nudge returns the first stage of a hint: the technique and where to
-// look, without the answer.
+// look (a house, or the cell a chain starts from), without the answer.
 func (s Step) Nudge(l Lang) string {
 	if s.Shape == nil {
 		return ""
@@ -154,14 +157,49 @@ func (s Step) Nudge(l Lang) string {
 	if w.c.article != nil {
 		aName = w.c.article(name)
 	}
-	switch {
-	case len(s.Houses) > 0 && s.Technique.def().nudge == nudgeHouse:
+	if len(s.Houses) > 0 && s.Houses[0] >= 0 && s.Technique.def().nudge == nudgeHouse {
 		return w.say("nudge-house", "name", name, "a-name", aName, "house", w.house(s.Houses[0]))
-	case s.Digits != 0 && s.Digits.Len() <= 2:
-		return w.say("nudge-digit", "name", name, "a-name", aName, "digits", w.digits(s.Digits))
 	}
-	return w.say("nudge", "name", name, "a-name", aName)
+	kv := []string{"name", name, "a-name", aName}
+	key := "nudge"
+	if s.Digits != 0 && s.Digits.Len() <= 2 {
+		the := "the-digit"
+		if s.Digits.Len() > 1 {
+			the = "the-digits"
+		}
+		key, kv = "nudge-digit", append(kv, "the-digits", w.say(the, "digits", w.digits(s.Digits)))
+	}
+	switch house, cell := s.where(); {
+	case house >= 0:
+		return w.say(key+"-house", append(kv, "house", w.house(house))...)
+	case cell >= 0:
+		return w.say(key+"-cell", append(kv, "cell", w.cell(cell))...)
+	}
+	return w.say(key, kv...)
 }
+
+// where is where the first stage of a hint points: the cell its first
+// chain starts from, else its first house, else its first cell (-1 when
+// it has none).
+func (s Step) where() (house, cell int) {
+	switch {
+	case len(s.Chains) > 0 && len(s.Chains[0].Nodes) > 0:
+		return -1, s.Chains[0].Nodes[0].Cell
+	case len(s.Houses) > 0 && s.Houses[0] >= 0:
+		return s.Houses[0], -1
+	case len(s.Cells) > 0:
+		return -1, s.Cells[0]
+	case len(s.Placements) > 0:
+		return -1, s.Placements[0].Cell
+	case len(s.Eliminations) > 0:
+		return -1, s.Eliminations[0].Cell
+	}
+	return -1, -1
+}
+
+// focusCells is the most cells the second stage of a hint names; the grid
+// shows them all.
+const focusCells = 12
 
 // Focus returns the second stage of a hint: the cells to look at.
 func (s Step) Focus(l Lang) string {
@@ -177,6 +215,14 @@ func (s Step) Focus(l Lang) string {
 	}
 	if len(cells) == 0 {
 		return s.Nudge(l)
+	}
+	if len(cells) > focusCells {
+		names := make([]string, focusCells)
+		for i, c := range cells[:focusCells] {
+			names[i] = w.cell(c)
+		}
+		return w.say("focus-more", "name", s.Technique.Name(l), "cells", strings.Join(names, w.c.and.sep),
+			"n", strconv.Itoa(len(cells)-focusCells))
 	}
 	return w.say("focus", "name", s.Technique.Name(l), "cells", w.cells(cells))
 }
@@ -423,15 +469,23 @@ func (w words) rectangle(s Step) string {
 		"then", w.say(then, "extra", w.cells(s.Extra), "digits", digits))
 }
 
+// linear reports whether every node of c follows from the one before.
+func (c Chain) linear() bool {
+	for i, n := range c.Nodes {
+		if i > 0 && (len(n.Parents) != 1 || n.Parents[0] != i-1) {
+			return false
+		}
+	}
+	return true
+}
+
 // chainLine writes a chain in one line when every node follows from the
 // one before it, "r1c2=5 → r1c7≠5 → r3c7=5", and as numbered implications
 // otherwise.
 func (w words) chainLine(c Chain) string {
-	linear := true
-	for i, n := range c.Nodes {
-		if i > 0 && (len(n.Parents) != 1 || n.Parents[0] != i-1) {
-			linear = false
-		}
+	linear := c.linear()
+	if w.brief && (!linear || len(c.Nodes) > briefChain) && len(c.Nodes) > 1 {
+		return w.chainNode(c.Nodes[0]) + " → … → " + w.chainNode(c.Nodes[len(c.Nodes)-1])
 	}
 	if linear {
 		items := make([]string, len(c.Nodes))
@@ -457,6 +511,15 @@ func (w words) chainLine(c Chain) string {
 		lines = append(lines, fmt.Sprintf("(%d) %s → %s%s", i, strings.Join(ps, sep), w.chainNode(n), via))
 	}
 	return strings.Join(lines, "; ")
+}
+
+// joinChains joins the lines of several chains: in full, set apart by
+// bars; briefly (each by its ends), as a list.
+func (w words) joinChains(lines []string) string {
+	if w.brief {
+		return w.list(lines)
+	}
+	return strings.Join(lines, " | ")
 }
 
 // chains explains the chain techniques from their chains.
@@ -504,7 +567,7 @@ func (w words) chains(s Step) string {
 	for i, c := range s.Chains {
 		lines[i] = w.chainLine(c)
 	}
-	chains := strings.Join(lines, " | ")
+	chains := w.joinChains(lines)
 	switch s.Technique {
 	case NishioForcingChain, ContradictionForcingChain:
 		return w.say("contradiction", "start", w.node(start), "chains", chains)

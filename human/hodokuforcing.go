@@ -2,7 +2,6 @@ package human
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -364,7 +363,7 @@ func (w words) hodokuForcing(s Step) string {
 	for i, c := range s.Chains {
 		lines[i] = w.chainLine(c)
 	}
-	chains := strings.Join(lines, " | ")
+	chains := w.joinChains(lines)
 	start := s.Chains[0].Nodes[0].Node
 	first := s.Chains[0].Nodes
 	end := first[len(first)-1].Node

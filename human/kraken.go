@@ -3,7 +3,6 @@ package human
 import (
 	"math/bits"
 	"slices"
-	"strings"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -264,7 +263,7 @@ func (w words) krakenFish(s Step) string {
 	end := w.node(Node{t.Cell, t.Digit, false})
 	if s.Technique == KrakenFish1 {
 		return w.sentences(fish, w.say("kraken-fish-1", "digit", d, "cell", w.cell(t.Cell), "end", end,
-			"chains", strings.Join(lines, " | ")))
+			"chains", w.joinChains(lines)))
 	}
 	// The cover house of the chains' starts that are no fins.
 	var in []int
@@ -284,7 +283,7 @@ func (w words) krakenFish(s Step) string {
 		return fish
 	}
 	return w.sentences(fish, w.say("kraken-fish-2", "digit", d, "house", w.house(house), "cells", w.cells(in),
-		"end", end, "chains", strings.Join(lines, " | ")))
+		"end", end, "chains", w.joinChains(lines)))
 }
 
 // krakenFishName names the finned fish of a Kraken fish step by the kinds

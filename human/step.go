@@ -129,6 +129,8 @@ type StepJSON struct {
 	Links        [][]int         `json:"links,omitempty"`       // the digits joining the groups (Step.Links)
 	Chains       [][]NodeJSON    `json:"chains,omitempty"`
 	Explanation  string          `json:"explanation"`
+	Summary      string          `json:"summary"`          // the explanation in short, its conclusion first (Step.Summary)
+	Detail       string          `json:"detail,omitempty"` // what the summary leaves out, one item a line (Step.Detail)
 }
 
 // CandidateJSON is a placement or elimination: {"cell": "r1c2", "digit": 5}.
@@ -203,6 +205,8 @@ func (s Step) JSON(l Lang) StepJSON {
 		Cover:        houses(s.Cover),
 		Extra:        cells(s.Extra),
 		Explanation:  s.Explain(l),
+		Summary:      s.Summary(l),
+		Detail:       s.Detail(l),
 	}
 	j.Digits = digitList(s.Digits)
 	for _, g := range s.Groups {

@@ -37,7 +37,7 @@ func TestHint(t *testing.T) {
 		{name: "pencil marks on stdin", stdin: pencil, args: []string{"hint", "--stage", "nudge"},
 			stdout: []string{"| 14567  8   3    |", "Look for a Hidden Single in box 2."}},
 		{name: "a HoDoKu library line", args: []string{"hint", "--stage", "nudge", libraryLine},
-			stdout: []string{"Look for an ALS-XZ on the digit 3 and 5."}},
+			stdout: []string{"Look for an ALS-XZ on the digits 3 and 5 in box 2."}},
 		{name: "a HoDoKu line in json: the puzzle is its givens", args: []string{"hint", "--format", "json", "--stage", "nudge", libraryLine},
 			stdout: []string{`"status":"step"`, `"puzzle":".24.6....5.74.9.1..............9..7.4....85.3..8..7.6........46..6..3..7.5.7..1.."`}},
 		{name: "a list of puzzles and positions", args: []string{"hint", "--stage", "nudge", "-i", listFile},

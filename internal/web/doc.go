@@ -57,7 +57,12 @@
 // on one line) and "candidates" (the player's pencil marks, a string of
 // symbols per cell). The step is the human package's Step in its JSON
 // form, explained in "lang" (en or ja), with the two first stages of a
-// hint: "nudge" (the technique and where) and "focus" (the cells).
+// hint: "nudge" (the technique and where: a house, or the cell a chain
+// starts from) and "focus" (the cells). The last stage is the step's
+// "summary" (its conclusion first, at most 300 characters) and "detail"
+// (a long chain's nodes, a net's implications, one a line); its
+// "explanation" is the whole text in one paragraph, as the command line
+// prints it.
 // "candidates" in the answer are those of the board the steps were found
 // on: every candidate the digits leave, narrowed to the player's marks
 // where they hold the solution's digit ("wrong_marks" names the cells
@@ -110,9 +115,13 @@
 // input.js (keys
 // and pointer to actions), engine.js (the calls of this JSON API), view.js
 // (drawing the board, its arrows and the panel), print.js (the Print
-// dialog), i18n.js (every label in English and Japanese) and app.js (the
+// dialog), theme.js (light, dark or the system's, remembered), i18n.js
+// (every label in English and Japanese) and app.js (the
 // wiring: hints, the solving path, all steps, share links, dialogs). The pure modules' unit tests are
 // static/*.test.js, run by TestScripts under Node. Step explanations are
 // never written by the page: they come from the human package in the
-// language asked for.
+// language asked for. The browser tests (browser*_test.go) play the page
+// in Chromium; browser_look_test.go also runs axe-core on it (installed
+// by ./test.sh from testdata/axe, outside static/, which is embedded) and
+// measures its contrast and its layout on a phone.
 package web

@@ -56,7 +56,7 @@ func TestHint(t *testing.T) {
 		{name: "a pencil-mark grid", body: map[string]any{"puzzle": pencil}, code: 200,
 			want: map[string]any{"status": "step", "nudge": "Look for a Hidden Single in box 2."}},
 		{name: "a line of HoDoKu's library", body: map[string]any{"puzzle": libraryLine}, code: 200,
-			want: map[string]any{"status": "step", "nudge": "Look for an ALS-XZ on the digit 3 and 5."}},
+			want: map[string]any{"status": "step", "nudge": "Look for an ALS-XZ on the digits 3 and 5 in box 2."}},
 		{name: "a line of HoDoKu's library and a grid", body: map[string]any{"puzzle": libraryLine, "grid": solution0}, code: 400},
 		{name: "a wrong digit", body: map[string]any{"puzzle": article000, "grid": wrong}, code: 200,
 			want: map[string]any{"status": "mistakes"}},

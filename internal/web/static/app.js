@@ -32,6 +32,7 @@ import { printDialog } from "./print.js";
 import { render as draw, renderPanel, selection, shown } from "./view.js";
 import { applyProgress, linkHash, readHash } from "./link.js";
 import { COLOURS } from "./marks.js";
+import { startTheme } from "./theme.js";
 import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -598,6 +599,7 @@ async function start() {
   try { await loadPuzzle(WELCOME); } catch (e) { setGame(game.newGame(3, 3)); render(); fail(e); }
 }
 
+startTheme($("theme"));
 applyLabels();
 buttons();
 dialogs();

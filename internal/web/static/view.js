@@ -222,15 +222,16 @@ export function renderPanel(G, geo, ui, lang, sh = shown(ui), lv = linkView(sh &
   if (ui.hint) {
     const h = ui.hint;
     $("hint-title").textContent = h.fromAll ? h.step.name : t(lang, ["stage_nudge", "stage_focus", "stage_step"][h.stage - 1]);
-    $("hint-text").textContent = h.stage === 1 ? h.nudge : h.stage === 2 ? h.focus : h.step.explanation;
+    $("hint-text").textContent = h.stage === 1 ? h.nudge : h.stage === 2 ? h.focus : summaryOf(h.step);
   } else if (ui.path) {
     const p = ui.path, n = p.steps.length;
     $("hint-title").textContent = p.k < n ? t(lang, "pathPos", { k: p.k + 1, n }) : t(lang, "pathEnd", { n });
-    $("hint-text").textContent = p.k < n ? p.steps[p.k].explanation : "";
+    $("hint-text").textContent = p.k < n ? summaryOf(p.steps[p.k]) : "";
     $("path-pos").textContent = Math.min(p.k + 1, n) + " / " + n;
     $("btn-prev").disabled = p.k === 0;
     $("btn-next").disabled = p.k >= n;
   }
+  renderDetail(sh);
   renderGroups(geo, ui, lang, sh);
   renderLinks(ui, lang, sh, lv);
   renderAll(ui, lang);
@@ -263,6 +264,22 @@ function renderPad(G, geo, ui, lang) {
     }
     pad.appendChild(b);
   }
+}
+
+// summaryOf is the short explanation of a step, its conclusion first
+// (a server without it gives the whole explanation).
+function summaryOf(step) { return step.summary || step.explanation; }
+
+// renderDetail shows, folded under the summary, what it leaves out: the
+// nodes of a long chain, the implications of a net.
+function renderDetail(sh) {
+  const detail = sh && sh.stage >= 3 ? sh.step.detail || "" : "";
+  const box = $("hint-detail");
+  if ($("hint-detail-text").textContent !== detail) {
+    $("hint-detail-text").textContent = detail;
+    box.open = false; // a new step's detail starts folded
+  }
+  box.hidden = !detail;
 }
 
 // renderGroups writes the legend of the step's sets under its
