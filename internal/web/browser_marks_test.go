@@ -49,6 +49,15 @@ func TestBrowserMarks(t *testing.T) {
 		if s := selected(); s != "0,2,3" {
 			t.Errorf("selected %s", s)
 		}
+		// Ctrl on a selected cell takes it out, and puts it back.
+		clickWith(tb, 2, chromedp.ModifierCtrl)
+		if s := selected(); s != "0,3" {
+			t.Errorf("after Ctrl-click on r1c3, selected %s", s)
+		}
+		clickWith(tb, 2, chromedp.ModifierCtrl)
+		if s := selected(); s != "0,2,3" {
+			t.Errorf("after a second Ctrl-click on r1c3, selected %s", s)
+		}
 	})
 
 	t.Run("marks by keys and buttons", func(t *testing.T) {

@@ -483,6 +483,15 @@ function dialogs() {
 // actions are what keys and buttons do, by name (input.js).
 const actions = {
   select: (c, add) => { board.focus(); select(c, add); },
+  // unselect takes c out of a selection of many, the cursor to the last
+  // cell selected; false if c is not in one.
+  unselect: (c) => {
+    if (!ui.selected.has(c) || ui.selected.size < 2) return false;
+    ui.selected.delete(c);
+    if (ui.sel === c) ui.sel = [...ui.selected].pop();
+    render();
+    return true;
+  },
   extend: (c) => { if (!ui.selected.has(c) || ui.sel !== c) select(c, true); },
   selectAll: () => { if (G) { ui.selected = new Set(G.digits.keys()); render(); } },
   move, input, undo, redo,

@@ -56,8 +56,9 @@ export function listen(board, handlers, n) {
     e.preventDefault();
     handlers[a[0]](...a.slice(1));
   });
-  // A press selects its cell (with Shift or Ctrl, adds it); a drag adds
-  // the cells it goes over. A touch holds its first target: the cell
+  // A press selects its cell (with Shift or Ctrl, adds it; Ctrl on a
+  // cell of a selection of many takes it out, as on SudokuPad); a drag
+  // adds the cells it goes over. A touch holds its first target: the cell
   // under the finger is found by its place.
   let dragging = false;
   const cellAt = (e) => {
@@ -68,8 +69,10 @@ export function listen(board, handlers, n) {
     const el = e.target.closest("[data-cell]");
     if (!el) return;
     e.preventDefault();
+    const c = Number(el.dataset.cell), ctrl = e.ctrlKey || e.metaKey;
+    if (ctrl && !e.shiftKey && handlers.unselect(c)) return;
     dragging = true;
-    handlers.select(Number(el.dataset.cell), e.shiftKey || e.ctrlKey || e.metaKey);
+    handlers.select(c, e.shiftKey || ctrl);
   });
   board.addEventListener("pointermove", (e) => {
     if (!dragging) return;
