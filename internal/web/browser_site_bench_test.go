@@ -2,8 +2,8 @@ package web
 
 import (
 	"bytes"
-	"context"
 	"compress/gzip"
+	"context"
 	"net/http"
 	"os"
 	"path/filepath"
