@@ -16,6 +16,7 @@ package main
 import (
 	"context"
 	"runtime"
+	"sync/atomic"
 	"syscall/js"
 
 	"github.com/nanpure/nanpure/internal/api"
@@ -34,7 +35,7 @@ func call(_ js.Value, args []js.Value) any {
 		go func() {
 			ctx, cancel := context.WithTimeout(context.Background(), api.DefaultTimeout)
 			defer cancel()
-			a := api.Call(yielding{ctx}, name, []byte(body))
+			a := api.Call(&yielding{Context: ctx}, name, []byte(body))
 			b := js.Global().Get("Uint8Array").New(len(a.Body))
 			js.CopyBytesToJS(b, a.Body)
 			resolve.Invoke(map[string]any{"status": a.Code, "type": a.ContentType, "body": b})
@@ -47,12 +48,20 @@ func call(_ js.Value, args []js.Value) any {
 
 // yielding is the context of a call. The searches ask its Err every few
 // thousand steps; under WebAssembly there is one thread and no
-// preemption, so Err lets the other goroutines run there: the timer that
-// ends the call at its deadline, and the other calls under way (a hint
-// asked while a rating runs).
-type yielding struct{ context.Context }
+// preemption, so every yieldEvery calls Err lets the other goroutines run
+// there: the timer that ends the call at its deadline, and the other
+// calls under way (a hint asked while a rating runs). (Yielding at every
+// call made hints and new puzzles two to five times slower.)
+type yielding struct {
+	context.Context
+	calls atomic.Uint32
+}
 
-func (c yielding) Err() error {
-	runtime.Gosched()
+const yieldEvery = 64
+
+func (c *yielding) Err() error {
+	if c.calls.Add(1)%yieldEvery == 0 {
+		runtime.Gosched()
+	}
 	return c.Context.Err()
 }
