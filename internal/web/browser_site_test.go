@@ -137,6 +137,26 @@ func TestBrowserSite(t *testing.T) {
 	}
 
 	play(t, "static host")
+	t.Run("a long job canceled", func(t *testing.T) {
+		tb.t = t
+		// A hard 4x4 does not exist: the search would run for the API's
+		// 10 s. Canceled, the call ends at once; the worker is replaced and
+		// the next call answered.
+		r := evalAwait[map[string]any](tb, `(async () => {
+			const engine = await import("./engine.js");
+			const ac = new AbortController();
+			const t0 = performance.now();
+			const job = engine.generate({ box: "2x2", level: "hard" }, ac.signal).then(() => "answered", (e) => e.name);
+			setTimeout(() => ac.abort(), 200);
+			const ended = await job;
+			const t1 = performance.now();
+			const next = await engine.hint({ puzzle: "`+article000+`" });
+			return { ended, canceledMs: t1 - t0, next: next.status };
+		})()`)
+		if r["ended"] != "AbortError" || r["canceledMs"].(float64) > 2000 || r["next"] != "step" {
+			t.Errorf("canceled: %v", r)
+		}
+	})
 	tb.t = t
 	tb.wait(`window.swReady === true`)
 	tb.shot("site-01-static")
