@@ -104,7 +104,10 @@
 // pure), groups.js (a step's sets, its groups: their letters, colours and
 // digits, the cells and candidates they mark, their words: pure),
 // state.js (the game as plain data, local storage), input.js (keys
-// and pointer to actions), engine.js (the calls of this JSON API), view.js
+// and pointer to actions), engine.js (the calls of this JSON API) and
+// backend.js (where they go: this server, or worker.js, the engine in
+// WebAssembly, on a static copy written by "nanpure site"; offline.js
+// registers that copy's service worker), view.js
 // (drawing the board, its arrows and the panel), print.js (the Print
 // dialog), i18n.js (every label in English and Japanese) and app.js (the
 // wiring: hints, the solving path, all steps, share links, dialogs). The pure modules' unit tests are
