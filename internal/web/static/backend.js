@@ -10,7 +10,7 @@
 // an empty check. A static host answers with a page of its own (404,
 // 405, 501), and a page served from the service worker's cache with the
 // network off gets no answer at all.
-const server = fetch("api/check", {
+export const server = fetch("api/check", {
   method: "POST", headers: { "Content-Type": "application/json" }, body: "{}",
 }).then((r) => (r.headers.get("Content-Type") || "").startsWith("application/json"), () => false);
 
