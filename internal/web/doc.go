@@ -7,7 +7,9 @@
 // command that runs it. The functions of the API, its requests, answers
 // and errors are package api's: this package serves them over HTTP, and
 // the page's engine in the browser (cmd/nanpure-wasm) answers the same
-// calls when there is no server.
+// calls when there is no server: the page's backend.js sends them here,
+// or to worker.js, which runs that engine, on a static copy of the page
+// written by "nanpure site" (whose service worker offline.js registers).
 //
 // # The API
 //
@@ -104,10 +106,7 @@
 // pure), groups.js (a step's sets, its groups: their letters, colours and
 // digits, the cells and candidates they mark, their words: pure),
 // state.js (the game as plain data, local storage), input.js (keys
-// and pointer to actions), engine.js (the calls of this JSON API) and
-// backend.js (where they go: this server, or worker.js, the engine in
-// WebAssembly, on a static copy written by "nanpure site"; offline.js
-// registers that copy's service worker), view.js
+// and pointer to actions), engine.js (the calls of this JSON API), view.js
 // (drawing the board, its arrows and the panel), print.js (the Print
 // dialog), i18n.js (every label in English and Japanese) and app.js (the
 // wiring: hints, the solving path, all steps, share links, dialogs). The pure modules' unit tests are
