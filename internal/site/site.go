@@ -62,6 +62,13 @@ func Write(ctx context.Context, dir string, page fs.FS, o Options) error {
 		return err
 	}
 	files["nanpure.wasm"] = wasm
+	// The engine fetches the Japanese font, which it does not embed, for
+	// the first PDF (cmd/nanpure-wasm); its licence goes with it.
+	for name, path := range map[string]string{"vlgothic.ttf": "vlgothic.ttf", "vlgothic-LICENSE.txt": "LICENSE"} {
+		if files[name], err = os.ReadFile(filepath.Join(o.Source, "render", "fonts", path)); err != nil {
+			return fmt.Errorf("site: the Japanese font: %w", err)
+		}
+	}
 	if files["wasm_exec.js"], err = wasmExec(ctx, o); err != nil {
 		return err
 	}

@@ -41,7 +41,7 @@ func TestWrite(t *testing.T) {
 		names = append(names, e.Name())
 	}
 	want := []string{"app.js", "icon-192.png", "icon-512.png", "icon.svg", "index.html", "manifest.webmanifest",
-		"nanpure.wasm", "sw.js", "wasm_exec.js"}
+		"nanpure.wasm", "sw.js", "vlgothic-LICENSE.txt", "vlgothic.ttf", "wasm_exec.js"}
 	if !slices.Equal(names, want) {
 		t.Fatalf("files %v, want %v", names, want)
 	}

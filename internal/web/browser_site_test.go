@@ -133,6 +133,17 @@ func TestBrowserSite(t *testing.T) {
 			tb.wait(`document.getElementById("print-preview").complete && document.getElementById("print-preview").naturalWidth > 0`)
 			tb.key("\x1b")
 			tb.wait(`!document.getElementById("dlg-print").open`)
+			// A PDF in Japanese: the engine fetches the font it does not
+			// embed, and the PDF embeds the glyphs of 解答.
+			r := evalAwait[map[string]any](tb, `(async () => {
+				const engine = await import("./engine.js");
+				const pdf = await engine.print({ puzzle: "`+article000+`", solutions: true, lang: "ja" });
+				const text = await pdf.text();
+				return { type: pdf.type, start: text.slice(0, 5), font: text.includes("VL-Gothic-Regular") };
+			})()`)
+			if r["type"] != "application/pdf" || r["start"] != "%PDF-" || r["font"] != true {
+				t.Errorf("a PDF in Japanese: %v", r)
+			}
 		})
 	}
 
