@@ -74,8 +74,6 @@ func TestBrowserSite(t *testing.T) {
 	host := &staticHost{files: http.FileServer(http.Dir(buildSite(t)))}
 	tb := newBrowserOn(t, host)
 	tb.open(tb.url)
-	// The service worker has cached the site once it is active.
-	eval[bool](tb, `navigator.serviceWorker.ready.then(() => { window.swReady = true; }), true`)
 
 	play := func(t *testing.T, name string) {
 		tb.t = t
@@ -91,6 +89,29 @@ func TestBrowserSite(t *testing.T) {
 			tb.key("9")
 			tb.do(chromedp.Click(chromedp.ID("btn-check")))
 			tb.wait(`document.getElementById("message").textContent.startsWith("No mistakes")`)
+		})
+		t.Run(name+": marks and a share link", func(t *testing.T) {
+			tb.t = t
+			tb.clickCell(1) // r1c2
+			tb.key("n")
+			tb.key("3")
+			tb.key("5")
+			tb.key("n")
+			if notes := eval[string](tb, cellJS(1)+`.querySelector(".notes").textContent`); notes != "35" {
+				t.Errorf("notes of r1c2: %q", notes)
+			}
+			tb.do(chromedp.Click(chromedp.ID("btn-share")))
+			tb.do(chromedp.Click(chromedp.ID("share-progress")))
+			link := eval[string](tb, `document.getElementById("share-link").value`)
+			tb.key("\x1b")
+			// A new visitor, nothing stored, opens the link.
+			tb.do(chromedp.Navigate(tb.url + "style.css"))
+			eval[bool](tb, `localStorage.clear(), true`)
+			tb.open(link)
+			tb.wait(`document.getElementById("message").textContent === "Puzzle loaded."`)
+			if got := tb.cells(); got[0] != '9' || got[4:6] != "27" {
+				t.Errorf("board from the link %s (%s)", got, link)
+			}
 		})
 		t.Run(name+": a hint, stage by stage, applied", func(t *testing.T) {
 			tb.t = t
@@ -169,6 +190,8 @@ func TestBrowserSite(t *testing.T) {
 		}
 	})
 	tb.t = t
+	// The service worker has cached the site once it is active.
+	eval[bool](tb, `navigator.serviceWorker.ready.then(() => { window.swReady = true; }), true`)
 	tb.wait(`window.swReady === true`)
 	tb.shot("site-01-static")
 
