@@ -31,3 +31,25 @@ fi
 
 go vet ./...
 go test ./...
+
+# The engine as the page runs it in the browser ("nanpure site"): a short
+# set of the engine's tests under GOOS=js GOARCH=wasm, run by Node through
+# Go's go_js_wasm_exec, so that a change that breaks the browser's build or
+# its answers fails here (the full sets take many minutes there). Left out
+# of exact's: TestCancel and TestClassicBudgetAndContext. Under WebAssembly
+# one thread runs every goroutine without preemption, so a deadline fires
+# only when the search yields (the page's engine gives it a context that
+# does: cmd/nanpure-wasm), and a search left running holds the thread.
+if command -v node >/dev/null 2>&1; then
+	wasmexec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec"
+	GOOS=js GOARCH=wasm go vet ./cmd/nanpure-wasm ./internal/api
+	GOOS=js GOARCH=wasm go test -short -exec="$wasmexec" ./sudoku ./internal/api
+	GOOS=js GOARCH=wasm go test -short -exec="$wasmexec" ./exact -run \
+		'TestPerms|TestClassicTables|TestTriadKey|TestStackLayouts|TestClassicExactCounts|TestClassicRandom|TestClassicClashes|TestAnswerFiles|TestExactCounts|TestInvalid|TestHardLargeGrids|TestUniqueAndSolve|TestBadGrids|TestSearchInto|TestLargeSet|Example'
+	GOOS=js GOARCH=wasm go test -short -exec="$wasmexec" ./human -skip 'TestTraces|FuzzSolve|TestSoundnessSamples'
+elif [ -n "${CI:-}" ]; then
+	echo "test.sh: no node to run the engine's tests under WebAssembly" >&2
+	exit 1
+else
+	echo "test.sh: no node: the engine's tests under WebAssembly skipped" >&2
+fi

@@ -144,8 +144,8 @@ func checkFont(t *testing.T, info pdfInfo, chars []rune, widths map[rune]int) {
 	if sub.NumGlyphs() != len(chars)+1 {
 		t.Errorf("subset of %d glyphs, want %d (.notdef and one per character)", sub.NumGlyphs(), len(chars)+1)
 	}
-	if len(program) > len(gothicTTF)/100 {
-		t.Errorf("subset of %d bytes, from a font of %d", len(program), len(gothicTTF))
+	if len(program) > len(japaneseFont())/100 {
+		t.Errorf("subset of %d bytes, from a font of %d", len(program), len(japaneseFont()))
 	}
 	for i, c := range chars {
 		if got, want := sub.Advance(uint16(i+1)), gothic().Advance(cjkGlyph(c)); got != want {

@@ -42,6 +42,7 @@ func init() {
 		{"generate", "make new puzzles: any size, symmetry, level, technique, from a seed", runGenerate},
 		{"print", "print puzzles on sheets of paper, as PDF or SVG", runPrint},
 		{"serve", "serve the web page and the JSON API", runServe},
+		{"site", "write the web page as static files that play offline, the engine in WebAssembly", runSite},
 		{"bench", "measure solving speed on files of puzzles", runBench},
 		{"version", "print the version, the commit it was built from and the Go version", runVersion},
 		{"completion", "print a script that completes commands and flags in bash, zsh or fish", runCompletion},

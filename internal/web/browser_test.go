@@ -30,7 +30,7 @@ var screenshots = flag.String("screenshots", "testdata/screenshots", "save the b
 // chromium returns the path of the browser, or skips the test when there
 // is none. In CI (CI set) a missing browser is a failure: test.sh
 // installs it.
-func chromium(t *testing.T) string {
+func chromium(t testing.TB) string {
 	if p := os.Getenv("NANPURE_CHROMIUM"); p != "" {
 		return p
 	}
@@ -48,7 +48,7 @@ func chromium(t *testing.T) string {
 
 // A tab is a browser tab on the page under test.
 type tab struct {
-	t   *testing.T
+	t   testing.TB
 	ctx context.Context
 	url string
 }
@@ -60,7 +60,7 @@ type tab struct {
 func newBrowser(t *testing.T, opts Options) *tab { return newBrowserOn(t, New(opts)) }
 
 // newBrowserOn is newBrowser on a server of handler h.
-func newBrowserOn(t *testing.T, h http.Handler) *tab {
+func newBrowserOn(t testing.TB, h http.Handler) *tab {
 	path := chromium(t)
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)

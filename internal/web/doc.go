@@ -4,7 +4,12 @@
 //
 // Entry points: New returns the handler, NewServer wraps it in an
 // http.Server with read, write and idle timeouts. "nanpure serve" is the
-// command that runs it.
+// command that runs it. The functions of the API, its requests, answers
+// and errors are package api's: this package serves them over HTTP, and
+// the page's engine in the browser (cmd/nanpure-wasm) answers the same
+// calls when there is no server: the page's backend.js sends them here,
+// or to worker.js, which runs that engine, on a static copy of the page
+// written by "nanpure site" (whose service worker offline.js registers).
 //
 // # The API
 //

@@ -5,15 +5,16 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
-	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/nanpure/nanpure/internal/api"
 )
 
 // FuzzDecodeRequest: any body, content type and query string is read or
 // refused with a message, never a panic; a request read from JSON reads
 // back the same from its own JSON, and every field set is one the request
-// names; the puzzle and the position of a request are read or refused.
+// names. (Reading its puzzle and position is api's FuzzReadPositionText.)
 func FuzzDecodeRequest(f *testing.F) {
 	f.Add(`{"puzzle":"`+article000+`","limit":3}`, "application/json", "")
 	f.Add(multi125, "text/plain", "limit=3&box=3x3")
@@ -35,9 +36,9 @@ func FuzzDecodeRequest(f *testing.F) {
 			return
 		}
 		fields := map[string]bool{}
-		for _, name := range req.given() {
+		for _, name := range req.Given() {
 			if name == "" || fields[name] {
-				t.Fatalf("field %q named twice or unnamed: %v", name, req.given())
+				t.Fatalf("field %q named twice or unnamed: %v", name, req.Given())
 			}
 			fields[name] = true
 		}
@@ -48,31 +49,14 @@ func FuzzDecodeRequest(f *testing.F) {
 			t.Fatal(err)
 		}
 		for range 2 {
-			again := &request{}
-			if err := decodeJSON(b, again); err != nil {
+			again := &api.Request{}
+			if err := api.DecodeJSON(b, again); err != nil {
 				t.Fatalf("reading back %s: %v", b, err)
 			}
 			b, _ = json.Marshal(again)
 		}
 		if b2, _ := json.Marshal(req); utf8.Valid(b2) && !bytes.Contains(b2, []byte(`\ufffd`)) && string(b2) != string(b) {
 			t.Fatalf("read back as %s, want %s", b, b2)
-		}
-		opts, err := req.options()
-		if err != nil || len(req.Puzzle) > 4096 {
-			return
-		}
-		p, hp, err := readPositionText(req.Puzzle, opts)
-		if err != nil {
-			if strings.TrimSpace(err.Error()) == "" {
-				t.Fatal("an error without a message")
-			}
-			return
-		}
-		if hp.Givens.Shape != p.grid.Shape || len(hp.Givens.Cells) != p.grid.Shape.Cells {
-			t.Fatalf("position of shape %v for a puzzle of %v", hp.Givens.Shape, p.grid.Shape)
-		}
-		for _, c := range req.Candidates {
-			parseMarks(c, p.grid.Shape) // no panic
 		}
 	})
 }

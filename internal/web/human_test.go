@@ -8,7 +8,6 @@ import (
 	"unicode"
 
 	"github.com/nanpure/nanpure/internal/corpus"
-	"github.com/nanpure/nanpure/sudoku"
 )
 
 // pencil is a pencil-mark grid as "explain" prints it.
@@ -205,31 +204,5 @@ func TestExplain(t *testing.T) {
 	code, m = post(t, h, "/api/explain", ctJSON, jsonBody(map[string]any{"puzzle": inkala}))
 	if code != 503 && !(code == 200 && m["status"] == "timeout") {
 		t.Errorf("timeout: %d %.300v", code, m)
-	}
-}
-
-func TestParseMarks(t *testing.T) {
-	tests := []struct {
-		name  string
-		text  string
-		shape *sudoku.Shape
-		want  sudoku.Set
-		err   string
-	}{
-		{"digits", "951", sudoku.Classic, sudoku.SetOf(1, 5, 9), ""},
-		{"letters in either case", "3Ag", sudoku.MustShape(4, 4), sudoku.SetOf(3, 10, 16), ""},
-		{"none", "", sudoku.Classic, 0, ""},
-		{"zero", "10", sudoku.Classic, 0, "found 0, want symbols of digits 1 to 9"},
-		{"beyond the grid", "z", sudoku.Classic, 0, "found z, want symbols of digits 1 to 9"},
-		// Regressions
-		{"lower case of a 36x36 grid, as candidates writes it", "Aa", sudoku.MustShape(6, 6), sudoku.SetOf(10, 36), ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got, err := parseMarks(tt.text, tt.shape)
-			if got != tt.want || err == nil && tt.err != "" || err != nil && err.Error() != tt.err {
-				t.Errorf("parseMarks(%q) = %v, %v; want %v, %q", tt.text, got, err, tt.want, tt.err)
-			}
-		})
 	}
 }

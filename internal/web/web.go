@@ -100,11 +100,7 @@ func New(opts Options) http.Handler {
 	h.hints = newPool("hint", o.MaxHints, hintQueue, o.Timeout)
 	h.expensive = newPool("expensive", o.MaxExpensive, o.MaxExpensive*expensiveQueue, o.Timeout)
 	h.expensive.idle = h.returnMemory
-	page, err := fs.Sub(static, "static")
-	if err != nil {
-		panic(err) // the embedded tree is part of the binary
-	}
-	files := http.FileServerFS(page)
+	files := http.FileServerFS(Page())
 	h.mux.Handle("/", pageHeaders(files))
 	h.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, &apiError{Error: "no such endpoint: " + r.URL.Path})
@@ -114,6 +110,16 @@ func New(opts Options) http.Handler {
 	}
 	h.guarded = h.guard(h.mux)
 	return h
+}
+
+// Page returns the page's files: index.html, its scripts and styles (and
+// their unit tests, *.test.js).
+func Page() fs.FS {
+	page, err := fs.Sub(static, "static")
+	if err != nil {
+		panic(err) // the embedded tree is part of the binary
+	}
+	return page
 }
 
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) { h.guarded.ServeHTTP(w, r) }

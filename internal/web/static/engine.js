@@ -1,8 +1,12 @@
-// The engine: every search the page needs, asked of the server's JSON API
-// (POST /api/NAME). Requests and answers are the API's JSON types, as the
-// README describes them; nothing else in the page knows where the answers
-// come from. An answer that is not 2xx throws an Error with the status,
-// the answer's data and the endpoint.
+// The engine: every search the page needs, asked of the JSON API (POST
+// /api/NAME), answered by the server or by the same library in the
+// browser (backend.js). Requests and answers are the API's JSON types, as
+// the README describes them; nothing else in the page knows where the
+// answers come from. A call given an AbortSignal can be canceled. An
+// answer that is not 2xx throws an Error with the status, the answer's
+// data and the endpoint.
+
+import { send } from "./backend.js";
 
 // busy is called with +1 when a request the player waits for starts and
 // -1 when it ends (a rating, asked in the background, does not count: it
@@ -10,13 +14,11 @@
 let busy = () => {};
 export function onBusy(f) { busy = f; }
 
-async function call(path, body, raw, background) {
+async function call(path, body, raw, background, signal) {
   const count = background ? () => {} : busy;
   count(1);
   try {
-    const r = await fetch("api/" + path, {
-      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
-    });
+    const r = await send(path, body, signal);
     if (r.ok && raw) return await r.blob();
     let data = null;
     try { data = await r.json(); } catch (e) { /* not JSON */ }
@@ -34,13 +36,13 @@ export const solve = (puzzle, box) => call("solve", { puzzle, box: box || undefi
 // rate: {status, rating, level}.
 export const rate = (puzzle, box) => call("rate", { puzzle, box }, false, true);
 // generate: {puzzle, solution, box, level, rating}.
-export const generate = (req) => call("generate", req);
+export const generate = (req, signal) => call("generate", req, false, false, signal);
 // hint is the next step of a position ({puzzle, box, grid, candidates,
 // lang}): {status, step, nudge, focus, candidates, mistakes}.
-export const hint = (pos) => call("hint", pos);
+export const hint = (pos, signal) => call("hint", pos, false, false, signal);
 // allSteps is every step of a position: {status, steps, candidates, ...}.
-export const allSteps = (pos) => call("hint", { ...pos, all: true });
+export const allSteps = (pos, signal) => call("hint", { ...pos, all: true }, false, false, signal);
 // explain is the solving path from a position: {status, steps, candidates, solved}.
-export const explain = (pos) => call("explain", pos);
+export const explain = (pos, signal) => call("explain", pos, false, false, signal);
 // print returns a sheet (SVG or PDF) as a Blob.
 export const print = (req) => call("print", req, true);

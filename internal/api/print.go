@@ -1,4 +1,4 @@
-package web
+package api
 
 import (
 	"bytes"
@@ -24,7 +24,7 @@ const (
 // print answers POST /api/print: the puzzles ("puzzles", or the one
 // "puzzle") on a sheet drawn by the render package, as "nanpure print"
 // draws it: a PDF of every page, or one SVG page ("format": "svg").
-func (h *handler) print(ctx context.Context, req *request) (any, error) {
+func print(ctx context.Context, req *Request) (any, error) {
 	texts := req.Puzzles
 	if req.Puzzle != "" {
 		texts = append([]string{req.Puzzle}, texts...)
@@ -102,10 +102,10 @@ func (h *handler) print(ctx context.Context, req *request) (any, error) {
 		if err := render.SVG(&b, sheet, page-1); err != nil {
 			return nil, err
 		}
-		return &document{contentType: "image/svg+xml", name: "nanpure.svg", data: b.Bytes()}, nil
+		return &Document{ContentType: "image/svg+xml", Name: "nanpure.svg", Data: b.Bytes()}, nil
 	}
 	if err := render.PDF(&b, sheet); err != nil {
 		return nil, err
 	}
-	return &document{contentType: "application/pdf", name: "nanpure.pdf", data: b.Bytes()}, nil
+	return &Document{ContentType: "application/pdf", Name: "nanpure.pdf", Data: b.Bytes()}, nil
 }

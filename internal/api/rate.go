@@ -1,4 +1,4 @@
-package web
+package api
 
 import (
 	"context"
@@ -10,10 +10,10 @@ import (
 	"github.com/nanpure/nanpure/rate"
 )
 
-// rate answers POST /api/rate. A puzzle without a single solution has no
+// ratePuzzle answers POST /api/rate. A puzzle without a single solution has no
 // rating: its status says why. A rating that does not end in the time of
 // a request has status timeout, with the rating so far marked at_least.
-func (h *handler) rate(ctx context.Context, req *request) (any, error) {
+func ratePuzzle(ctx context.Context, req *Request) (any, error) {
 	p, lang, err := req.puzzleLang()
 	if err != nil {
 		return nil, err
@@ -54,7 +54,7 @@ func (h *handler) rate(ctx context.Context, req *request) (any, error) {
 }
 
 // puzzleLang reads the request's puzzle and the language to explain it in.
-func (req *request) puzzleLang() (puzzle, human.Lang, error) {
+func (req *Request) puzzleLang() (puzzle, human.Lang, error) {
 	lang, err := req.lang()
 	if err != nil {
 		return puzzle{}, 0, err
@@ -64,7 +64,7 @@ func (req *request) puzzleLang() (puzzle, human.Lang, error) {
 }
 
 // lang reads the request's language of explanations: English by default.
-func (req *request) lang() (human.Lang, error) {
+func (req *Request) lang() (human.Lang, error) {
 	if req.Lang == "" {
 		return human.English, nil
 	}
@@ -78,7 +78,7 @@ func (req *request) lang() (human.Lang, error) {
 // profile reads the request's scale: the techniques and their order
 // (natural, sukaku, se, hodoku, as the command line's --scale), deflt when
 // none.
-func (req *request) profile(deflt *human.Profile) (*human.Profile, error) {
+func (req *Request) profile(deflt *human.Profile) (*human.Profile, error) {
 	switch req.Scale {
 	case "":
 		return deflt, nil

@@ -1,10 +1,9 @@
-package web
+package api
 
 import (
 	"context"
 	"errors"
 	"math/rand/v2"
-	"net/http"
 
 	"github.com/nanpure/nanpure/generate"
 	"github.com/nanpure/nanpure/human"
@@ -34,12 +33,12 @@ type generateAnswer struct {
 	Seed     uint64   `json:"seed"`
 }
 
-// generate answers POST /api/generate {"box": "3x3", "level": "hard",
+// makePuzzle answers POST /api/generate {"box": "3x3", "level": "hard",
 // "symmetry": "rot180", "minimal": true, "seed": 42} (or "rating":
 // "6.5-8" for a level, "technique": "x-wing", "givens": 24, as the
 // command line's flags): a new puzzle with exactly one solution. Without a seed one is drawn, and given back so that the same
 // puzzle can be made again. The rating comes with a level asked for.
-func (h *handler) generate(ctx context.Context, req *request) (any, error) {
+func makePuzzle(ctx context.Context, req *Request) (any, error) {
 	lang, err := req.lang()
 	if err != nil {
 		return nil, err
@@ -91,7 +90,7 @@ func (h *handler) generate(ctx context.Context, req *request) (any, error) {
 	case errors.Is(err, generate.ErrImpossible):
 		return nil, badRequest("%v", trimPrefix(err))
 	case errors.Is(err, generate.ErrNotFound):
-		return nil, &apiErr{&apiError{code: http.StatusUnprocessableEntity, Error: trimPrefix(err)}}
+		return nil, &apiErr{&Error{Code: statusUnprocessable, Error: trimPrefix(err)}}
 	case err != nil:
 		return nil, err
 	}

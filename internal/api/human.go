@@ -1,4 +1,4 @@
-package web
+package api
 
 import (
 	"context"
@@ -25,7 +25,7 @@ type position struct {
 // player's digits) and the player's pencil marks ("candidates") of a
 // request, and hands them to human.ReadPosition, the reader the command
 // line's hint calls too, in a search slot.
-func (h *handler) readPosition(ctx context.Context, req *request) (*position, error) {
+func readPosition(ctx context.Context, req *Request) (*position, error) {
 	lang, err := req.lang()
 	if err != nil {
 		return nil, err
@@ -115,14 +115,14 @@ func parseMarks(text string, sh *sudoku.Shape) (sudoku.Set, error) {
 
 // hint answers POST /api/hint: the next step from the position; with
 // "all", every step available (of "techniques", when given).
-func (h *handler) hint(ctx context.Context, req *request) (any, error) {
+func hint(ctx context.Context, req *Request) (any, error) {
 	if len(req.Techniques) > 0 && !req.All {
 		return nil, badRequest("techniques: only with \"all\"")
 	}
 	if err := human.AllStepsKeys(req.Techniques); err != nil {
 		return nil, badRequest("techniques: %v", trimPrefix(err))
 	}
-	pos, err := h.readPosition(ctx, req)
+	pos, err := readPosition(ctx, req)
 	if err != nil {
 		return nil, err
 	}
@@ -165,8 +165,8 @@ func (h *handler) hint(ctx context.Context, req *request) (any, error) {
 // explain answers POST /api/explain: every step from the position to the
 // end. When the time is up it gives the steps found so far, with status
 // "timeout".
-func (h *handler) explain(ctx context.Context, req *request) (any, error) {
-	pos, err := h.readPosition(ctx, req)
+func explain(ctx context.Context, req *Request) (any, error) {
+	pos, err := readPosition(ctx, req)
 	if err != nil {
 		return nil, err
 	}
