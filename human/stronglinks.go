@@ -156,10 +156,15 @@ func (s *searcher) strongLinks(n int) bool {
 // same board in one step.
 func (s *searcher) slLinks() *slCache {
 	c := &s.slCache
-	if c.links != nil && slices.Equal(c.cands, s.b.cands) && slices.Equal(c.given, s.b.digits) {
+	if c.links != nil && c.shape == s.b.Shape && slices.Equal(c.cands, s.b.cands) && slices.Equal(c.given, s.b.digits) {
 		return c
 	}
 	sh := s.b.Shape
+	if c.shape != sh {
+		// What was quiet on a board of another shape says nothing here
+		// (and its slices have another length): a Solver takes any board.
+		c.shape, c.quiet = sh, [5][]cellBits{}
+	}
 	c.cands = append(c.cands[:0], s.b.cands...)
 	c.given = append(c.given[:0], s.b.digits...)
 	c.links = make([][]*slLink, sh.N+1)
@@ -200,6 +205,7 @@ func (s *searcher) digitLinks(c *slCache, d sudoku.Digit) {
 // slCache holds the strong links of a board (slLinks), and what searches
 // found on boards before.
 type slCache struct {
+	shape  *sudoku.Shape
 	cands  []sudoku.Set
 	given  []sudoku.Digit
 	links  [][]*slLink
