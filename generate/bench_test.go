@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/nanpure/nanpure/internal/cputime"
 	"github.com/nanpure/nanpure/rate"
@@ -19,20 +21,25 @@ var benchShapes = []*sudoku.Shape{
 
 // benchPuzzles makes b.N puzzles with opts, seeds 0, 1, 2 ..., and
 // reports puzzles/s in wall time and in CPU time of the thread (the fair
-// figure on a shared machine), with the givens and attempts per puzzle.
+// figure on a shared machine), the median CPU time of a puzzle (the cost of
+// the levels varies tenfold from seed to seed: the mean follows the few
+// that take long), with the givens and attempts per puzzle.
 func benchPuzzles(b *testing.B, opts Options) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	var givens, attempts int
 	var rating float64
+	each := make([]time.Duration, b.N)
 	b.ResetTimer()
 	cpu0 := cputime.Thread()
 	for i := 0; i < b.N; i++ {
 		opts.Seed = uint64(i)
+		c0 := cputime.Thread()
 		r, err := Puzzle(context.Background(), opts)
 		if err != nil {
 			b.Fatal(err)
 		}
+		each[i] = cputime.Thread() - c0
 		givens += r.Puzzle.Givens()
 		attempts += r.Attempts
 		if r.Rating != nil {
@@ -43,6 +50,8 @@ func benchPuzzles(b *testing.B, opts Options) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 	if cpu > 0 {
 		b.ReportMetric(float64(b.N)/cpu.Seconds(), "cpu-puzzles/s")
+		slices.Sort(each)
+		b.ReportMetric(float64(each[b.N/2].Microseconds())/1000, "median-cpu-ms/puzzle")
 	}
 	b.ReportMetric(float64(givens)/float64(b.N), "givens/puzzle")
 	b.ReportMetric(float64(attempts)/float64(b.N), "attempts/puzzle")
@@ -106,8 +115,9 @@ var levelShapes = []struct {
 }
 
 // BenchmarkLevel times puzzles of each level (the rating range of a
-// rate.Level). Extreme 9x9 puzzles take seconds each: time them with
-// -benchtime 5x.
+// rate.Level). The slow ones are the targets of issue 13: 9x9/extreme
+// (under 0.3 s of CPU a puzzle, median) and 16x16/diabolical (under 1 s);
+// time them over several seeds, with -benchtime 12x.
 func BenchmarkLevel(b *testing.B) {
 	for _, ls := range levelShapes {
 		s := ls.shape

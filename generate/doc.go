@@ -40,6 +40,10 @@
 //     steps towards the request (take an orbit out, make the solution
 //     unique again, pass again), keeping each step that gets no further
 //     from it.
+//  7. Easing (ease.go). An attempt that ends above the range's top, when
+//     the number of givens is free, gets back the last orbits its removal
+//     pass took (16, 64, 256 ... of them, then a bisection if that went
+//     too easy) before it walks.
 //
 // An attempt whose walk does not arrive is followed by another from a new
 // grid, up to Options.Attempts. A request that no puzzle can meet

@@ -158,6 +158,12 @@ func (g *generator) attempt(ctx context.Context, sol sudoku.Grid) (sudoku.Grid, 
 		return p, nil, numMisses, nil
 	}
 	r, m, err := g.steer.judge(ctx, p)
+	if err == nil && m == missTooHard && g.canEase() {
+		var eased *Rating
+		if eased, m, err = g.ease(ctx, p, sol); eased != nil {
+			r = eased
+		}
+	}
 	if err != nil || m == numMisses || g.opts.Givens > 0 {
 		return p, r, m, err
 	}

@@ -40,6 +40,34 @@ func TestSERaterAgrees(t *testing.T) {
 	}
 }
 
+// TestRaterShapes rates puzzles of two sizes with one Rater, in turn.
+func TestRaterShapes(t *testing.T) {
+	ctx := context.Background()
+	r := NewRater(nil)
+	for _, tc := range []struct {
+		name, puzzle string
+		want         float64
+	}{
+		{"6x6", ".65...2.........1.3....4.....3..326.", 5.6},
+		// Regressions
+		// A solver that had rated the 6x6 puzzle (its strong links' tables
+		// sized for 6 digits) panicked on this one.
+		{"9x9 after 6x6", "...4.6.......8...17..12......4.6.2...853...7...6.75.....3...79..5....4..9......85", 9.1},
+	} {
+		p, err := sudoku.Parse(tc.puzzle, sudoku.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := r.Rate(ctx, p, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Score != tc.want {
+			t.Errorf("%s: rated %.1f, want %.1f", tc.name, got.Score, tc.want)
+		}
+	}
+}
+
 func TestSETechnique(t *testing.T) {
 	for _, key := range Techniques(nil) {
 		if d, err := SE.Technique(key); err != nil || d <= 0 {
