@@ -26,26 +26,14 @@ func NewRater(profile *human.Profile) Rater {
 	if profile == nil {
 		profile = human.SukakuExplainer
 	}
-	return &seRater{profile: profile}
+	r := &seRater{profile: profile}
+	r.solvers.New = func() any { return human.NewSolver(&human.Options{Profile: profile}) }
+	return r
 }
 
 type seRater struct {
 	profile *human.Profile
-	// solvers holds a *sync.Pool of *human.Solver for each *sudoku.Shape
-	// (shapes are unique pointers). Each solver keeps scratch tables
-	// between puzzles, sized for its shape: a solver that rated a 6x6 puzzle
-	// indexed past its strong links' tables on a 9x9 one.
-	solvers sync.Map
-}
-
-// pool returns the pool of solvers for shape s.
-func (r *seRater) pool(s *sudoku.Shape) *sync.Pool {
-	if p, ok := r.solvers.Load(s); ok {
-		return p.(*sync.Pool)
-	}
-	p := &sync.Pool{New: func() any { return human.NewSolver(&human.Options{Profile: r.profile}) }}
-	got, _ := r.solvers.LoadOrStore(s, p)
-	return got.(*sync.Pool)
+	solvers sync.Pool // *human.Solver: each keeps scratch tables between puzzles
 }
 
 func (r *seRater) Rate(ctx context.Context, p sudoku.Grid, max float64) (Rating, error) {
@@ -53,9 +41,8 @@ func (r *seRater) Rate(ctx context.Context, p sudoku.Grid, max float64) (Rating,
 	if err != nil {
 		return Rating{}, err
 	}
-	pool := r.pool(p.Shape)
-	sv := pool.Get().(*human.Solver)
-	defer pool.Put(sv)
+	sv := r.solvers.Get().(*human.Solver)
+	defer r.solvers.Put(sv)
 	var out Rating
 	er, hardest := 0.0, human.NoTechnique
 	used := map[human.Technique]bool{}
