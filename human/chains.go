@@ -108,8 +108,14 @@ type chainEngine struct {
 	onKeys   []int32
 	onHouse  []int16
 	onBuf    []int32
+	// what every run of a region forcing chain reaches (regionChains)
+	regOn, regOff []int32
 
-	memo map[int32]*chainRun // single "on" runs of the current grid, by source key
+	// single "on" runs of the current grid, by source key, and the keys
+	// that have one (a table, not a map: begin empties it for every grid
+	// the nested chains run on)
+	memo     []*chainRun
+	memoKeys []int32
 
 	grids  *nestedMemo // what the nested techniques find, by grid: shared with the child
 	parBuf []int32     // scratch for the parents of nested findings
@@ -260,13 +266,14 @@ func (e *chainEngine) begin(b *Board) {
 	e.level, e.limit = 0, 0
 	e.pots = e.pots[:0]
 	e.par = e.par[:0]
-	for _, r := range e.memo {
-		e.pool = append(e.pool, r.on, r.off)
-	}
 	if e.memo == nil {
-		e.memo = make(map[int32]*chainRun)
+		e.memo = make([]*chainRun, e.keys)
 	}
-	clear(e.memo)
+	for _, k := range e.memoKeys {
+		e.pool = append(e.pool, e.memo[k].on, e.memo[k].off)
+		e.memo[k] = nil
+	}
+	e.memoKeys = e.memoKeys[:0]
 }
 
 // release returns sets to the pool.
@@ -449,7 +456,7 @@ func (e *chainEngine) run(toOn, toOff *potSet) (absOn, absOff int32, absurd bool
 // onRun returns the run from "candidate key is on", memoised for the
 // current grid.
 func (e *chainEngine) onRun(key int32) *chainRun {
-	if r, ok := e.memo[key]; ok {
+	if r := e.memo[key]; r != nil {
 		return r
 	}
 	r := &chainRun{on: e.getSet(), off: e.getSet()}
@@ -457,6 +464,7 @@ func (e *chainEngine) onRun(key int32) *chainRun {
 	r.on.add(key, p)
 	r.absurdOn, r.absurdOff, _ = e.run(r.on, r.off)
 	e.memo[key] = r
+	e.memoKeys = append(e.memoKeys, key)
 	return r
 }
 

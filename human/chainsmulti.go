@@ -257,8 +257,8 @@ func (e *chainEngine) regionChains(c int, v sudoku.Digit, r *chainRun, hs []int,
 	for _, h := range hs {
 		places := e.places(h, v, buf[:0])
 		runs := make([]*chainRun, len(places))
-		regOn := append([]int32(nil), r.on.list...)
-		regOff := append([]int32(nil), r.off.list...)
+		regOn := append(e.regOn[:0], r.on.list...)
+		regOff := append(e.regOff[:0], r.off.list...)
 		runs[0] = r
 		for i, z := range places[1:] {
 			rz := e.onRun(e.key(z, v, true))
@@ -283,5 +283,6 @@ func (e *chainEngine) regionChains(c int, v sudoku.Digit, r *chainRun, hs []int,
 				consider(hint)
 			}
 		}
+		e.regOn, e.regOff = regOn, regOff
 	}
 }
