@@ -32,8 +32,9 @@ type quickTables struct {
 	stamp  []uint32
 	gen    uint32
 	multi  []uint64 // the candidates whose cell has another
+	work   []sudoku.Set
+	pos    []uint64
 	stack  []int32
-	undo   []int32 // the "off" keys a propagation removed from the working grid
 	// scratch: what the runs share, on and off
 	accOn, accOff []uint64
 	// rep: union-find of the potentials with the same closure
@@ -92,6 +93,8 @@ func (e *chainEngine) quickClosure(key int32) (on, off []uint64, absurd bool) {
 	t.stamp[key] = t.gen
 	clear(on)
 	clear(off)
+	t.work = append(t.work[:0], e.work...)
+	t.pos = append(t.pos[:0], e.pos...)
 	absurd = !e.propagate(key, on, off)
 	t.absurd[key] = absurd
 	return on, off, absurd
@@ -103,21 +106,8 @@ func (e *chainEngine) propagate(key int32, on, off []uint64) bool {
 	t := &e.quick
 	n := e.n
 	y := !e.nishio
-	// The propagation removes what it turns off from the working grid
-	// itself, and puts it back at the end: most closures are small, and
-	// copying the grid and its places for each cost more.
-	stack, undo := t.stack[:0], t.undo[:0]
-	defer func() {
-		for _, k := range undo {
-			c, d := e.cellOf(k), e.digitOf(k)
-			e.work[c] = e.work[c].Add(d)
-			hs, at := e.sh.HousesOf(c), e.at[c]
-			for j, h := range hs {
-				e.pos[h*n+int(d)-1] |= 1 << at[j]
-			}
-		}
-		t.stack, t.undo = stack[:0], undo[:0]
-	}()
+	stack := t.stack[:0]
+	defer func() { t.stack = stack[:0] }()
 	// set adds potential (c, d) to on or off; a potential already in the
 	// other set is a contradiction.
 	set := func(c int, d sudoku.Digit, isOn bool) bool {
@@ -148,7 +138,7 @@ func (e *chainEngine) propagate(key int32, on, off []uint64) bool {
 		di := int(d) - 1
 		if keyOn(k) {
 			if y {
-				for o := e.work[c].Remove(d); o != 0; o &= o - 1 {
+				for o := t.work[c].Remove(d); o != 0; o &= o - 1 {
 					if !set(c, o.First(), false) {
 						return false
 					}
@@ -156,7 +146,7 @@ func (e *chainEngine) propagate(key int32, on, off []uint64) bool {
 			}
 			for j, h := range hs {
 				cells := e.sh.House(h)
-				for m := e.pos[h*n+di] &^ (1 << at[j]); m != 0; m &= m - 1 {
+				for m := t.pos[h*n+di] &^ (1 << at[j]); m != 0; m &= m - 1 {
 					if !set(cells[bits.TrailingZeros64(m)], d, false) {
 						return false
 					}
@@ -164,22 +154,22 @@ func (e *chainEngine) propagate(key int32, on, off []uint64) bool {
 			}
 			continue
 		}
-		if y && e.work[c].Len() == 2 {
-			if !set(c, e.work[c].Remove(d).First(), true) {
+		if y && t.work[c].Len() == 2 {
+			if !set(c, t.work[c].Remove(d).First(), true) {
 				return false
 			}
 		}
 		for j, h := range hs {
-			m := e.pos[h*n+di]
+			m := t.pos[h*n+di]
 			if bits.OnesCount64(m) == 2 && m&(1<<at[j]) != 0 {
 				if !set(e.sh.House(h)[bits.TrailingZeros64(m&^(1<<at[j]))], d, true) {
 					return false
 				}
 			}
 		}
-		if e.work[c].Has(d) {
-			e.drop(c, d)
-			undo = append(undo, k)
+		t.work[c] = t.work[c].Remove(d)
+		for j, h := range hs {
+			t.pos[h*n+di] &^= 1 << at[j]
 		}
 	}
 	return true
