@@ -82,9 +82,13 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	r.keys = r.keys[:0]
 	for k := range r.id {
 		r.id[k] = -1
-		if keyOn(int32(k)) && e.work[e.cellOf(int32(k))].Has(e.digitOf(int32(k))) {
+	}
+	for c, set := range e.work {
+		// The "on" potentials, by key.
+		for ; set != 0; set &= set - 1 {
+			k := e.key(c, set.First(), true)
 			r.id[k] = int32(len(r.keys))
-			r.keys = append(r.keys, int32(k))
+			r.keys = append(r.keys, k)
 		}
 	}
 	r.ok = 2*len(r.keys) <= maxReachNodes // at most a node per potential

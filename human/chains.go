@@ -57,6 +57,9 @@ type chainEngine struct {
 	// row, column and box. They make "the other places of d in h" a mask.
 	pos, savePos []uint64
 	at           [][3]uint8
+	// cellAt[k>>1] and digitAt[k>>1] are the cell and digit of key k.
+	cellAt  []int32
+	digitAt []sudoku.Digit
 
 	// Masks of cells, cellWords uint64 words each: peers[c] are c's peers;
 	// cand[d-1] the cells where d is a candidate in work (setCandMasks).
@@ -105,8 +108,14 @@ type chainEngine struct {
 	onKeys   []int32
 	onHouse  []int16
 	onBuf    []int32
+	// what every run of a region forcing chain reaches (regionChains)
+	regOn, regOff []int32
 
-	memo map[int32]*chainRun // single "on" runs of the current grid, by source key
+	// single "on" runs of the current grid, by source key, and the keys
+	// that have one (a table, not a map: begin empties it for every grid
+	// the nested chains run on)
+	memo     []*chainRun
+	memoKeys []int32
 
 	grids  *nestedMemo // what the nested techniques find, by grid: shared with the child
 	parBuf []int32     // scratch for the parents of nested findings
@@ -160,6 +169,11 @@ func newChainEngine(sh *sudoku.Shape) *chainEngine {
 		}
 	}
 	e.cand = make([]uint64, sh.N*w)
+	e.cellAt = make([]int32, keys/2)
+	e.digitAt = make([]sudoku.Digit, keys/2)
+	for i := range keys / 2 {
+		e.cellAt[i], e.digitAt[i] = int32(i/sh.N), sudoku.Digit(i%sh.N+1)
+	}
 	return e
 }
 
@@ -175,16 +189,20 @@ func (e *chainEngine) setCandMasks() {
 }
 
 // setPositions computes pos from work.
-func (e *chainEngine) setPositions() {
-	clear(e.pos)
+func (e *chainEngine) setPositions() { e.positions(e.pos, e.work) }
+
+// positions computes into pos the places of the digits in the houses of
+// grid cands, laid out as e.pos.
+func (e *chainEngine) positions(pos []uint64, cands []sudoku.Set) {
+	clear(pos)
 	n := e.n
-	for c, set := range e.work {
+	for c, set := range cands {
 		hs := e.sh.HousesOf(c)
 		at := e.at[c]
 		for ; set != 0; set &= set - 1 {
 			d := int(set.First()) - 1
 			for k := 0; k < 3; k++ {
-				e.pos[hs[k]*n+d] |= 1 << at[k]
+				pos[hs[k]*n+d] |= 1 << at[k]
 			}
 		}
 	}
@@ -208,8 +226,10 @@ func (e *chainEngine) key(c int, d sudoku.Digit, on bool) int32 {
 	return k
 }
 
-func (e *chainEngine) cellOf(k int32) int           { return int(k>>1) / e.n }
-func (e *chainEngine) digitOf(k int32) sudoku.Digit { return sudoku.Digit(int(k>>1)%e.n + 1) }
+// cellOf and digitOf read a table: a division by n costs more, and they
+// are called for every link of every run.
+func (e *chainEngine) cellOf(k int32) int           { return int(e.cellAt[k>>1]) }
+func (e *chainEngine) digitOf(k int32) sudoku.Digit { return e.digitAt[k>>1] }
 func keyOn(k int32) bool                            { return k&1 == 1 }
 
 func (e *chainEngine) newPot(key int32, house int16, parents ...int32) int32 {
@@ -246,13 +266,14 @@ func (e *chainEngine) begin(b *Board) {
 	e.level, e.limit = 0, 0
 	e.pots = e.pots[:0]
 	e.par = e.par[:0]
-	for _, r := range e.memo {
-		e.pool = append(e.pool, r.on, r.off)
-	}
 	if e.memo == nil {
-		e.memo = make(map[int32]*chainRun)
+		e.memo = make([]*chainRun, e.keys)
 	}
-	clear(e.memo)
+	for _, k := range e.memoKeys {
+		e.pool = append(e.pool, e.memo[k].on, e.memo[k].off)
+		e.memo[k] = nil
+	}
+	e.memoKeys = e.memoKeys[:0]
 }
 
 // release returns sets to the pool.
@@ -435,7 +456,7 @@ func (e *chainEngine) run(toOn, toOff *potSet) (absOn, absOff int32, absurd bool
 // onRun returns the run from "candidate key is on", memoised for the
 // current grid.
 func (e *chainEngine) onRun(key int32) *chainRun {
-	if r, ok := e.memo[key]; ok {
+	if r := e.memo[key]; r != nil {
 		return r
 	}
 	r := &chainRun{on: e.getSet(), off: e.getSet()}
@@ -443,6 +464,7 @@ func (e *chainEngine) onRun(key int32) *chainRun {
 	r.on.add(key, p)
 	r.absurdOn, r.absurdOff, _ = e.run(r.on, r.off)
 	e.memo[key] = r
+	e.memoKeys = append(e.memoKeys, key)
 	return r
 }
 

@@ -1,6 +1,10 @@
 package human
 
-import "github.com/nanpure/nanpure/sudoku"
+import (
+	"math/bits"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
 
 // Multiple forcing chains: several runs that must agree (Sudoku Explainer's
 // "Multiple", "Nishio" and "Dynamic" forcing chains). For each cell, in
@@ -205,21 +209,16 @@ func (e *chainEngine) binaryHint(dstOn, dstOff int32, removable []Candidate, abs
 // chains, where c is the first place of digit v and a region chain may
 // start: v has two places or more there (more only for multiple chains).
 func (e *chainEngine) regionHouses(c int, v sudoku.Digit) (hs [3]int, n int) {
-	sh := e.sh
-	of := sh.HousesOf(c)
-	bit := sudoku.Bit(v)
-	for _, h := range [3]int{of[2], of[0], of[1]} {
-		places := 0
-		for _, z := range sh.House(h) {
-			if e.work[z]&bit != 0 {
-				if places == 0 && z != c {
-					break
-				}
-				places++
-			}
+	of := e.sh.HousesOf(c)
+	for _, k := range [3]int{2, 0, 1} {
+		// c is the first place when no place comes before it in the
+		// house's order.
+		m := e.pos[of[k]*e.n+int(v)-1]
+		if m&(1<<e.at[c][k]-1) != 0 {
+			continue
 		}
-		if places == 2 || (e.multiple && places > 2) {
-			hs[n] = h
+		if places := bits.OnesCount64(m); places == 2 || (e.multiple && places > 2) {
+			hs[n] = of[k]
 			n++
 		}
 	}
@@ -228,11 +227,9 @@ func (e *chainEngine) regionHouses(c int, v sudoku.Digit) (hs [3]int, n int) {
 
 // places returns the cells of house h where digit v is a candidate, into buf.
 func (e *chainEngine) places(h int, v sudoku.Digit, buf []int) []int {
-	bit := sudoku.Bit(v)
-	for _, z := range e.sh.House(h) {
-		if e.work[z]&bit != 0 {
-			buf = append(buf, z)
-		}
+	cells := e.sh.House(h)
+	for m := e.pos[h*e.n+int(v)-1]; m != 0; m &= m - 1 {
+		buf = append(buf, cells[bits.TrailingZeros64(m)])
 	}
 	return buf
 }
@@ -260,8 +257,8 @@ func (e *chainEngine) regionChains(c int, v sudoku.Digit, r *chainRun, hs []int,
 	for _, h := range hs {
 		places := e.places(h, v, buf[:0])
 		runs := make([]*chainRun, len(places))
-		regOn := append([]int32(nil), r.on.list...)
-		regOff := append([]int32(nil), r.off.list...)
+		regOn := append(e.regOn[:0], r.on.list...)
+		regOff := append(e.regOff[:0], r.off.list...)
 		runs[0] = r
 		for i, z := range places[1:] {
 			rz := e.onRun(e.key(z, v, true))
@@ -286,5 +283,6 @@ func (e *chainEngine) regionChains(c int, v sudoku.Digit, r *chainRun, hs []int,
 				consider(hint)
 			}
 		}
+		e.regOn, e.regOff = regOn, regOff
 	}
 }

@@ -35,6 +35,9 @@ type shareTables struct {
 	gen     uint32
 	used    int
 	acc     []uint64 // scratch: what the runs share, on then off
+	// scratch of closureOf: the cells where a closure turns a digit on,
+	// and two digits
+	anyOn, twice []uint64
 }
 
 // beginShare prepares the tables for the working grid, when the closure of
@@ -47,6 +50,7 @@ func (e *chainEngine) beginShare() {
 		t.on = make([]uint64, e.sh.Cells*n*n*w)
 		t.off = make([]uint64, e.sh.Cells*n*n*w)
 		t.acc = make([]uint64, 2*n*w)
+		t.anyOn, t.twice = make([]uint64, w), make([]uint64, w)
 	}
 	t.used = 0
 	e.setCandMasks()
@@ -92,9 +96,21 @@ func (e *chainEngine) closureOf(src int32) (on, off []uint64) {
 			}
 		}
 	}
+	// A cell has another digit on than d when some digit is on there and
+	// d is not, or when two are: any and twice, made in one pass instead
+	// of one per digit.
+	anyOn, twice := t.anyOn, t.twice
+	clear(anyOn)
+	clear(twice)
 	for d := range n {
-		o := off[d*w : (d+1)*w]
-		for j, m := range on[d*w : (d+1)*w] {
+		for x, m := range on[d*w : (d+1)*w] {
+			twice[x] |= anyOn[x] & m
+			anyOn[x] |= m
+		}
+	}
+	for d := range n {
+		o, od := off[d*w:(d+1)*w], on[d*w:(d+1)*w]
+		for j, m := range od {
 			for ; m != 0; m &= m - 1 {
 				c := j*64 + bits.TrailingZeros64(m)
 				for x, p := range e.peers[c*w : (c+1)*w] {
@@ -102,15 +118,8 @@ func (e *chainEngine) closureOf(src int32) (on, off []uint64) {
 				}
 			}
 		}
-		for d2 := range n {
-			if d2 != d {
-				for x, m := range on[d2*w : (d2+1)*w] {
-					o[x] |= m
-				}
-			}
-		}
 		for x := range o {
-			o[x] &= e.cand[d*w+x]
+			o[x] = (o[x] | anyOn[x]&^od[x] | od[x]&twice[x]) & e.cand[d*w+x]
 		}
 	}
 	return on, off
@@ -130,26 +139,26 @@ func (e *chainEngine) mayShare(srcs []int32) bool {
 	t := &e.share
 	nw := e.n * e.cellWords
 	acc := t.acc
+	// An "on" removes the other candidates of its cell, an "off" itself:
+	// acc keeps the "on" of cells with two candidates or more and every
+	// "off", and the runs share nothing useful once it is empty.
 	for i, src := range srcs {
 		on, off := e.closureOf(src)
-		if i == 0 {
-			copy(acc[:nw], on)
-			copy(acc[nw:], off)
-			continue
-		}
+		left := uint64(0)
 		for x := range on {
-			acc[x] &= on[x]
-			acc[nw+x] &= off[x]
+			a, b := on[x]&t.multi[x%e.cellWords], off[x]
+			if i > 0 {
+				a &= acc[x]
+				b &= acc[nw+x]
+			}
+			acc[x], acc[nw+x] = a, b
+			left |= a | b
+		}
+		if left == 0 {
+			return false
 		}
 	}
-	for x := range nw {
-		// An "on" removes the other candidates of its cell, an "off"
-		// itself.
-		if acc[x]&t.multi[x%e.cellWords] != 0 || acc[nw+x] != 0 {
-			return true
-		}
-	}
-	return false
+	return true
 }
 
 // candidateKeys returns the "on" keys of the candidates of cell c, into buf.

@@ -55,7 +55,7 @@ func (s *searcher) engine() *chainEngine {
 	}
 	s.chains.s = s
 	s.chains.begin(s.b)
-	s.chains.grids.follow(s.b)
+	s.chains.follow(s.b)
 	return s.chains
 }
 

@@ -97,36 +97,51 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		if len(common) < 2 {
 			return false
 		}
-		allowed := make([]sudoku.Set, degree) // per base cell: digits in some allowed combination
-		combo := make([]sudoku.Digit, degree)
-		var walk func(i int)
-		walk = func(i int) {
+		// The digits a base cell may not repeat: those of the earlier base
+		// cells it sees. A combination is walked digit by digit, and one
+		// that repeats a digit is dropped as soon as it does; one whose
+		// digits are all allowed already adds nothing.
+		var seeing [3][3]bool
+		for j := range degree {
+			for k := range j {
+				seeing[j][k] = sees(sh, cells[j], cells[k])
+			}
+		}
+		var allowed [3]sudoku.Set // per base cell: digits in some allowed combination
+		var combo [3]sudoku.Digit
+		var walk func(i int, used sudoku.Set)
+		walk = func(i int, used sudoku.Set) {
 			if i == degree {
-				var used sudoku.Set
-				for j := 0; j < degree; j++ {
-					for k := 0; k < j; k++ {
-						if combo[j] == combo[k] && sees(sh, cells[j], cells[k]) {
-							return
-						}
-					}
-					used = used.Add(combo[j])
+				fresh := false
+				for j := range degree {
+					fresh = fresh || !allowed[j].Has(combo[j])
+				}
+				if !fresh {
+					return
 				}
 				for _, x := range common {
 					if b.cands[x]&^used == 0 {
 						return
 					}
 				}
-				for j := 0; j < degree; j++ {
+				for j := range degree {
 					allowed[j] = allowed[j].Add(combo[j])
 				}
 				return
 			}
+		next:
 			for set := b.cands[cells[i]]; set != 0; set &= set - 1 {
-				combo[i] = set.First()
-				walk(i + 1)
+				v := set.First()
+				for k := range i {
+					if combo[k] == v && seeing[i][k] {
+						continue next
+					}
+				}
+				combo[i] = v
+				walk(i+1, used.Add(v))
 			}
 		}
-		walk(0)
+		walk(0, 0)
 		st := Step{Technique: AlignedPairExclusion, Difficulty: 6.2, Cells: slices.Clone(cells), Extra: common}
 		if degree == 3 {
 			st.Technique, st.Difficulty = AlignedTripleExclusion, 7.5

@@ -2,6 +2,7 @@ package human
 
 import (
 	"cmp"
+	"math/bits"
 	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
@@ -278,14 +279,18 @@ func (e *chainEngine) chainDeps(ch *chainEngine, h *chainHint) []int32 {
 				}
 			}
 			if keyOn(k) && house != causeNone && house != causeAdvanced {
+				// What the grid lost of the board's candidates of the
+				// cell, or of the places of the digit in the house.
 				c, d := ch.cellOf(k), ch.digitOf(k)
 				if house == causeCell {
-					for v := sudoku.Digit(1); int(v) <= e.n; v++ {
-						ds.add(c, v)
+					for lost := e.grids.cands[c] &^ e.work[c]; lost != 0; lost &= lost - 1 {
+						ds.add(c, lost.First())
 					}
 				} else {
-					for _, x := range sh.House(house) {
-						ds.add(x, d)
+					at := house*e.n + int(d) - 1
+					cells := sh.House(house)
+					for lost := e.grids.pos[at] &^ e.pos[at]; lost != 0; lost &= lost - 1 {
+						ds.add(cells[bits.TrailingZeros64(lost)], d)
 					}
 				}
 			}

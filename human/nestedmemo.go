@@ -68,6 +68,7 @@ type nestedMemo struct {
 	// the memo
 	digits []sudoku.Digit
 	cands  []sudoku.Set
+	pos    []uint64 // the places of its digits in its houses, as chainEngine.pos
 }
 
 func newNestedMemo() *nestedMemo { return &nestedMemo{grids: map[string]*nestedGrid{}} }
@@ -85,6 +86,15 @@ func (m *nestedMemo) follow(b *Board) {
 	}
 	m.digits = append(m.digits[:0], b.digits...)
 	m.cands = append(m.cands[:0], b.cands...)
+}
+
+// follow makes the memo follow board b (nestedMemo.follow), with the
+// places of b's digits.
+func (e *chainEngine) follow(b *Board) {
+	m := e.grids
+	m.follow(b)
+	m.pos = grow(m.pos, len(e.pos))
+	e.positions(m.pos, m.cands)
 }
 
 // grid returns the entry of the grid of digits and candidates cands of a
