@@ -97,7 +97,7 @@ func TestBrowserSite(t *testing.T) {
 			tb.key("3")
 			tb.key("5")
 			tb.key("n")
-			if notes := eval[string](tb, cellJS(1)+`.querySelector(".notes").textContent`); notes != "35" {
+			if notes := eval[string](tb, notesJS(1)); notes != "35" {
 				t.Errorf("notes of r1c2: %q", notes)
 			}
 			tb.do(chromedp.Click(chromedp.ID("btn-share")))
@@ -189,6 +189,7 @@ func TestBrowserSite(t *testing.T) {
 			t.Errorf("canceled: %v", r)
 		}
 	})
+	cancelOnPage(t, tb)
 	tb.t = t
 	// The service worker has cached the site once it is active.
 	eval[bool](tb, `navigator.serviceWorker.ready.then(() => { window.swReady = true; }), true`)

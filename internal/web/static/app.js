@@ -26,6 +26,7 @@ import { moveCell } from "./cursor.js";
 import { mistakes } from "./mistakes.js";
 import { keepGame, keptFor, takeGame } from "./previous.js";
 import * as engine from "./engine.js";
+import * as jobs from "./jobs.js";
 import * as game from "./state.js";
 import { listen } from "./input.js";
 import { printDialog } from "./print.js";
@@ -158,6 +159,9 @@ function errorText(e) {
   return t(lang, "msgError", { error: e.message || String(e) });
 }
 function fail(e) { say(null); ui.failMsg = errorText(e); render(); return e; }
+// gaveUp ends a job that failed or was canceled (jobs.js): a canceled one
+// says nothing.
+function gaveUp(e) { if (jobs.canceled(e)) say(null); else fail(e); }
 
 // ---- puzzles ------------------------------------------------------------
 
@@ -215,7 +219,9 @@ function position() {
   if (G.notes.some((m, i) => m && !G.digits[i])) body.candidates = G.notes.map((m, i) => (G.digits[i] ? "" : maskText(geo, m)));
   return body;
 }
-function closeHint() { ui.hint = null; ui.path = null; ui.all = null; }
+// closeHint closes the hint, the path or the list, and gives up on one
+// on its way.
+function closeHint() { jobs.cancel("hint", "explain", "all"); ui.hint = null; ui.path = null; ui.all = null; }
 
 // notStarted handles the answers that carry no step: mistakes on the board,
 // a solved puzzle. It returns true when it did.
@@ -240,8 +246,9 @@ async function hint(stage) {
   say("msgThinking");
   const pending = ui.hintPending = { stage: stage || 1 };
   const asked = { lang, digits: line(G.digits) };
+  const signal = jobs.replace("hint");
   let r;
-  try { r = await engine.hint(position()); } catch (e) { fail(e); return; } finally { ui.hintPending = null; }
+  try { r = await engine.hint(position(), signal); } catch (e) { gaveUp(e); return; } finally { ui.hintPending = null; jobs.done("hint", signal); }
   // The language or the board changed meanwhile: this hint is stale.
   if (asked.digits !== line(G.digits)) { say(null); return; }
   if (asked.lang !== lang) { await hint(pending.stage); return; }
@@ -256,8 +263,9 @@ async function hint(stage) {
 async function showPath() {
   if (!G || G.entry) return;
   say("msgThinking");
+  const signal = jobs.replace("explain");
   let r;
-  try { r = await engine.explain(position()); } catch (e) { fail(e); return; }
+  try { r = await engine.explain(position(), signal); } catch (e) { gaveUp(e); return; } finally { jobs.done("explain", signal); }
   say(null);
   closeHint();
   if (r.status === "mistakes") { noStep(r); return; }
@@ -279,13 +287,15 @@ async function showAll() {
   if (!G || G.entry) return;
   say("msgThinking");
   const asked = line(G.digits);
+  const signal = jobs.replace("all");
   let r;
-  try { r = await engine.allSteps(position()); } catch (e) {
+  try { r = await engine.allSteps(position(), signal); } catch (e) {
+    if (jobs.canceled(e)) { gaveUp(e); return; }
     if (e.status !== 400 && e.status !== 404) { fail(e); return; }
     say(null); closeHint();
     ui.all = { id: String(++allIds), steps: [], chosen: -1, msgKey: "allUnavailable" };
     render(); return;
-  }
+  } finally { jobs.done("all", signal); }
   if (asked !== line(G.digits)) { say(null); return; }
   say(null);
   closeHint();
@@ -456,13 +466,20 @@ function dialogs() {
     // Levels come back by their English names, the keys of the labels.
     const body = { box: $("new-size").value, symmetry: $("new-symmetry").value };
     if ($("new-level").value !== "any") body.level = $("new-level").value;
+    // Generate again while a puzzle is being made asks for another.
+    const signal = jobs.replace("generate");
+    $("new-error").textContent = "";
     try {
-      const r = await engine.generate(body);
+      const r = await engine.generate(body, signal);
       startGame({ ...r, box: r.box || body.box, status: "unique" });
       if (!r.level) rate();
       gen.close(); board.focus();
-    } catch (err) { $("new-error").textContent = errorText(err); }
+    } catch (err) {
+      if (!jobs.canceled(err)) $("new-error").textContent = errorText(err);
+    } finally { jobs.done("generate", signal); }
   });
+  // Cancel (or Escape) gives up on the puzzle being made.
+  gen.addEventListener("close", () => jobs.cancel("generate"));
 
   const share = $("dlg-share");
   const updateLink = () => { $("share-link").value = shareLink($("share-progress").checked); };
