@@ -35,13 +35,13 @@ import { applyProgress, linkHash, readHash } from "./link.js";
 import { COLOURS } from "./marks.js";
 import { startTheme } from "./theme.js";
 import { t } from "./i18n.js";
+import { WELCOME } from "./welcome.js";
 
 const $ = (id) => document.getElementById(id);
 const SIZES = [[2, 2], [2, 3], [2, 4], [3, 3], [3, 4], [4, 4]];
 const LEVELS = ["any", "easy", "medium", "hard", "diabolical", "extreme"];
 const SYMMETRIES = ["rot180", "none", "rot90", "mirror", "flip", "diagonal", "anti-diagonal", "random"];
 const LANG_STORE = "nanpure.lang", NEW_STORE = "nanpure.new", LIVE_STORE = "nanpure.liveMistakes";
-const WELCOME = "000027008001000007064005019270963154400270683613004000087632041090048005342519870";
 
 let lang = initialLang();
 let G = null;
@@ -52,7 +52,9 @@ const ui = { sel: 0, selected: new Set(), mode: "digit", wrong: new Set(), hint:
 let allIds = 0;
 const board = $("board");
 
-engine.onBusy((d) => { ui.busy += d; render(); });
+// Busy shows on the panel alone: redrawing the board twice a call took
+// the main thread for over 50 ms at times.
+engine.onBusy((d) => { ui.busy += d; if (G) renderPanel(G, geo, ui, lang); });
 
 // setGame makes g the game, with the geometry of its grid (shown: a
 // paused game is left running).
@@ -622,7 +624,8 @@ async function start() {
     render();
   }
   if ((await openLink()) || G) return;
-  try { await loadPuzzle(WELCOME); } catch (e) { setGame(game.newGame(3, 3)); render(); fail(e); }
+  startGame(WELCOME);
+  rate();
 }
 
 startTheme($("theme"));
