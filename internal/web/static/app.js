@@ -614,7 +614,8 @@ function pause(on) {
 }
 
 // start takes the saved game back, then opens the link the page was
-// opened with, if any (the saved game is then kept for Undo).
+// opened with, if any (the saved game is then kept for Undo); with
+// neither, the welcome puzzle, which needs no engine to start.
 async function start() {
   applyLabels();
   const saved = game.load();
