@@ -221,9 +221,7 @@ function position() {
   if (G.notes.some((m, i) => m && !G.digits[i])) body.candidates = G.notes.map((m, i) => (G.digits[i] ? "" : maskText(geo, m)));
   return body;
 }
-// closeHint closes the hint, the path or the list, and gives up on one
-// on its way.
-function closeHint() { jobs.cancel("hint", "explain", "all"); ui.hint = null; ui.path = null; ui.all = null; }
+function closeHint() { ui.hint = null; ui.path = null; ui.all = null; }
 
 // notStarted handles the answers that carry no step: mistakes on the board,
 // a solved puzzle. It returns true when it did.
@@ -518,7 +516,10 @@ const actions = {
   notes: () => setMode(ui.mode === "centre" ? "digit" : "centre"),
   hint: () => hint(),
   apply: () => { if (ui.hint || ui.path) applyHint(); },
-  close: () => { closeHint(); render(); },
+  // Closing gives up on a hint, path or list on its way too (jobs.js). A
+  // move does not: a stale answer is dropped when it comes, sooner than
+  // the engine's worker, ended to cancel, is replaced.
+  close: () => { jobs.cancel("hint", "explain", "all"); closeHint(); render(); },
   pathMove,
   linkMove: stepLink,
   linkChain: () => switchChain(),
