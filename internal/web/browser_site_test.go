@@ -189,6 +189,7 @@ func TestBrowserSite(t *testing.T) {
 			t.Errorf("canceled: %v", r)
 		}
 	})
+	cancelOnPage(t, tb)
 	tb.t = t
 	// The service worker has cached the site once it is active.
 	eval[bool](tb, `navigator.serviceWorker.ready.then(() => { window.swReady = true; }), true`)

@@ -26,6 +26,7 @@ import { moveCell } from "./cursor.js";
 import { mistakes } from "./mistakes.js";
 import { keepGame, keptFor, takeGame } from "./previous.js";
 import * as engine from "./engine.js";
+import * as jobs from "./jobs.js";
 import * as game from "./state.js";
 import { listen } from "./input.js";
 import { printDialog } from "./print.js";
@@ -34,13 +35,13 @@ import { applyProgress, linkHash, readHash } from "./link.js";
 import { COLOURS } from "./marks.js";
 import { startTheme } from "./theme.js";
 import { t } from "./i18n.js";
+import { WELCOME } from "./welcome.js";
 
 const $ = (id) => document.getElementById(id);
 const SIZES = [[2, 2], [2, 3], [2, 4], [3, 3], [3, 4], [4, 4]];
 const LEVELS = ["any", "easy", "medium", "hard", "diabolical", "extreme"];
 const SYMMETRIES = ["rot180", "none", "rot90", "mirror", "flip", "diagonal", "anti-diagonal", "random"];
 const LANG_STORE = "nanpure.lang", NEW_STORE = "nanpure.new", LIVE_STORE = "nanpure.liveMistakes";
-const WELCOME = "000027008001000007064005019270963154400270683613004000087632041090048005342519870";
 
 let lang = initialLang();
 let G = null;
@@ -51,7 +52,9 @@ const ui = { sel: 0, selected: new Set(), mode: "digit", wrong: new Set(), hint:
 let allIds = 0;
 const board = $("board");
 
-engine.onBusy((d) => { ui.busy += d; render(); });
+// Busy shows on the panel alone: redrawing the board twice a call took
+// the main thread for over 50 ms at times.
+engine.onBusy((d) => { ui.busy += d; if (G) renderPanel(G, geo, ui, lang); });
 
 // setGame makes g the game, with the geometry of its grid (shown: a
 // paused game is left running).
@@ -158,6 +161,9 @@ function errorText(e) {
   return t(lang, "msgError", { error: e.message || String(e) });
 }
 function fail(e) { say(null); ui.failMsg = errorText(e); render(); return e; }
+// gaveUp ends a job that failed or was canceled (jobs.js): a canceled one
+// says nothing.
+function gaveUp(e) { if (jobs.canceled(e)) say(null); else fail(e); }
 
 // ---- puzzles ------------------------------------------------------------
 
@@ -240,8 +246,9 @@ async function hint(stage) {
   say("msgThinking");
   const pending = ui.hintPending = { stage: stage || 1 };
   const asked = { lang, digits: line(G.digits) };
+  const signal = jobs.replace("hint");
   let r;
-  try { r = await engine.hint(position()); } catch (e) { fail(e); return; } finally { ui.hintPending = null; }
+  try { r = await engine.hint(position(), signal); } catch (e) { gaveUp(e); return; } finally { ui.hintPending = null; jobs.done("hint", signal); }
   // The language or the board changed meanwhile: this hint is stale.
   if (asked.digits !== line(G.digits)) { say(null); return; }
   if (asked.lang !== lang) { await hint(pending.stage); return; }
@@ -256,8 +263,9 @@ async function hint(stage) {
 async function showPath() {
   if (!G || G.entry) return;
   say("msgThinking");
+  const signal = jobs.replace("explain");
   let r;
-  try { r = await engine.explain(position()); } catch (e) { fail(e); return; }
+  try { r = await engine.explain(position(), signal); } catch (e) { gaveUp(e); return; } finally { jobs.done("explain", signal); }
   say(null);
   closeHint();
   if (r.status === "mistakes") { noStep(r); return; }
@@ -279,13 +287,15 @@ async function showAll() {
   if (!G || G.entry) return;
   say("msgThinking");
   const asked = line(G.digits);
+  const signal = jobs.replace("all");
   let r;
-  try { r = await engine.allSteps(position()); } catch (e) {
+  try { r = await engine.allSteps(position(), signal); } catch (e) {
+    if (jobs.canceled(e)) { gaveUp(e); return; }
     if (e.status !== 400 && e.status !== 404) { fail(e); return; }
     say(null); closeHint();
     ui.all = { id: String(++allIds), steps: [], chosen: -1, msgKey: "allUnavailable" };
     render(); return;
-  }
+  } finally { jobs.done("all", signal); }
   if (asked !== line(G.digits)) { say(null); return; }
   say(null);
   closeHint();
@@ -456,13 +466,20 @@ function dialogs() {
     // Levels come back by their English names, the keys of the labels.
     const body = { box: $("new-size").value, symmetry: $("new-symmetry").value };
     if ($("new-level").value !== "any") body.level = $("new-level").value;
+    // Generate again while a puzzle is being made asks for another.
+    const signal = jobs.replace("generate");
+    $("new-error").textContent = "";
     try {
-      const r = await engine.generate(body);
+      const r = await engine.generate(body, signal);
       startGame({ ...r, box: r.box || body.box, status: "unique" });
       if (!r.level) rate();
       gen.close(); board.focus();
-    } catch (err) { $("new-error").textContent = errorText(err); }
+    } catch (err) {
+      if (!jobs.canceled(err)) $("new-error").textContent = errorText(err);
+    } finally { jobs.done("generate", signal); }
   });
+  // Cancel (or Escape) gives up on the puzzle being made.
+  gen.addEventListener("close", () => jobs.cancel("generate"));
 
   const share = $("dlg-share");
   const updateLink = () => { $("share-link").value = shareLink($("share-progress").checked); };
@@ -499,7 +516,10 @@ const actions = {
   notes: () => setMode(ui.mode === "centre" ? "digit" : "centre"),
   hint: () => hint(),
   apply: () => { if (ui.hint || ui.path) applyHint(); },
-  close: () => { closeHint(); render(); },
+  // Closing gives up on a hint, path or list on its way too (jobs.js). A
+  // move does not: a stale answer is dropped when it comes, sooner than
+  // the engine's worker, ended to cancel, is replaced.
+  close: () => { jobs.cancel("hint", "explain", "all"); closeHint(); render(); },
   pathMove,
   linkMove: stepLink,
   linkChain: () => switchChain(),
@@ -595,7 +615,8 @@ function pause(on) {
 }
 
 // start takes the saved game back, then opens the link the page was
-// opened with, if any (the saved game is then kept for Undo).
+// opened with, if any (the saved game is then kept for Undo); with
+// neither, the welcome puzzle, which needs no engine to start.
 async function start() {
   applyLabels();
   const saved = game.load();
@@ -605,7 +626,8 @@ async function start() {
     render();
   }
   if ((await openLink()) || G) return;
-  try { await loadPuzzle(WELCOME); } catch (e) { setGame(game.newGame(3, 3)); render(); fail(e); }
+  startGame(WELCOME);
+  rate();
 }
 
 startTheme($("theme"));

@@ -38,14 +38,18 @@ const pending = new Map();
 
 // start starts a worker and sends it the calls under way.
 function start() {
-  worker = new Worker("worker.js");
+  const w = worker = new Worker("worker.js");
+  // A worker ended to cancel a call may still report an error (its
+  // scripts' loading cut short): it is not the worker under way.
   worker.onmessage = (e) => {
+    if (w !== worker) return;
     const call = pending.get(e.data.id);
     if (!call) return; // canceled meanwhile
     pending.delete(e.data.id);
     call.resolve(e.data);
   };
   worker.onerror = (e) => {
+    if (w !== worker) return;
     // The engine did not load (no nanpure.wasm beside the page): every
     // call fails, as fetch fails without a network.
     for (const call of pending.values()) call.reject(new Error("the engine did not load: " + (e.message || "worker error")));
