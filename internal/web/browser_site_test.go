@@ -146,7 +146,7 @@ func TestBrowserSite(t *testing.T) {
 			tb.wait(`!document.getElementById("hint").hidden && document.body.dataset.busy === ""`)
 			tb.do(chromedp.Click(chromedp.ID("btn-hint-close")))
 			tb.do(chromedp.Click(chromedp.ID("btn-solve")))
-			tb.wait(`document.getElementById("message").textContent.startsWith("Solved")`)
+			tb.wait(`document.getElementById("message").textContent.startsWith("The solution, shown")`)
 		})
 		t.Run(name+": print", func(t *testing.T) {
 			tb.t = t

@@ -424,7 +424,7 @@ func TestBrowserPlay(t *testing.T) {
 	t.Run("solve", func(t *testing.T) {
 		tb.t = t
 		tb.do(chromedp.Click(chromedp.ID("btn-solve")))
-		tb.wait(`/^Solved in \d+:\d\d! Well done\.$/.test(document.getElementById("message").textContent)`)
+		tb.wait(`/^The solution, shown after \d+:\d\d of play\.$/.test(document.getElementById("message").textContent)`)
 		if got := tb.cells(); got != solution0 {
 			t.Errorf("board %s", got)
 		}

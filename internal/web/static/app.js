@@ -141,9 +141,13 @@ function revealCell() {
   if (!G.solution) { say("msgNoSolution", null, "bad"); return; }
   act(game.place(G, geo, ui.sel, G.solution[ui.sel]));
 }
+// solveAll shows the solution: the clock stops, but a puzzle given up on
+// is not congratulated.
 function solveAll() {
   if (!G.solution) { say("msgNoSolution", null, "bad"); return; }
-  act(game.setBoard(G, geo, { digits: G.solution, cands: [] }, []));
+  if (!game.setBoard(G, geo, { digits: G.solution, cands: [] }, [])) return;
+  changed();
+  say("msgSolutionShown", { time: clockText(G.time) });
 }
 
 // ---- errors -------------------------------------------------------------
