@@ -31,18 +31,23 @@ export async function send(path, body, signal) {
   return new Response(a.body, { status: a.status, headers: { "Content-Type": a.type } });
 }
 
-// The worker and the calls sent to it that have no answer yet, by id.
+// The worker, the engine's module it compiled (handed to the workers
+// started after it), and the calls sent to it that have no answer yet,
+// by id.
 let worker = null;
+let compiled = null;
 let lastID = 0;
 const pending = new Map();
 
 // start starts a worker and sends it the calls under way.
 function start() {
-  const w = worker = new Worker("worker.js");
+  const w = worker = new Worker("worker.js", compiled ? { name: "module" } : {});
+  if (compiled) w.postMessage({ module: compiled });
   // A worker ended to cancel a call may still report an error (its
   // scripts' loading cut short): it is not the worker under way.
   worker.onmessage = (e) => {
     if (w !== worker) return;
+    if (e.data.module) { compiled = e.data.module; return; }
     const call = pending.get(e.data.id);
     if (!call) return; // canceled meanwhile
     pending.delete(e.data.id);

@@ -10,19 +10,31 @@ const go = new Go();
 
 // A host that serves .wasm without its type (application/wasm) cannot
 // stream it: compile it from its bytes then.
-async function instantiate() {
+async function compile() {
   try {
-    return await WebAssembly.instantiateStreaming(fetch("nanpure.wasm"), go.importObject);
+    return await WebAssembly.compileStreaming(fetch("nanpure.wasm"));
   } catch (e) {
     const bytes = await (await fetch("nanpure.wasm")).arrayBuffer();
-    return WebAssembly.instantiate(bytes, go.importObject);
+    return WebAssembly.compile(bytes);
   }
 }
 
+// The first worker compiles the module and hands it to the page; a worker
+// started in place of one ended to cancel a call (named "module") gets it
+// back in its first message, instead of compiling it again.
+const reuse = self.name === "module";
+let handOver = null;
+const compiled = reuse ? new Promise((resolve) => { handOver = resolve; }) : compile();
 // go.run returns once main has set nanpureCall and waits for calls.
-const ready = instantiate().then(({ instance }) => { go.run(instance); });
+const ready = compiled.then(async (module) => {
+  if (!reuse) {
+    try { postMessage({ module }); } catch (e) { /* a browser that cannot pass it compiles again */ }
+  }
+  go.run(await WebAssembly.instantiate(module, go.importObject));
+});
 
 onmessage = async (e) => {
+  if (e.data.module) { handOver(e.data.module); return; }
   const { id, path, body } = e.data;
   try {
     await ready;
