@@ -56,13 +56,7 @@ func (e *general) locked(st []sudoku.Set) (changed, ok bool) {
 		// the digits in one segment only leave the other segments of its line.
 		for b0 := 0; b0 < n; b0 += k.band {
 			for j := range k.segs {
-				var once, twice sudoku.Set
-				for l := b0; l < b0+k.band; l++ {
-					v := u[l*k.segs+j]
-					twice |= once & v
-					once |= v
-				}
-				only := once &^ twice
+				only := inOne(u, b0*k.segs+j, k.segs, k.band)
 				if only == 0 {
 					continue
 				}
@@ -86,13 +80,7 @@ func (e *general) locked(st []sudoku.Set) (changed, ok bool) {
 		// Claiming: the digits of a line in one segment only leave the
 		// other segments of that box.
 		for l := range n {
-			var once, twice sudoku.Set
-			for j := range k.segs {
-				v := u[l*k.segs+j]
-				twice |= once & v
-				once |= v
-			}
-			only := once &^ twice
+			only := inOne(u, l*k.segs, 1, k.segs)
 			if only == 0 {
 				continue
 			}
@@ -115,6 +103,18 @@ func (e *general) locked(st []sudoku.Set) (changed, ok bool) {
 		}
 	}
 	return changed, true
+}
+
+// inOne returns the digits that lie in exactly one of the count unions
+// u[first], u[first+step], ...: the segments of a box, or of a line.
+func inOne(u []sudoku.Set, first, step, count int) sudoku.Set {
+	var once, twice sudoku.Set
+	for i := range count {
+		v := u[first+i*step]
+		twice |= once & v
+		once |= v
+	}
+	return once &^ twice
 }
 
 // removeSegment removes the digits ds from the cells of segment j of line l.
