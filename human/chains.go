@@ -485,25 +485,34 @@ func (e *chainEngine) complexity(targets ...int32) int {
 		e.nestedMark = make([]uint32, 2*len(e.nested)+1)
 	}
 	for _, t := range targets {
-		gen := e.nextMark()
-		queue := append(e.queue[:0], t) // breadth first: one level after another
-		for i := 0; i < len(queue); i++ {
-			p := queue[i]
-			k := e.pots[p].key
-			if e.mark[k] == gen {
-				continue
-			}
-			e.mark[k] = gen
+		for _, p := range e.ancestors(t) {
 			n++
 			if x := e.pots[p].nested; x > 0 && e.nestedMark[x] != e.nestedGen {
 				e.nestedMark[x] = e.nestedGen // a nested technique counts once
 				n += e.nested[x-1].complexity
 			}
-			queue = append(queue, e.parents(p)...)
 		}
-		e.queue = queue
 	}
 	return n
+}
+
+// ancestors returns t and the potentials it is deduced from, each key
+// once, breadth first (one level after another) as Sudoku Explainer walks
+// them. The slice is e.queue's, valid until the next walk.
+func (e *chainEngine) ancestors(t int32) []int32 {
+	gen := e.nextMark()
+	queue, w := append(e.queue[:0], t), 0
+	for i := 0; i < len(queue); i++ {
+		p := queue[i]
+		if k := e.pots[p].key; e.mark[k] != gen {
+			e.mark[k] = gen
+			queue[w] = p // w <= i: kept in place of what was read
+			w++
+			queue = append(queue, e.parents(p)...)
+		}
+	}
+	e.queue = queue
+	return queue[:w]
 }
 
 // nextMark starts a new generation of e.mark and returns it.

@@ -260,15 +260,8 @@ func (e *chainEngine) chainDeps(ch *chainEngine, h *chainHint) []int32 {
 	sh := e.sh
 	ds := e.newDeps()
 	for _, t := range h.targets {
-		gen := ch.nextMark()
-		queue := append(ch.queue[:0], t)
-		for i := 0; i < len(queue); i++ {
-			p := queue[i]
+		for _, p := range ch.ancestors(t) {
 			k := ch.pots[p].key
-			if ch.mark[k] == gen {
-				continue
-			}
-			ch.mark[k] = gen
 			house := int(ch.pots[p].house)
 			if house == causeNone {
 				switch h.tech {
@@ -294,9 +287,7 @@ func (e *chainEngine) chainDeps(ch *chainEngine, h *chainHint) []int32 {
 					}
 				}
 			}
-			queue = append(queue, ch.parents(p)...)
 		}
-		ch.queue = queue
 	}
 	return ds.keys
 }
