@@ -120,6 +120,19 @@ func TestErrors(t *testing.T) {
 // TestIdle checks that idle runs before every wait for a result, so that an
 // answer is flushed before the next puzzle is read from a terminal.
 func TestIdle(t *testing.T) {
+	lines, done := feedOneByOne(t, context.Background(), 2)
+	close(lines)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
+
+// feedOneByOne starts Run with workers on items sent one at a time, as a
+// person types them, and checks that the answer to each of three is
+// flushed before Run waits for the next. It returns the channel of items,
+// still open, and the channel of Run's result.
+func feedOneByOne(t *testing.T, ctx context.Context, workers int) (chan<- int, <-chan error) {
+	t.Helper()
 	lines := make(chan int)
 	var emitted, flushed atomic.Int64
 	next := func() (int, error) {
@@ -129,15 +142,14 @@ func TestIdle(t *testing.T) {
 		}
 		return i, nil
 	}
-	done := make(chan error)
+	done := make(chan error, 1)
 	go func() {
-		done <- Run(context.Background(), 2, next, func(_ context.Context, i int) int { return i },
+		done <- Run(ctx, workers, next, func(_ context.Context, i int) int { return i },
 			func(int) error { emitted.Add(1); return nil },
 			func() error { flushed.Store(emitted.Load()); return nil })
 	}()
 	for i := 1; i <= 3; i++ {
 		lines <- i
-		// The answer to line i must be flushed before Run waits for more.
 		for deadline := time.Now().Add(5 * time.Second); flushed.Load() < int64(i); {
 			if time.Now().After(deadline) {
 				t.Fatalf("answer %d never flushed (%d emitted)", i, emitted.Load())
@@ -145,10 +157,7 @@ func TestIdle(t *testing.T) {
 			time.Sleep(time.Millisecond)
 		}
 	}
-	close(lines)
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
+	return lines, done
 }
 
 // TestWorkers checks how many workers Run starts for a request: never more

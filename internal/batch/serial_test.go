@@ -3,7 +3,6 @@ package batch
 import (
 	"context"
 	"io"
-	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -13,32 +12,8 @@ import (
 // still flushed before Stream waits for the next, and Ctrl-C still stops
 // it while it waits.
 func TestIdleOneWorker(t *testing.T) {
-	lines := make(chan int)
-	var emitted, flushed atomic.Int64
-	next := func(it *int) error {
-		i, ok := <-lines
-		if !ok {
-			return io.EOF
-		}
-		*it = i
-		return nil
-	}
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error)
-	go func() {
-		done <- Stream(ctx, 1, Source[int]{Next: next}, func(_ context.Context, i int) int { return i },
-			func(int) error { emitted.Add(1); return nil },
-			func() error { flushed.Store(emitted.Load()); return nil })
-	}()
-	for i := 1; i <= 3; i++ {
-		lines <- i
-		for deadline := time.Now().Add(5 * time.Second); flushed.Load() < int64(i); {
-			if time.Now().After(deadline) {
-				t.Fatalf("answer %d never flushed (%d emitted)", i, emitted.Load())
-			}
-			time.Sleep(time.Millisecond)
-		}
-	}
+	_, done := feedOneByOne(t, ctx, 1)
 	cancel() // while Stream waits for a fourth line
 	select {
 	case err := <-done:
