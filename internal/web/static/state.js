@@ -34,7 +34,7 @@ export function newGame(br, bc, givens) {
 }
 
 export const boxText = (G) => G.br + "x" + G.bc;
-export const filled = (G) => G.digits.every((d) => d);
+const filled = (G) => G.digits.every((d) => d);
 export function solved(G, geo) {
   if (!filled(G)) return false;
   return G.solution ? G.digits.every((d, i) => d === G.solution[i]) : conflicts(geo, G.digits).size === 0;
@@ -76,7 +76,7 @@ export function untouched(G) {
 export const inProgress = (G, geo) => !!G && !untouched(G) && (G.entry || !solved(G, geo));
 
 // record keeps the state before a change, for undo.
-export function record(G) {
+function record(G) {
   G.undo.push(snapshot(G));
   if (G.undo.length > MAX_UNDO) G.undo.shift();
   G.redo = [];
