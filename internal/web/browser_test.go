@@ -498,6 +498,9 @@ func TestBrowserPlay(t *testing.T) {
 		tb.t = t
 		tb.open(link)
 		tb.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)), emulateMedia("prefers-color-scheme", "dark"))
+		// theme.js follows the system's change in a media-query event,
+		// which comes after the emulation returns.
+		tb.wait(`document.documentElement.dataset.theme === "dark"`)
 		w := eval[float64](tb, `document.getElementById("board").getBoundingClientRect().right`)
 		if w > 390 {
 			t.Errorf("the board ends at %.0fpx on a 390px screen", w)
