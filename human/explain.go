@@ -236,7 +236,10 @@ var explainers = map[Technique]explainer{}
 
 // addExplainer registers the explainer of techs. It is called only to
 // initialise package variables: in this file for the techniques below, in
-// a family's file for a technique that explains itself its own way.
+// a family's file for a technique that explains itself its own way. Not
+// inlined: see register.
+//
+//go:noinline
 func addExplainer(e explainer, techs ...Technique) explainer {
 	for _, t := range techs {
 		if explainers[t] != nil {

@@ -135,7 +135,9 @@ var finders = map[string]*finder{}
 
 // addFinder registers a finder. It is called only to initialise package
 // variables, so that every finder is registered before the profiles look
-// them up (in profile.go's init).
+// them up (in profile.go's init). Not inlined: see register.
+//
+//go:noinline
 func addFinder(key string, find func(*searcher) bool, techs ...Technique) *finder {
 	if finders[key] != nil {
 		panic("human: finder " + key + " registered twice")
