@@ -52,11 +52,7 @@ A count that reached the limit is written with a + ("2+": two or more).`, `
 		case formatGrid:
 			err = p.out.block(gridHeader(r.item, r.Status, r.Msg, count+" solutions"))
 		case formatJSON:
-			rec := r.solveRecord()
-			if r.Status != record.Invalid {
-				rec.SetCount(r.Outcome)
-			}
-			err = p.out.json(rec)
+			err = p.out.json(record.CountRecord(r.puzzle(), r.Outcome))
 		case formatCSV:
 			if r.Status == record.Invalid {
 				count = ""

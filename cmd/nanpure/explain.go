@@ -86,7 +86,7 @@ func basic(st human.Step) bool { return st.Difficulty < 3.0 }
 
 func explainItem(ctx context.Context, it item, solvers *sync.Pool, grids string, lang human.Lang) explained {
 	r := explained{item: it}
-	b, status, msg := properBoard(ctx, it)
+	b, status, msg := record.ProperBoard(ctx, it.puzzle())
 	if text := string(it.text); sudoku.IsLibraryLine(text) {
 		b, status, msg = positionBoard(ctx, text) // explained from its position, as hint does
 	}

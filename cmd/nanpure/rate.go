@@ -2,9 +2,7 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,7 +10,6 @@ import (
 
 	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/internal/record"
-	"github.com/nanpure/nanpure/rate"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -57,18 +54,18 @@ the first digit placed) and the diamond (ED: the first step).`, `
 	hodoku := h.profile == human.HoDoKu
 	work := func(ctx context.Context, it item) rated { return rateItem(ctx, it, solvers) }
 	write := func(r rated) (string, bool, error) {
-		if r.status == record.Invalid || r.status == record.Timeout || r.status == record.Stuck || r.advice != "" {
-			p.report(r.item, r.status, r.msg)
+		if r.Status == record.Invalid || r.Status == record.Timeout || r.Status == record.Stuck || r.advice != "" {
+			p.report(r.item, r.Status, r.Msg)
 		}
-		ok := r.status == record.Rated
-		level := r.res.Level.Name(h.lang)
-		hardest := r.res.Hardest.Name(h.lang)
-		er := strconv.FormatFloat(r.res.ER, 'f', 1, 64)
+		ok := r.Status == record.Rated
+		level := r.Result.Level.Name(h.lang)
+		hardest := r.Result.Hardest.Name(h.lang)
+		er := strconv.FormatFloat(r.Result.ER, 'f', 1, 64)
 		if hodoku {
 			// HoDoKu's scale: the score in place of ER, HoDoKu's level.
-			level = r.res.HoDoKuLevel.Name(h.lang)
-			hardest = r.res.HoDoKuHardest.Name(h.lang)
-			er = strconv.Itoa(r.res.Score)
+			level = r.Result.HoDoKuLevel.Name(h.lang)
+			hardest = r.Result.HoDoKuHardest.Name(h.lang)
+			er = strconv.Itoa(r.Result.Score)
 		}
 		var err error
 		switch p.out.format {
@@ -76,32 +73,24 @@ the first digit placed) and the diamond (ED: the first step).`, `
 			if ok {
 				err = p.out.line(er + " " + level + " " + hardest)
 			} else {
-				err = p.out.line(r.status)
+				err = p.out.line(r.Status)
 			}
 		case formatGrid:
 			detail := ""
 			if ok {
 				detail = er + " " + level + ", hardest " + hardest
 			}
-			text := gridHeader(r.item, r.status, r.msg, detail)
+			text := gridHeader(r.item, r.Status, r.Msg, detail)
 			if r.item.grid.Shape != nil {
 				text += r.item.grid.Text(p.io.alpha)
 			}
 			err = p.out.block(text)
 		case formatJSON:
-			rec := record.Rate{Source: r.source, Line: r.line, Puzzle: r.puzzleText(), Box: r.box(),
-				Status: r.status, Error: r.msg}
-			if ok || r.status == record.Timeout {
-				rec.SetRating(r.res, h.lang)
-				if hodoku {
-					rec.SetHoDoKu(r.res, h.lang)
-				}
-			}
-			err = p.out.json(rec)
+			err = p.out.json(record.RateRecord(r.puzzle(), r.Rating, h.lang, hodoku))
 		case formatCSV:
-			row := []string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.box(), r.status, "", "", "", "", "", r.msg}
+			row := []string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.box(), r.Status, "", "", "", "", "", r.Msg}
 			if ok {
-				row[5], row[6], row[7] = er, strconv.FormatFloat(r.res.EP, 'f', 1, 64), strconv.FormatFloat(r.res.ED, 'f', 1, 64)
+				row[5], row[6], row[7] = er, strconv.FormatFloat(r.Result.EP, 'f', 1, 64), strconv.FormatFloat(r.Result.ED, 'f', 1, 64)
 				if hodoku {
 					row[6], row[7] = "", "" // HoDoKu has no pearl or diamond
 				}
@@ -109,7 +98,7 @@ the first digit placed) and the diamond (ED: the first step).`, `
 			}
 			err = p.out.csvRow(row)
 		}
-		return r.status, !ok, err
+		return r.Status, !ok, err
 	}
 	return process(ctx, p, work, write)
 }
@@ -117,64 +106,21 @@ the first digit placed) and the diamond (ED: the first step).`, `
 // rated is the rating of one item.
 type rated struct {
 	item
-	status string
-	res    rate.Result
-	msg    string
+	record.Rating
 }
 
-// rateItem rates one puzzle: after checking that it has exactly one
-// solution, since a rater assumes so (uniqueness techniques).
+// rateItem rates one puzzle, with a solver of the pool: after checking
+// that it has exactly one solution, since a rater assumes so (uniqueness
+// techniques).
 func rateItem(ctx context.Context, it item, solvers *sync.Pool) rated {
-	r := rated{item: it}
-	b, status, msg := properBoard(ctx, it)
-	if b == nil {
-		r.status, r.msg = status, msg
-		r.advice = advice(ctx, it, status)
-		return r
-	}
 	sv := solvers.Get().(*human.Solver)
 	defer solvers.Put(sv)
-	var err error
-	r.res, err = rate.RateBoard(ctx, b, sv)
-	switch {
-	case err == nil:
-		r.status = record.Rated
-	case r.res.TimedOut:
-		r.status = record.Timeout
-		r.msg = fmt.Sprintf("gave up after %d steps, rated %.1f so far: %v", r.res.Steps, r.res.ER, errors.Unwrap(err))
-	default:
-		r.status, r.msg = record.Stuck, strings.TrimPrefix(err.Error(), "rate: ")
+	r := rated{item: it, Rating: record.RatePuzzle(ctx, it.puzzle(), sv)}
+	if r.Status != record.Rated && r.Status != record.Stuck && r.Status != record.Timeout {
+		// not proper: perhaps meant otherwise
+		r.advice = advice(ctx, it, r.Status)
 	}
 	return r
-}
-
-// properBoard returns the board of an item for the human solver, which
-// assumes that the puzzle has exactly one solution (uniqueness techniques):
-// nil when the item did not parse or has no single solution, with the
-// status that stops the solver and why.
-func properBoard(ctx context.Context, it item) (b *human.Board, status, msg string) {
-	if it.err != nil {
-		return nil, record.Invalid, it.err.Error()
-	}
-	o, err := record.Search(ctx, it.grid, 2, 0)
-	switch {
-	case err != nil:
-		return nil, o.Status, sudoku.ErrorText(err, it.alpha)
-	case o.Status == record.Multiple:
-		return nil, o.Status, "it has more than one solution: no logic can tell which to write"
-	case o.Status == record.None:
-		return nil, o.Status, "it has no solution"
-	case o.Status != record.Unique:
-		return nil, o.Status, o.Msg
-	}
-	b, err = human.NewBoard(it.grid)
-	if err == nil {
-		err = b.MarkGivens(it.grid) // a puzzle: its digits are givens
-	}
-	if err != nil {
-		return nil, record.Invalid, err.Error()
-	}
-	return b, "", ""
 }
 
 // positionBoard is the board of a position written as a line of HoDoKu's

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/nanpure/nanpure/internal/record"
-	"github.com/nanpure/nanpure/sudoku"
 )
 
 // outcome is what a search found for one item.
@@ -17,45 +16,21 @@ type outcome struct {
 // searchItem counts the solutions of an item up to limit (0: all), keeping
 // the first keep of them.
 func searchItem(ctx context.Context, it item, limit, keep int) outcome {
-	o := outcome{item: it}
-	if it.err != nil {
-		o.Status, o.Msg = record.Invalid, it.err.Error()
-	} else {
-		// A failure of the search is the outcome's: invalid, with the
-		// reason, its digits written as the puzzle writes them.
-		var err error
-		if o.Outcome, err = record.SearchInto(ctx, it.grid, limit, keep, it.kept); err != nil {
-			o.Msg = sudoku.ErrorText(err, it.alpha)
-		}
-	}
+	o := outcome{item: it, Outcome: record.SearchPuzzle(ctx, it.puzzle(), limit, keep, it.kept)}
 	o.advice = advice(ctx, it, o.Status)
 	return o
 }
 
-// puzzleText is the puzzle as the JSON and CSV outputs give it: the grid on
-// one line in the standard alphabet (so that nanpure reads it back), or the
-// raw text of a puzzle that did not parse.
-func (it item) puzzleText() string {
-	if it.grid.Shape == nil {
-		return string(it.text)
-	}
-	return it.grid.String()
+// puzzle is the item as the library's record functions take it.
+func (it item) puzzle() record.Puzzle {
+	return record.Puzzle{Source: it.source, Line: it.line, Text: it.text, Grid: it.grid, Err: it.err, Alpha: it.alpha}
 }
 
-// box is the grid's box as the JSON output gives it ("3x4", so that nanpure
-// reads the puzzle back in its shape), or "" for a puzzle that did not parse.
-func (it item) box() string {
-	if it.grid.Shape == nil {
-		return ""
-	}
-	return it.grid.Shape.String()
-}
+// puzzleText is the puzzle as the JSON and CSV outputs give it.
+func (it item) puzzleText() string { return it.puzzle().PuzzleText() }
 
-// solveRecord is the JSON record of an outcome, one object per input puzzle.
-func (o outcome) solveRecord() record.Solve {
-	return record.Solve{Source: o.source, Line: o.line, Puzzle: o.puzzleText(), Box: o.box(),
-		Status: o.Status, Error: o.Msg}
-}
+// box is the grid's box as the JSON and CSV outputs give it.
+func (it item) box() string { return it.puzzle().Box() }
 
 // reportOutcome reports the outcome on standard error when it is an error
 // of the input or a timeout, whose reason the output line cannot hold.

@@ -110,9 +110,7 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 			}
 			err = p.out.block(b.String())
 		case formatJSON:
-			rec := r.solveRecord()
-			rec.SetSolutions(r.Outcome, several)
-			err = p.out.json(rec)
+			err = p.out.json(record.SolveRecord(r.puzzle(), r.Outcome, several))
 		case formatCSV:
 			var sols []string
 			for _, s := range shown {
