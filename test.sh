@@ -32,6 +32,12 @@ fi
 go vet ./...
 go test ./...
 
+# The batch commands as an Apache Beam pipeline: a module of its own
+# (beam/), so that Beam's hundreds of modules stay out of nanpure's; its
+# tests run it on Beam's embedded Prism runner and compare its records
+# with the command line's.
+(cd beam && go vet ./... && go test ./...)
+
 # The engine as the page runs it in the browser ("nanpure site"): a short
 # set of the engine's tests under GOOS=js GOARCH=wasm, run by Node through
 # Go's go_js_wasm_exec, so that a change that breaks the browser's build or

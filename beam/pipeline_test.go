@@ -1,0 +1,139 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
+)
+
+func TestMain(m *testing.M) { ptest.Main(m) }
+
+// nanpure builds the command line once for the tests that compare with it.
+func nanpure(t testing.TB) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "nanpure")
+	cmd := exec.Command("go", "build", "-o", bin, "github.com/nanpure/nanpure/cmd/nanpure")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("building nanpure: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// runPipeline runs c on Prism and returns its records, sorted.
+func runPipeline(t testing.TB, c config) []string {
+	t.Helper()
+	p, s := beam.NewPipelineWithRoot()
+	build(s, c)
+	if err := ptest.Run(p); err != nil {
+		t.Fatalf("pipeline %s: %v", c.Op, err)
+	}
+	return sortedLines(t, c.Output)
+}
+
+func sortedLines(t testing.TB, name string) []string {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	slices.Sort(lines)
+	return lines
+}
+
+// The pipeline's records are the command line's, record for record, for
+// every op, on good puzzles and bad ones of several sizes.
+func TestAgreesWithCommandLine(t *testing.T) {
+	bin := nanpure(t)
+	input := filepath.Join("testdata", "mixed.txt")
+	for _, tc := range []struct {
+		op   string
+		args []string
+		c    config
+	}{
+		{"solve", nil, config{}},
+		{"check", nil, config{}},
+		{"count", []string{"--limit", "0"}, config{Limit: 0}},
+		{"rate", nil, config{Scale: "sukaku", Lang: "en"}},
+		{"rate", []string{"--scale", "hodoku", "--lang", "ja"}, config{Scale: "hodoku", Lang: "ja"}},
+	} {
+		t.Run(tc.op+strings.Join(tc.args, ""), func(t *testing.T) {
+			c := tc.c
+			c.Op, c.Input, c.Output = tc.op, input, filepath.Join(t.TempDir(), "out.json")
+			c.Timeout, c.Alphabet = time.Minute, "standard"
+			if c.Scale == "" {
+				c.Scale, c.Lang = "sukaku", "en"
+			}
+			if err := c.check(); err != nil {
+				t.Fatal(err)
+			}
+			got := runPipeline(t, c)
+
+			var out bytes.Buffer
+			cmd := exec.Command(bin, append([]string{tc.op, "--format", "json", "-i", input}, tc.args...)...)
+			cmd.Stdout = &out
+			_ = cmd.Run() // exits 1: some puzzles are bad
+			want := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+			slices.Sort(want)
+			if len(want) != 12 {
+				t.Fatalf("the command line wrote %d records, want 12", len(want))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("pipeline:\n%s\ncommand line:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+			}
+		})
+	}
+}
+
+// A file that cannot be read is an error record, and the puzzles of the
+// other files are still answered.
+func TestUnreadable(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "a.txt"), []byte("1......4..3..3..\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(dir, "b.txt"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	c := config{Op: "check", Input: filepath.Join(dir, "*.txt"), Output: filepath.Join(dir, "out.json"),
+		Timeout: time.Minute, Limit: 2, Scale: "sukaku", Lang: "en", Alphabet: "standard"}
+	got := runPipeline(t, c)
+	if len(got) != 2 || !strings.Contains(got[0], `"status":"unique"`) || !strings.Contains(got[1], `"error":"cannot read`) {
+		t.Errorf("records:\n%s", strings.Join(got, "\n"))
+	}
+}
+
+func TestConfigCheck(t *testing.T) {
+	good := config{Op: "rate", Input: "x", Output: "y", Timeout: time.Second, Limit: 2, Scale: "se", Lang: "ja", Alphabet: "hex"}
+	if err := good.check(); err != nil {
+		t.Fatalf("good config: %v", err)
+	}
+	for _, tc := range []struct {
+		change func(*config)
+		want   string
+	}{
+		{func(c *config) { c.Op = "explain" }, `-op "explain"`},
+		{func(c *config) { c.Input = "" }, "-input"},
+		{func(c *config) { c.Output = "" }, "-output"},
+		{func(c *config) { c.Timeout = -1 }, "-timeout"},
+		{func(c *config) { c.Limit = -1 }, "-limit -1"},
+		{func(c *config) { c.Scale = "x" }, `-scale "x"`},
+		{func(c *config) { c.Lang = "fr" }, `-lang "fr"`},
+		{func(c *config) { c.Box = "3" }, "-box"},
+		{func(c *config) { c.Alphabet = "runes" }, "-alphabet"},
+	} {
+		c := good
+		tc.change(&c)
+		if err := c.check(); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("error %v, want one with %q", err, tc.want)
+		}
+	}
+}
