@@ -1,0 +1,347 @@
+package variant
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// ParseISS reads a puzzle written as the Interactive Sudoku Solver writes
+// it: a constraint string (".Cage~10~R1C1~R1C2.Thermo~R3C3~R3C4.~R1C5_7",
+// the type first, "~" between its arguments, an empty type for givens), or
+// the SudoCue killer format ("3x3::k:" then each cell's cage as
+// sum*256+id). Parts separated by a blank line are read and joined; lines
+// that begin with # are comments.
+//
+// The kinds read are those of this package: Shape (NxN), Jigsaw, NoBoxes,
+// Diagonal (1 is ╱, -1 is ╲), Windoku, DisjointSets, AntiKnight, AntiKing,
+// AntiConsecutive, Cage, Thermo, Arrow, PillArrow, WhiteDot, BlackDot, X,
+// V, Odd, Even, Whisper, Renban, Palindrome and Between. Any other is an
+// error that names it.
+func ParseISS(text string) (*Puzzle, error) {
+	var items [][]string
+	var lines []string
+	for _, l := range strings.Split(text, "\n") {
+		if !strings.HasPrefix(strings.TrimSpace(l), "#") {
+			lines = append(lines, l)
+		}
+	}
+	for _, part := range strings.Split(strings.Join(lines, "\n"), "\n\n") {
+		part = strings.Map(func(r rune) rune {
+			if unicode.IsSpace(r) {
+				return -1
+			}
+			return r
+		}, part)
+		switch {
+		case part == "":
+		case strings.HasPrefix(part, "3x3:"):
+			its, err := sudoCueKiller(part)
+			if err != nil {
+				return nil, err
+			}
+			items = append(items, its...)
+		case strings.HasPrefix(part, "."):
+			for _, it := range strings.Split(part[1:], ".") {
+				if it != "" {
+					items = append(items, strings.Split(it, "~"))
+				}
+			}
+		default:
+			return nil, fmt.Errorf("variant: %.20q...: want a constraint string that starts with \".\" or a 3x3::k: killer", part)
+		}
+	}
+	return buildISS(items)
+}
+
+// sudoCueKiller turns the SudoCue killer format into ISS items: after
+// "3x3:", an optional "d" (diagonals), ":k:", then 81 numbers each
+// sum*256 + the cage's id (0: no cage).
+func sudoCueKiller(text string) ([][]string, error) {
+	parts := strings.Split(strings.TrimSuffix(text, ":"), ":")
+	if len(parts) != 81+3 || parts[2] != "k" {
+		return nil, fmt.Errorf("variant: a 3x3::k: killer has %d fields, want 84 (3x3, options, k, 81 cells)", len(parts))
+	}
+	var items [][]string
+	if parts[1] == "d" {
+		items = append(items, []string{"Diagonal", "1"}, []string{"Diagonal", "-1"})
+	}
+	cages := map[int][]string{}
+	var order []int
+	for i, f := range parts[3:] {
+		v, err := strconv.Atoi(f)
+		if err != nil {
+			return nil, fmt.Errorf("variant: killer cell %d: %q is not a number", i+1, f)
+		}
+		if v/256 == 0 {
+			continue
+		}
+		if cages[v] == nil {
+			order = append(order, v)
+			cages[v] = []string{"Cage", strconv.Itoa(v / 256)}
+		}
+		cages[v] = append(cages[v], fmt.Sprintf("R%dC%d", i/9+1, i%9+1))
+	}
+	for _, v := range order {
+		items = append(items, cages[v])
+	}
+	return items, nil
+}
+
+// buildISS makes the puzzle of items, each a type and its arguments.
+func buildISS(items [][]string) (*Puzzle, error) {
+	s := sudoku.Classic
+	for _, it := range items {
+		if it[0] == "Shape" {
+			n, err := issSize(it)
+			if err != nil {
+				return nil, err
+			}
+			if s, err = sudoku.ShapeOf(n); err != nil {
+				return nil, fmt.Errorf("variant: Shape~%s: %v", it[1], err)
+			}
+		}
+	}
+	p := &Puzzle{Givens: sudoku.NewGrid(s)}
+	noBoxes := false
+	for _, it := range items {
+		r := issReader{s: s, kind: it[0], args: it[1:]}
+		if err := r.add(p, &noBoxes); err != nil {
+			return nil, fmt.Errorf("variant: .%s: %v", strings.Join(it, "~"), err)
+		}
+	}
+	if noBoxes && p.Regions == nil {
+		return nil, fmt.Errorf("variant: NoBoxes without a Jigsaw: a grid without boxes is not read here")
+	}
+	return p, nil
+}
+
+func issSize(it []string) (int, error) {
+	if len(it) < 2 {
+		return 0, fmt.Errorf("variant: Shape without a size")
+	}
+	a, b, ok := strings.Cut(it[1], "x")
+	n, err := strconv.Atoi(a)
+	if !ok || err != nil || a != b {
+		return 0, fmt.Errorf("variant: Shape~%s: want a square grid NxN", it[1])
+	}
+	return n, nil
+}
+
+// An issReader reads the arguments of one item.
+type issReader struct {
+	s    *sudoku.Shape
+	kind string
+	args []string
+}
+
+func (r issReader) add(p *Puzzle, noBoxes *bool) error {
+	s := r.s
+	add := func(k Constraint) { p.Constraints = append(p.Constraints, k) }
+	switch r.kind {
+	case "Shape":
+	case "":
+		return r.givens(p)
+	case "NoBoxes":
+		*noBoxes = true
+	case "Jigsaw":
+		regions, err := r.jigsaw()
+		if err != nil {
+			return err
+		}
+		p.Regions = regions
+	case "Diagonal":
+		switch r.arg(0) {
+		case "1":
+			add(Diagonal(s, true))
+		case "-1":
+			add(Diagonal(s, false))
+		default:
+			return fmt.Errorf("want a direction, 1 or -1")
+		}
+	case "Windoku":
+		for _, w := range Windoku(s) {
+			add(w)
+		}
+	case "DisjointSets":
+		for _, d := range DisjointSets(s) {
+			add(d)
+		}
+	case "AntiKnight":
+		add(AntiKnight{})
+	case "AntiKing":
+		add(AntiKing{})
+	case "AntiConsecutive":
+		add(NonConsecutive{})
+	case "Cage":
+		sum, cells, err := r.numberAndCells(0)
+		if err != nil {
+			return err
+		}
+		add(Cage{Sum: sum, Cells: cells})
+	case "Thermo", "Renban", "Palindrome", "Between", "Arrow", "Odd", "Even":
+		cells, err := r.cells(r.args)
+		if err != nil {
+			return err
+		}
+		switch r.kind {
+		case "Thermo":
+			add(Thermo{cells})
+		case "Renban":
+			add(Renban{cells})
+		case "Palindrome":
+			add(Palindrome{cells})
+		case "Between":
+			add(Between{cells})
+		case "Arrow":
+			add(Arrow{Bulb: cells[:1], Line: cells[1:]})
+		default:
+			add(Parity{Cells: cells, Even: r.kind == "Even"})
+		}
+	case "PillArrow":
+		size, cells, err := r.numberAndCells(2)
+		if err != nil {
+			return err
+		}
+		if size != 2 || len(cells) <= size {
+			return fmt.Errorf("want a pill of 2 cells and a line")
+		}
+		add(Arrow{Bulb: cells[:size], Line: cells[size:]})
+	case "Whisper":
+		diff, cells, err := r.numberAndCells(s.N/2 + 1)
+		if err != nil {
+			return err
+		}
+		add(Whisper{Cells: cells, Diff: diff})
+	case "WhiteDot", "BlackDot", "X", "V":
+		cells, err := r.cells(r.args)
+		if err != nil {
+			return err
+		}
+		for _, pr := range adjacentPairs(s, cells) {
+			switch r.kind {
+			case "WhiteDot", "BlackDot":
+				add(Kropki{A: pr[0], B: pr[1], Black: r.kind == "BlackDot"})
+			case "X":
+				add(XV{A: pr[0], B: pr[1], Sum: 10})
+			default:
+				add(XV{A: pr[0], B: pr[1], Sum: 5})
+			}
+		}
+	default:
+		return fmt.Errorf("the constraint %q is not known here", r.kind)
+	}
+	return nil
+}
+
+func (r issReader) arg(i int) string {
+	if i < len(r.args) {
+		return r.args[i]
+	}
+	return ""
+}
+
+// givens reads "R1C2_4": a digit; with more digits ("R1C2_1_2") the cell
+// is limited to them.
+func (r issReader) givens(p *Puzzle) error {
+	for _, a := range r.args {
+		id, values, ok := strings.Cut(a, "_")
+		c, err := r.cell(id)
+		if err != nil || !ok {
+			return fmt.Errorf("%q: want a cell and its digit, R1C2_4", a)
+		}
+		var set sudoku.Set
+		for _, v := range strings.Split(values, "_") {
+			d, err := strconv.Atoi(v)
+			if err != nil || d < 1 || d > r.s.N {
+				return fmt.Errorf("%q: %q is not a digit 1-%d", a, v, r.s.N)
+			}
+			set = set.Add(sudoku.Digit(d))
+		}
+		if d, single := set.Single(); single {
+			p.Givens.Cells[c] = d
+		} else {
+			p.Constraints = append(p.Constraints, Candidates{Cell: c, Digits: set})
+		}
+	}
+	return nil
+}
+
+// numberAndCells reads a number then cells; a first argument that is a
+// cell is read as a cell, with the number def (0: the number is needed).
+func (r issReader) numberAndCells(def int) (int, []int, error) {
+	args := r.args
+	n := def
+	if v, err := strconv.Atoi(r.arg(0)); err == nil {
+		n, args = v, args[1:]
+	} else if def == 0 {
+		return 0, nil, fmt.Errorf("want a number first, then cells")
+	}
+	cells, err := r.cells(args)
+	return n, cells, err
+}
+
+func (r issReader) cells(args []string) ([]int, error) {
+	if len(args) == 0 {
+		return nil, fmt.Errorf("no cells")
+	}
+	cells := make([]int, len(args))
+	for i, a := range args {
+		c, err := r.cell(a)
+		if err != nil {
+			return nil, err
+		}
+		cells[i] = c
+	}
+	return cells, nil
+}
+
+// cell reads "R3C12".
+func (r issReader) cell(id string) (int, error) {
+	rs, cs, ok := strings.Cut(strings.TrimPrefix(strings.ToUpper(id), "R"), "C")
+	row, err1 := strconv.Atoi(rs)
+	col, err2 := strconv.Atoi(cs)
+	if !ok || !strings.HasPrefix(strings.ToUpper(id), "R") || err1 != nil || err2 != nil ||
+		row < 1 || row > r.s.N || col < 1 || col > r.s.N {
+		return 0, fmt.Errorf("%q is not a cell R1C1 to R%dC%d", id, r.s.N, r.s.N)
+	}
+	return r.s.Cell(row-1, col-1), nil
+}
+
+// jigsaw reads a layout of N*N region marks, one a cell (the last
+// argument; an older form puts the shape first).
+func (r issReader) jigsaw() ([][]int, error) {
+	layout := r.arg(len(r.args) - 1)
+	if len(layout) != r.s.Cells {
+		return nil, fmt.Errorf("a layout of %d marks, want %d", len(layout), r.s.Cells)
+	}
+	index := map[byte]int{}
+	var regions [][]int
+	for c := 0; c < r.s.Cells; c++ {
+		i, ok := index[layout[c]]
+		if !ok {
+			i = len(regions)
+			index[layout[c]] = i
+			regions = append(regions, nil)
+		}
+		regions[i] = append(regions[i], c)
+	}
+	return regions, nil
+}
+
+// adjacentPairs is the pairs of orthogonally adjacent cells among cells.
+func adjacentPairs(s *sudoku.Shape, cells []int) [][2]int {
+	var prs [][2]int
+	for i, a := range cells {
+		for _, b := range cells[i+1:] {
+			dr, dc := s.Row(a)-s.Row(b), s.Col(a)-s.Col(b)
+			if dr*dr+dc*dc == 1 {
+				prs = append(prs, [2]int{a, b})
+			}
+		}
+	}
+	return prs
+}

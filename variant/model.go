@@ -1,0 +1,113 @@
+package variant
+
+import "github.com/nanpure/nanpure/sudoku"
+
+// A model is what the search works with, compiled once from a Puzzle: the
+// groups of distinct cells (with each cell's peers), the pairs and the
+// rules its constraints added, and each cell's starting candidates.
+type model struct {
+	shape  *sudoku.Shape
+	groups [][]int // cells whose digits differ
+	full   []bool  // group i has N cells: every digit is in it once
+	peers  [][]int // peers[c]: the cells sharing a group with c
+	pairs  []pair
+	rules  []rule
+	start  []sudoku.Set // the candidates before any propagation
+}
+
+// A pair relates the digits of cells a and b: when a holds d, b may hold
+// only ok[d]; when b holds d, a may hold only back[d].
+type pair struct {
+	a, b     int
+	ok, back []sudoku.Set
+}
+
+// A rule prunes candidates that no solution can have. It returns false when
+// it finds that no solution is left.
+type rule interface {
+	prune(cand []sudoku.Set) bool
+}
+
+func newModel(p *Puzzle) (*model, error) {
+	s := p.Givens.Shape
+	m := &model{shape: s, start: make([]sudoku.Set, s.Cells)}
+	for c := range m.start {
+		m.start[c] = s.AllDigits()
+	}
+	hs, err := p.houses()
+	if err != nil {
+		return nil, err
+	}
+	for _, h := range hs {
+		m.group(h)
+	}
+	var cages []Cage
+	for _, k := range p.Constraints {
+		if err := k.add(m); err != nil {
+			return nil, err
+		}
+		if c, ok := k.(Cage); ok {
+			cages = append(cages, c)
+		}
+	}
+	m.addInnies(cages)
+	m.peers = make([][]int, s.Cells)
+	for _, g := range m.groups {
+		for _, c := range g {
+			for _, o := range g {
+				if o != c {
+					m.peers[c] = append(m.peers[c], o)
+				}
+			}
+		}
+	}
+	return m, nil
+}
+
+// group adds a group of cells whose digits differ.
+func (m *model) group(cells []int) {
+	m.groups = append(m.groups, cells)
+	m.full = append(m.full, len(cells) == m.shape.N)
+}
+
+// relate adds the pair of cells a and b whose digits x and y satisfy ok(x, y).
+func (m *model) relate(a, b int, ok func(x, y sudoku.Digit) bool) {
+	n := m.shape.N
+	p := pair{a: a, b: b, ok: make([]sudoku.Set, n+1), back: make([]sudoku.Set, n+1)}
+	for x := sudoku.Digit(1); int(x) <= n; x++ {
+		for y := sudoku.Digit(1); int(y) <= n; y++ {
+			if ok(x, y) {
+				p.ok[x] = p.ok[x].Add(y)
+				p.back[y] = p.back[y].Add(x)
+			}
+		}
+	}
+	m.pairs = append(m.pairs, p)
+}
+
+// limit keeps only the digits of allowed in cell c from the start.
+func (m *model) limit(c int, allowed sudoku.Set) { m.start[c] &= allowed }
+
+// bounds is the least and the greatest digit of s (0, 0 for an empty s).
+func bounds(s sudoku.Set) (lo, hi int) {
+	if s == 0 {
+		return 0, 0
+	}
+	lo = int(s.First())
+	for d := sudoku.Digit(lo); s != 0; d++ {
+		if s.Has(d) {
+			hi = int(d)
+			s = s.Remove(d)
+		}
+	}
+	return lo, hi
+}
+
+// between is the set of digits from lo to hi.
+func between(lo, hi int) sudoku.Set {
+	var s sudoku.Set
+	for d := max(lo, 1); d <= hi && d <= sudoku.MaxDigits; d++ {
+		s = s.Add(sudoku.Digit(d))
+	}
+	return s
+}

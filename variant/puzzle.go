@@ -1,0 +1,116 @@
+package variant
+
+import (
+	"fmt"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// A Puzzle is a grid with extra constraints. Givens holds the given digits
+// (0: empty); its Shape is the grid's. Regions, when set, replace the boxes
+// (a jigsaw): N regions of N cells, each cell in one.
+type Puzzle struct {
+	Givens      sudoku.Grid
+	Regions     [][]int
+	Constraints []Constraint
+}
+
+// A Constraint is one rule of a variant. Its cells are numbered as the
+// Shape numbers them (row by row from 0).
+type Constraint interface {
+	// Kind is the constraint's name in the ISS format ("Cage", "Thermo").
+	Kind() string
+	// add adds the constraint's groups, pairs and rules to m, or says why
+	// it cannot hold on m's shape.
+	add(m *model) error
+	// holds reports whether the digits of a full grid satisfy it.
+	holds(g sudoku.Grid) bool
+}
+
+// houses are the groups every puzzle has: rows, columns, and the boxes or
+// the jigsaw's regions.
+func (p *Puzzle) houses() ([][]int, error) {
+	s := p.Givens.Shape
+	var hs [][]int
+	for h := 0; h < 2*s.N; h++ {
+		hs = append(hs, s.House(h))
+	}
+	if p.Regions == nil {
+		for h := 2 * s.N; h < 3*s.N; h++ {
+			hs = append(hs, s.House(h))
+		}
+		return hs, nil
+	}
+	if len(p.Regions) != s.N {
+		return nil, fmt.Errorf("variant: %d regions, want %d", len(p.Regions), s.N)
+	}
+	seen := make([]bool, s.Cells)
+	for i, r := range p.Regions {
+		if len(r) != s.N {
+			return nil, fmt.Errorf("variant: region %d has %d cells, want %d", i+1, len(r), s.N)
+		}
+		for _, c := range r {
+			if c < 0 || c >= s.Cells || seen[c] {
+				return nil, fmt.Errorf("variant: region %d: cell %d is outside the grid or in two regions", i+1, c)
+			}
+			seen[c] = true
+		}
+		hs = append(hs, r)
+	}
+	return hs, nil
+}
+
+// Check reports whether g, a full grid of p's shape, is a solution of p:
+// its givens kept, every house and every constraint satisfied.
+func (p *Puzzle) Check(g sudoku.Grid) bool {
+	s := p.Givens.Shape
+	if g.Shape != s || len(g.Cells) != s.Cells {
+		return false
+	}
+	for c, d := range p.Givens.Cells {
+		if d != 0 && g.Cells[c] != d {
+			return false
+		}
+	}
+	hs, err := p.houses()
+	if err != nil {
+		return false
+	}
+	for _, h := range hs {
+		if !distinct(g.Cells, h) {
+			return false
+		}
+	}
+	for _, k := range p.Constraints {
+		if !k.holds(g) {
+			return false
+		}
+	}
+	return true
+}
+
+// distinct reports whether the digits of cells in g are digits and differ.
+func distinct(g []sudoku.Digit, cells []int) bool {
+	var seen sudoku.Set
+	for _, c := range cells {
+		d := g[c]
+		if d == 0 || seen.Has(d) {
+			return false
+		}
+		seen = seen.Add(d)
+	}
+	return true
+}
+
+// checkCells says which cell of cells is outside a grid of s, if any.
+func checkCells(s *sudoku.Shape, kind string, cells []int) error {
+	if len(cells) == 0 {
+		return fmt.Errorf("variant: %s with no cells", kind)
+	}
+	for _, c := range cells {
+		if c < 0 || c >= s.Cells {
+			return fmt.Errorf("variant: %s: cell %d is outside the %dx%d grid", kind, c, s.N, s.N)
+		}
+	}
+	return nil
+}
