@@ -1,6 +1,10 @@
 package variant
 
-import "github.com/nanpure/nanpure/sudoku"
+import (
+	"fmt"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
 
 // A Between line: the digits of the cells between its two ends (circles)
 // lie strictly between the ends' digits.
@@ -11,6 +15,9 @@ func (b Between) Kind() string { return "Between" }
 func (b Between) add(m *model) error {
 	if err := checkCells(m.shape, b.Kind(), b.Cells); err != nil {
 		return err
+	}
+	if len(b.Cells) < 2 {
+		return fmt.Errorf("variant: a between line of %d cell: want its two ends at least", len(b.Cells))
 	}
 	if len(b.Cells) > 2 {
 		m.rules = append(m.rules, &betweenRule{b.Cells})

@@ -238,7 +238,7 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 }
 
 func (r issReader) arg(i int) string {
-	if i < len(r.args) {
+	if i >= 0 && i < len(r.args) {
 		return r.args[i]
 	}
 	return ""

@@ -1,0 +1,31 @@
+package variant
+
+import (
+	"context"
+	"testing"
+	"time"
+)
+
+// Any text: ParseISS never panics; a puzzle it reads is searched without a
+// panic, and any solution found satisfies the puzzle.
+func FuzzParseISS(f *testing.F) {
+	for _, c := range []string{
+		".Between~R1C1", ".Arrow~R1C1", ".PillArrow~2~R1C1~R1C2~R1C3", ".Cage~0~R1C1~R2C2",
+		".Shape~4x4.Renban~R1C1~R1C2.WhiteDot~R1C1~R2C1~R2C2", ".Jigsaw~0.NoBoxes",
+		".Whisper~3~R1C1~R1C2.Palindrome~R1C1~R9C9.Odd~R1C1.Even~R1C1",
+	} {
+		f.Add(c)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		p, err := ParseISS(text)
+		if err != nil {
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		defer cancel()
+		r, err := Count(ctx, p, 1)
+		if err == nil && r.Count == 1 && !p.Check(r.Solution) {
+			t.Fatalf("%q: solution %s breaks the puzzle", text, r.Solution)
+		}
+	})
+}
