@@ -49,9 +49,10 @@ func number(g []sudoku.Digit, cells []int) int {
 // greatest sums of the candidates, the total between its own, and each
 // side is cut to the other's range.
 type sumRule struct {
-	total []int // one or two cells
-	cells []int
-	n     int
+	total  []int // one or two cells; none for a fixed target
+	target int
+	cells  []int
+	n      int
 }
 
 func (r *sumRule) prune(cand []sudoku.Set) bool {
@@ -75,8 +76,10 @@ func (r *sumRule) prune(cand []sudoku.Set) bool {
 			keep[i] = keep[i].Add(d)
 		}
 	}
-	first := cand[r.total[0]]
-	for x := first; x != 0; x &= x - 1 {
+	if len(r.total) == 0 {
+		write(r.target)
+	}
+	for x := r.firstTotal(cand); x != 0; x &= x - 1 {
 		dx := (x & -x).First()
 		if len(r.total) == 1 {
 			write(int(dx), dx)
@@ -101,4 +104,12 @@ func (r *sumRule) prune(cand []sudoku.Set) bool {
 		}
 	}
 	return true
+}
+
+// firstTotal is the candidates of the first total cell, none without one.
+func (r *sumRule) firstTotal(cand []sudoku.Set) sudoku.Set {
+	if len(r.total) == 0 {
+		return 0
+	}
+	return cand[r.total[0]]
 }

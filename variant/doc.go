@@ -6,8 +6,9 @@
 // Constraints, each kind in a file of its own (cage.go, thermo.go, ...)
 // holding its data, the rules it adds to the solver and the check of a
 // finished grid. ParseISS reads the constraint strings of the Interactive
-// Sudoku Solver (".Cage~10~R1C1~R1C2.Thermo~R1C3~R1C4"), and the SudoCue
-// killer format ("3x3::k:...").
+// Sudoku Solver (".Cage~10~R1C1~R1C2.Thermo~R1C3~R1C4") and the SudoCue
+// killer format ("3x3::k:..."); ParseFPuzzles the JSON of f-puzzles and the
+// compressed strings of f-puzzles and SudokuPad links.
 //
 // Count and Solve search for solutions as package exact does for classic
 // grids, for every box shape: each cell keeps a set of candidates; a

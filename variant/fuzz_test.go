@@ -29,3 +29,27 @@ func FuzzParseISS(f *testing.F) {
 		}
 	})
 }
+
+// Any text: ParseFPuzzles never panics, and what it reads searches
+// without a panic.
+func FuzzParseFPuzzles(f *testing.F) {
+	for _, c := range []string{
+		`{"size":9,"grid":[[{}]]}`, `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{"region":7}],[{},{},{},{}]]}`,
+		"N4IgHiBcDMC+Q===", "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1kANwEMAbAK5x4ARlRoI3GADsEAFwzCmK1kQ5tVmug216VGrUbWG1ZyjwHCEAJglTZCpTAO7j+nZw/7atIkA=",
+		`{"size":6,"grid":[],"arrow":[{"cells":["R1C1"],"lines":[["R1C1"]]}],"negative":["xv"]}`,
+	} {
+		f.Add(c)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		p, err := ParseFPuzzles(text)
+		if err != nil {
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		defer cancel()
+		r, err := Count(ctx, p, 1)
+		if err == nil && r.Count == 1 && !p.Check(r.Solution) {
+			t.Fatalf("%q: solution %s breaks the puzzle", text, r.Solution)
+		}
+	})
+}

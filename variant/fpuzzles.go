@@ -1,0 +1,314 @@
+package variant
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// ParseFPuzzles reads a puzzle of f-puzzles: its JSON, the compressed
+// string of its links (lz-string base64, "N4Ig..."), or a whole link of
+// f-puzzles ("https://f-puzzles.com/?load=N4Ig...") or SudokuPad
+// ("https://sudokupad.app/fpuzzlesN4Ig..."). Cells of a custom region make
+// a jigsaw; "negative" makes every black dot, white dot or XV mark given.
+// A constraint this package does not know is an error that names it.
+func ParseFPuzzles(text string) (*Puzzle, error) {
+	text = strings.TrimSpace(text)
+	if !strings.HasPrefix(text, "{") {
+		if i := strings.Index(text, "load="); i >= 0 {
+			text = text[i+len("load="):]
+		} else if i := strings.Index(text, "fpuzzles"); i >= 0 {
+			text = text[i+len("fpuzzles"):]
+		}
+		text, _, _ = strings.Cut(text, "&")
+		// Links may escape base64's + and /.
+		text = strings.NewReplacer("%2B", "+", "%2F", "/", "%3D", "=", " ", "+").Replace(text)
+		var err error
+		if text, err = decompressBase64(text); err != nil {
+			return nil, fmt.Errorf("variant: not an f-puzzles string: %v", err)
+		}
+	}
+	var f fpuzzle
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(text), &f); err != nil {
+		return nil, fmt.Errorf("variant: f-puzzles JSON: %v", err)
+	}
+	json.Unmarshal([]byte(text), &keys) // an object: the same text just parsed
+	for _, k := range fpRuled {
+		if v, ok := keys[k]; ok && string(v) != "[]" && string(v) != "false" {
+			return nil, fmt.Errorf("variant: f-puzzles %q: this constraint is not known here", k)
+		}
+	}
+	return f.puzzle()
+}
+
+// fpuzzle is the JSON of f-puzzles, the parts this package reads.
+type fpuzzle struct {
+	Size int `json:"size"`
+	Grid [][]struct {
+		Value  int  `json:"value"`
+		Given  bool `json:"given"`
+		Region *int `json:"region"`
+	} `json:"grid"`
+	DiagonalUp     bool      `json:"diagonal+"`
+	DiagonalDown   bool      `json:"diagonal-"`
+	AntiKnight     bool      `json:"antiknight"`
+	AntiKing       bool      `json:"antiking"`
+	NonConsecutive bool      `json:"nonconsecutive"`
+	DisjointGroups bool      `json:"disjointgroups"`
+	KillerCage     []fpCells `json:"killercage"`
+	ExtraRegion    []fpCells `json:"extraregion"`
+	Thermometer    []fpLines `json:"thermometer"`
+	Palindrome     []fpLines `json:"palindrome"`
+	BetweenLine    []fpLines `json:"betweenline"`
+	Difference     []fpCells `json:"difference"`
+	Ratio          []fpCells `json:"ratio"`
+	XV             []fpCells `json:"xv"`
+	Odd            []fpCell  `json:"odd"`
+	Even           []fpCell  `json:"even"`
+	LittleKiller   []fpCells `json:"littlekillersum"`
+	Arrow          []fpArrow `json:"arrow"`
+	Negative       []string  `json:"negative"`
+}
+
+type fpCells struct {
+	Cells []string `json:"cells"`
+	Value string   `json:"value"`
+}
+
+type fpLines struct {
+	Lines [][]string `json:"lines"`
+}
+
+type fpCell struct {
+	Cell string `json:"cell"`
+}
+
+type fpArrow struct {
+	Cells []string   `json:"cells"`
+	Lines [][]string `json:"lines"`
+}
+
+// fpRuled are f-puzzles' keys with rules this package does not read yet;
+// a puzzle with one is refused, never solved without it.
+var fpRuled = []string{"sandwichsum", "minimum", "maximum", "quadruple", "clone", "rowindexer", "columnindexer", "boxindexer"}
+
+func (f *fpuzzle) puzzle() (*Puzzle, error) {
+	s, err := sudoku.ShapeOf(f.Size)
+	if err != nil {
+		return nil, fmt.Errorf("variant: f-puzzles size %d: %v", f.Size, err)
+	}
+	if len(f.Grid) != f.Size {
+		return nil, fmt.Errorf("variant: f-puzzles grid has %d rows, want %d", len(f.Grid), f.Size)
+	}
+	p := &Puzzle{Givens: sudoku.NewGrid(s)}
+	byRegion := map[int][]int{}
+	custom := false
+	for r, row := range f.Grid {
+		if len(row) != f.Size {
+			return nil, fmt.Errorf("variant: f-puzzles row %d has %d cells, want %d", r+1, len(row), f.Size)
+		}
+		for c, cell := range row {
+			i := s.Cell(r, c)
+			if cell.Given {
+				if cell.Value < 1 || cell.Value > s.N {
+					return nil, fmt.Errorf("variant: f-puzzles r%dc%d: given %d is not a digit 1-%d", r+1, c+1, cell.Value, s.N)
+				}
+				p.Givens.Cells[i] = sudoku.Digit(cell.Value)
+			}
+			region := s.Box(i)
+			if cell.Region != nil && *cell.Region != region {
+				region, custom = *cell.Region, true
+			}
+			byRegion[region] = append(byRegion[region], i)
+		}
+	}
+	if custom {
+		keys := make([]int, 0, len(byRegion))
+		for k := range byRegion {
+			keys = append(keys, k)
+		}
+		sort.Ints(keys)
+		for _, k := range keys {
+			p.Regions = append(p.Regions, byRegion[k])
+		}
+	}
+	r := fpReader{s: s, p: p}
+	r.flags(f)
+	r.cages(f)
+	r.lines(f)
+	r.marks(f)
+	return p, r.err
+}
+
+// An fpReader adds the constraints of an f-puzzles JSON to p, keeping the
+// first error.
+type fpReader struct {
+	s   *sudoku.Shape
+	p   *Puzzle
+	err error
+}
+
+func (r *fpReader) add(k Constraint) { r.p.Constraints = append(r.p.Constraints, k) }
+
+func (r *fpReader) fail(format string, args ...any) {
+	if r.err == nil {
+		r.err = fmt.Errorf("variant: f-puzzles "+format, args...)
+	}
+}
+
+// cells reads ids "R1C2" of the constraint what.
+func (r *fpReader) cells(what string, ids []string) []int {
+	cells := make([]int, 0, len(ids))
+	for _, id := range ids {
+		c, err := issReader{s: r.s}.cell(id)
+		if err != nil {
+			r.fail("%s: %v", what, err)
+			return nil
+		}
+		cells = append(cells, c)
+	}
+	if len(cells) == 0 {
+		r.fail("%s with no cells", what)
+	}
+	return cells
+}
+
+func (r *fpReader) number(what, v string, def int) int {
+	if v == "" {
+		return def
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		r.fail("%s: %q is not a number", what, v)
+	}
+	return n
+}
+
+func (r *fpReader) flags(f *fpuzzle) {
+	if f.DiagonalUp {
+		r.add(Diagonal(r.s, true))
+	}
+	if f.DiagonalDown {
+		r.add(Diagonal(r.s, false))
+	}
+	if f.AntiKnight {
+		r.add(AntiKnight{})
+	}
+	if f.AntiKing {
+		r.add(AntiKing{})
+	}
+	if f.NonConsecutive {
+		r.add(NonConsecutive{})
+	}
+	if f.DisjointGroups {
+		for _, d := range DisjointSets(r.s) {
+			r.add(d)
+		}
+	}
+}
+
+func (r *fpReader) cages(f *fpuzzle) {
+	for _, k := range f.KillerCage {
+		r.add(Cage{Sum: r.number("killer cage", k.Value, 0), Cells: r.cells("killer cage", k.Cells)})
+	}
+	for _, k := range f.ExtraRegion {
+		r.add(Region{Cells: r.cells("extra region", k.Cells)})
+	}
+	for _, k := range f.LittleKiller {
+		r.add(LittleKiller{Sum: r.number("little killer", k.Value, 0), Cells: r.cells("little killer", k.Cells)})
+	}
+	for _, c := range f.Odd {
+		r.add(Parity{Cells: r.cells("odd", []string{c.Cell})})
+	}
+	for _, c := range f.Even {
+		r.add(Parity{Cells: r.cells("even", []string{c.Cell}), Even: true})
+	}
+}
+
+func (r *fpReader) lines(f *fpuzzle) {
+	for _, t := range f.Thermometer {
+		for _, l := range t.Lines {
+			r.add(Thermo{r.cells("thermometer", l)})
+		}
+	}
+	for _, t := range f.Palindrome {
+		for _, l := range t.Lines {
+			r.add(Palindrome{r.cells("palindrome", l)})
+		}
+	}
+	for _, t := range f.BetweenLine {
+		for _, l := range t.Lines {
+			if cells := r.cells("between line", l); len(cells) >= 2 {
+				r.add(Between{cells})
+			}
+		}
+	}
+	for _, a := range f.Arrow {
+		bulb := r.cells("arrow", a.Cells)
+		for _, l := range a.Lines {
+			// A line starts in the bulb; its other cells are the arrow's.
+			line := r.cells("arrow", l)
+			for len(line) > 0 && containsCell(bulb, line[0]) {
+				line = line[1:]
+			}
+			r.add(Arrow{Bulb: bulb, Line: line})
+		}
+	}
+}
+
+func (r *fpReader) marks(f *fpuzzle) {
+	marked := map[string][][2]int{}
+	pair := func(what string, ids []string) (int, int, bool) {
+		cells := r.cells(what, ids)
+		if len(cells) != 2 {
+			r.fail("%s between %d cells, want 2", what, len(ids))
+			return 0, 0, false
+		}
+		marked[what] = append(marked[what], [2]int{cells[0], cells[1]})
+		return cells[0], cells[1], true
+	}
+	for _, d := range f.Difference {
+		if a, b, ok := pair("difference", d.Cells); ok {
+			r.add(Kropki{A: a, B: b, N: r.number("difference", d.Value, 1)})
+		}
+	}
+	for _, d := range f.Ratio {
+		if a, b, ok := pair("ratio", d.Cells); ok {
+			r.add(Kropki{A: a, B: b, Black: true, N: r.number("ratio", d.Value, 2)})
+		}
+	}
+	for _, d := range f.XV {
+		if a, b, ok := pair("xv", d.Cells); ok {
+			switch strings.ToUpper(d.Value) {
+			case "X":
+				r.add(XV{A: a, B: b, Sum: 10})
+			case "V":
+				r.add(XV{A: a, B: b, Sum: 5})
+			default:
+				r.fail("xv: %q: want X or V", d.Value)
+			}
+		}
+	}
+	for _, n := range f.Negative {
+		switch n {
+		case "ratio", "difference", "xv":
+			r.add(Negative{Of: n, Marked: marked[n]})
+		default:
+			r.fail("negative constraint %q is not known here", n)
+		}
+	}
+}
+
+func containsCell(cells []int, c int) bool {
+	for _, x := range cells {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
