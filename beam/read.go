@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"io"
+	"slices"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/sudoku"
+	"github.com/nanpure/nanpure/variant"
 )
 
 func init() {
@@ -27,6 +29,8 @@ type puzzle struct {
 	Grid   string // "" when it did not parse
 	Box    string
 	Err    string
+
+	Variant bool // Text is a variant puzzle (package variant)
 }
 
 // readFn reads the puzzles of a file as "nanpure -i FILE" reads them: one
@@ -48,11 +52,16 @@ func (f *readFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, e
 		return nil
 	}
 	defer rc.Close()
+	opts.Foreign = variant.IsVariant
 	r := sudoku.NewReader(rc, opts)
 	for {
 		p, text, err := r.Scan()
 		var pe *sudoku.ParseError
 		switch {
+		case err == nil && p.Foreign && !slices.Contains(record.VariantCommands, f.C.Op):
+			emit(puzzle{Source: name, Line: p.Line, Text: string(text), Err: record.VariantNotRead})
+		case err == nil && p.Foreign:
+			emit(puzzle{Source: name, Line: p.Line, Text: string(text), Variant: true})
 		case err == nil:
 			emit(puzzle{Source: name, Line: p.Line, Text: string(text), Grid: p.Grid.String(), Box: p.Grid.Shape.String()})
 		case errors.As(err, &pe):
@@ -73,6 +82,10 @@ func (p puzzle) recordPuzzle(alpha sudoku.Alphabet) record.Puzzle {
 	rp := record.Puzzle{Source: p.Source, Line: p.Line, Text: []byte(p.Text), Alpha: alpha}
 	if p.Err != "" {
 		rp.Err = errors.New(p.Err)
+		return rp
+	}
+	if p.Variant {
+		rp.Variant, rp.Err = variant.Parse(p.Text)
 		return rp
 	}
 	shape, err := sudoku.ParseBox(p.Box)

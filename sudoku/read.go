@@ -19,6 +19,11 @@ type Options struct {
 	// Numbers every cell is a whitespace-separated number; with the other
 	// alphabets lines of numbers are recognised too (see Reader).
 	Alphabet Alphabet
+	// Foreign, when set, picks out lines that hold a puzzle of another
+	// kind (a variant's constraints): such a line is not read as a grid
+	// but returned whole, as a Puzzle with Foreign set and no Grid, for the
+	// caller to read.
+	Foreign func(line []byte) bool
 }
 
 // A Puzzle is one puzzle read from a stream, with where it came from.
@@ -26,6 +31,8 @@ type Puzzle struct {
 	Line int    // 1-based line where the puzzle began in its input
 	Text string // the raw text of the puzzle as read (lines joined by "\n"), for error reports
 	Grid Grid   // zero Grid when Next returned an error
+	// Foreign says that Text is a line that Options.Foreign picked out.
+	Foreign bool
 }
 
 // maxLine is the longest line the Reader takes: far more than the 12 KB of a
@@ -227,6 +234,10 @@ func (r *Reader) Next() (Puzzle, error) {
 					continue
 				}
 			}
+		}
+		if r.opts.Foreign != nil && r.opts.Foreign(line) {
+			r.text = r.text[:0]
+			return Puzzle{Line: r.lineNo, Text: string(line), Foreign: true}, nil
 		}
 		if r.csv != nil {
 			if p, ok, err := r.csvPuzzle(line); ok {

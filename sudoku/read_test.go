@@ -734,3 +734,26 @@ func TestScan(t *testing.T) {
 		}
 	}
 }
+
+// Lines that Options.Foreign picks out come back whole, the puzzles
+// around them read as ever.
+func TestReaderForeign(t *testing.T) {
+	in := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n" +
+		".Cage~10~R1C1~R1C2\n" +
+		"52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n"
+	r := NewReader(strings.NewReader(in), Options{Foreign: func(l []byte) bool { return strings.HasPrefix(string(l), ".C") }})
+	var got []string
+	for {
+		p, text, err := r.Scan()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, fmt.Sprintf("%d %v %s", p.Line, p.Foreign, text[:5]))
+	}
+	if want := "1 false 4....|2 true .Cage|3 false 52..."; strings.Join(got, "|") != want {
+		t.Errorf("got %q, want %q", strings.Join(got, "|"), want)
+	}
+}

@@ -74,3 +74,29 @@ func ExampleCount() {
 	fmt.Println(r.Count, r.Solution)
 	// Output: 1 534678912672195348198342567859761423426853791713924856961537284287419635345286179
 }
+
+func TestIsVariant(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{".~R1C1_5", true},
+		{".Cage~10~R1C1~R1C2", true},
+		{".AntiKnight.~R1C2_3", true},
+		{"3x3::k:6150:6150", true},
+		{`{"size":9,"grid":[]}`, true},
+		{"N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAG", true},
+		{"https://f-puzzles.com/?load=N4Ig", true},
+		{"https://sudokupad.app/fpuzzlesN4Ig", true},
+		// Classic grids and records stay classic.
+		{"..3.5...", false},
+		{".A.B.C.D.E.F.G..", false},
+		{"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", false},
+		{`{"puzzle":"4.....8.5"}`, false},
+		{":0300:3:9..+5+6+1..:313 314::", false},
+	} {
+		if got := IsVariant([]byte(tc.line)); got != tc.want {
+			t.Errorf("IsVariant(%q) = %v", tc.line, got)
+		}
+	}
+}

@@ -165,6 +165,10 @@ type ioFlags struct {
 
 	shape *sudoku.Shape
 	alpha sudoku.Alphabet
+
+	// variants: the command reads variant puzzles (package variant), set
+	// by solve, check and count; for the others such a line is invalid.
+	variants bool
 }
 
 // listFlag is a flag that may be given several times.

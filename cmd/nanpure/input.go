@@ -11,7 +11,9 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/sudoku"
+	"github.com/nanpure/nanpure/variant"
 )
 
 // An item is one puzzle read from the input, or the parse error that stands
@@ -28,6 +30,8 @@ type item struct {
 	advice   string          // how a failed puzzle was perhaps meant (see advice)
 
 	kept []sudoku.Grid // room for the solutions its search keeps, reused with the item
+
+	variant *variant.Puzzle // a variant puzzle, read from text; grid is then empty
 }
 
 // where names the item's place for messages: "stdin:3", "argument 1".
@@ -53,6 +57,7 @@ type input struct {
 	pending []item // items read ahead by peek
 
 	interactive bool // standard input, a terminal, is a source: a person types the puzzles
+	variants    bool // read the lines of variant puzzles (else they are invalid)
 
 	read  atomic.Int64 // bytes read so far, for the progress bar
 	total int64        // bytes in all, or -1 when unknown (a pipe)
@@ -72,7 +77,7 @@ type namedReader struct {
 // openInput opens every source up front, so that a file that cannot be
 // opened is named at once, before any work starts.
 func openInput(e *env, o *ioFlags, args []string) *input {
-	in := &input{opts: sudoku.Options{Shape: o.shape, Alphabet: o.alpha}}
+	in := &input{opts: sudoku.Options{Shape: o.shape, Alphabet: o.alpha, Foreign: variant.IsVariant}, variants: o.variants}
 	for i, a := range args {
 		in.sources = append(in.sources, namedReader{"argument " + strconv.Itoa(i+1), strings.NewReader(a), false})
 		in.total += int64(len(a))
@@ -179,6 +184,10 @@ func (in *input) next(it *item) error {
 			it.text = append(it.text[:0], text...)
 			it.grid.Shape, it.grid.Cells = p.Grid.Shape, append(it.grid.Cells[:0], p.Grid.Cells...)
 			it.alpha, it.boxGiven = in.opts.Alphabet, in.opts.Shape != nil
+			it.variant = nil
+			if p.Foreign {
+				it.variant, it.err = in.readVariant(text)
+			}
 			if in.reuse && it.kept == nil {
 				it.kept = make([]sudoku.Grid, 0, 1)
 			}
@@ -190,6 +199,15 @@ func (in *input) next(it *item) error {
 			in.cur = nil
 		}
 	}
+}
+
+// readVariant reads the line of a variant puzzle, for the commands that
+// read them.
+func (in *input) readVariant(text []byte) (*variant.Puzzle, error) {
+	if !in.variants {
+		return nil, errors.New(record.VariantNotRead)
+	}
+	return variant.Parse(string(text))
 }
 
 // isParseError reports whether err is a *sudoku.ParseError. (Apart from

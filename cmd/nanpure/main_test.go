@@ -107,11 +107,27 @@ var mixed = strings.Join([]string{
 	inkala,
 }, "\n") + "\n"
 
+// variants are variant puzzles among classic ones: a killer in the
+// Interactive Sudoku Solver's format (Wikipedia's), a thermometer alone
+// (many solutions), an f-puzzles link (two givens: many), a constraint not
+// read yet, and a classic puzzle.
+var variants = strings.Join([]string{
+	".Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5.Cage~25~R2C1~R2C2~R3C1~R3C2.Cage~17~R2C3~R2C4.Cage~9~R3C3~R3C4~R4C4.Cage~22~R1C6~R2C5~R2C6~R3C5.Cage~4~R1C7~R2C7.Cage~16~R1C8~R2C8.Cage~15~R1C9~R2C9~R3C9~R4C9.Cage~20~R3C7~R3C8~R4C7.Cage~8~R3C6~R4C6~R5C6.Cage~17~R4C5~R5C5~R6C5.Cage~20~R5C4~R6C4~R7C4.Cage~14~R4C2~R4C3.Cage~6~R4C1~R5C1.Cage~13~R5C2~R5C3~R6C2.Cage~6~R6C3~R7C2~R7C3.Cage~17~R4C8~R5C7~R5C8.Cage~27~R6C1~R7C1~R8C1~R9C1.Cage~8~R8C2~R9C2.Cage~16~R8C3~R9C3.Cage~10~R7C5~R8C4~R8C5~R9C4.Cage~12~R5C9~R6C9.Cage~6~R6C7~R6C8.Cage~20~R6C6~R7C6~R7C7.Cage~15~R8C6~R8C7.Cage~14~R7C8~R7C9~R8C8~R8C9.Cage~13~R9C5~R9C6~R9C7.Cage~17~R9C8~R9C9",
+	".Thermo~R1C1~R1C2",
+	"https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1kANwEMAbAK5x4ARlRoI3GADsEAFwzCmK1kQ5tVmug216VGrUbWG1ZyjwHCEAJglTZCpTAO7j+nZw/7atIkA=",
+	".Sandwich~8~C1",
+	article000,
+}, "\n") + "\n"
+
 func TestGolden(t *testing.T) {
 	checkRuns(t, []goldenRun{
 		{"solve_arg", "", []string{"solve", article000}, 0},
 		{"solve_grid", "", []string{"solve", "--format", "grid", inkala}, 0},
 		{"solve_mixed_line", mixed, []string{"solve"}, 1},
+		{"solve_variants", variants, []string{"solve"}, 1},
+		{"check_variants_json", variants, []string{"check", "--format", "json"}, 1},
+		{"count_variants", variants, []string{"count", "--limit", "3"}, 1},
+		{"rate_variant", ".Thermo~R1C1~R1C2\n", []string{"rate"}, 1},
 		{"solve_mixed_json", mixed, []string{"solve", "--format", "json", "-j", "2"}, 1},
 		{"solve_mixed_csv", mixed, []string{"solve", "--format=csv"}, 1},
 		{"solve_mixed_grid", mixed, []string{"solve", "--format", "grid"}, 1},

@@ -23,7 +23,7 @@ func searchItem(ctx context.Context, it item, limit, keep int) outcome {
 
 // puzzle is the item as the library's record functions take it.
 func (it item) puzzle() record.Puzzle {
-	return record.Puzzle{Source: it.source, Line: it.line, Text: it.text, Grid: it.grid, Err: it.err, Alpha: it.alpha}
+	return record.Puzzle{Source: it.source, Line: it.line, Text: it.text, Grid: it.grid, Err: it.err, Alpha: it.alpha, Variant: it.variant}
 }
 
 // puzzleText is the puzzle as the JSON and CSV outputs give it.

@@ -66,6 +66,7 @@ puzzles and timeouts go to standard error, with the line they came from.`, `
 			keep = min(search, maxSolutions)
 		}
 	}
+	o.variants = true
 	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "box", "status", "solution", "error"})
 	if err != nil {
 		return err

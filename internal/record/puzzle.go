@@ -9,6 +9,7 @@ import (
 	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/rate"
 	"github.com/nanpure/nanpure/sudoku"
+	"github.com/nanpure/nanpure/variant"
 )
 
 // A Puzzle is one puzzle of a batch as it was read: where, and its grid or
@@ -22,6 +23,10 @@ type Puzzle struct {
 	Grid   sudoku.Grid     // the puzzle; no Shape when it did not parse
 	Err    error           // why it did not parse
 	Alpha  sudoku.Alphabet // the alphabet it was read in, for messages
+
+	// Variant is a variant puzzle (its rules and givens), read from Text;
+	// Grid is then empty and the records give Text as the puzzle.
+	Variant *variant.Puzzle
 }
 
 // PuzzleText is the puzzle as the records give it: the grid on one line in
@@ -51,6 +56,9 @@ func (p Puzzle) Box() string {
 func SearchPuzzle(ctx context.Context, p Puzzle, limit, keep int, room []sudoku.Grid) Outcome {
 	if p.Err != nil {
 		return Outcome{Status: Invalid, Msg: p.Err.Error()}
+	}
+	if p.Variant != nil {
+		return searchVariant(ctx, p.Variant, limit, keep)
 	}
 	o, err := SearchInto(ctx, p.Grid, limit, keep, room)
 	if err != nil {
@@ -90,6 +98,9 @@ func solveBase(p Puzzle, o Outcome) Solve {
 func ProperBoard(ctx context.Context, p Puzzle) (b *human.Board, status, msg string) {
 	if p.Err != nil {
 		return nil, Invalid, p.Err.Error()
+	}
+	if p.Variant != nil {
+		return nil, Invalid, VariantNotRead
 	}
 	o, err := Search(ctx, p.Grid, 2, 0)
 	switch {

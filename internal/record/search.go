@@ -61,13 +61,20 @@ func SearchInto(ctx context.Context, g sudoku.Grid, limit, keep int, room []sudo
 	} else {
 		o.Solutions, o.Count, err = enumerate(ctx, g, limit, keep, room[:0])
 	}
+	return o, o.verdict(limit, err)
+}
+
+// verdict sets the status of o from its count up to limit and err, the
+// error that ended its search: Timeout at ctx's deadline (nil returned),
+// Invalid with any other error (returned).
+func (o *Outcome) verdict(limit int, err error) error {
 	o.AtLimit = limit > 0 && o.Count == limit
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		o.Status, o.Msg = Timeout, "gave up after "+strconv.Itoa(o.Count)+" solutions: "+err.Error()
 	case err != nil:
 		o.Status, o.Msg = Invalid, err.Error()
-		return o, err
+		return err
 	case o.Count == 0:
 		o.Status = None
 	case o.Count == 1 && !o.AtLimit:
@@ -77,7 +84,7 @@ func SearchInto(ctx context.Context, g sudoku.Grid, limit, keep int, room []sudo
 	default:
 		o.Status = Multiple
 	}
-	return o, nil
+	return nil
 }
 
 // enumerate counts the solutions of g up to limit, keeping the first keep

@@ -1,0 +1,32 @@
+package record
+
+import (
+	"context"
+	"errors"
+
+	"github.com/nanpure/nanpure/sudoku"
+	"github.com/nanpure/nanpure/variant"
+)
+
+// searchVariant counts the solutions of a variant puzzle up to limit, as
+// SearchInto does for a grid; it keeps the first solution only (with
+// keep of 1 or more). A search that stops at its node limit is a timeout.
+func searchVariant(ctx context.Context, v *variant.Puzzle, limit, keep int) Outcome {
+	r, err := variant.Count(ctx, v, limit)
+	o := Outcome{Count: r.Count}
+	if r.Count > 0 && keep > 0 {
+		o.Solutions = []sudoku.Grid{r.Solution}
+	}
+	if errors.Is(err, variant.ErrLimit) {
+		err = context.DeadlineExceeded
+	}
+	o.verdict(limit, err)
+	return o
+}
+
+// VariantNotRead is the error of a variant puzzle given to a command that
+// does not read variants yet: solve, check and count read them.
+const VariantNotRead = "a variant puzzle: solve, check and count read it; this command does not yet"
+
+// VariantCommands are the commands that read variant puzzles.
+var VariantCommands = []string{"solve", "check", "count"}
