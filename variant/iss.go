@@ -18,7 +18,8 @@ import (
 //
 // The kinds read are those of this package: Shape (NxN), Jigsaw, NoBoxes,
 // Diagonal (1 is ╱, -1 is ╲), Windoku, DisjointSets, AntiKnight, AntiKing,
-// AntiConsecutive, Cage, Thermo, Arrow, PillArrow, WhiteDot, BlackDot, X,
+// AntiConsecutive, Cage, LittleKiller, Thermo, Arrow, PillArrow, WhiteDot,
+// BlackDot, X,
 // V, Odd, Even, Whisper, Renban, Palindrome and Between. Any other is an
 // error that names it.
 func ParseISS(text string) (*Puzzle, error) {
@@ -201,6 +202,20 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 		default:
 			add(Parity{Cells: cells, Even: r.kind == "Even"})
 		}
+	case "LittleKiller":
+		sum, err := strconv.Atoi(r.arg(0))
+		if err != nil {
+			return fmt.Errorf("want a sum first, then the clue's first cell")
+		}
+		start, err := r.cell(r.arg(1))
+		if err != nil {
+			return err
+		}
+		cells := littleKillerDiagonal(s, start)
+		if cells == nil {
+			return fmt.Errorf("no little killer diagonal starts at %s", r.arg(1))
+		}
+		add(LittleKiller{Sum: sum, Cells: cells})
 	case "PillArrow":
 		size, cells, err := r.numberAndCells(2)
 		if err != nil {
@@ -344,4 +359,31 @@ func adjacentPairs(s *sudoku.Shape, cells []int) [][2]int {
 		}
 	}
 	return prs
+}
+
+// littleKillerDiagonal is the diagonal of a little killer clue as ISS
+// names it, by its first cell: from the left edge down to the right, from
+// the right edge up to the left, from the top edge down to the left, from
+// the bottom edge up to the right (corner cells start the diagonals of
+// the left and top edges only).
+func littleKillerDiagonal(s *sudoku.Shape, start int) []int {
+	n, r, c := s.N, s.Row(start), s.Col(start)
+	var dr, dc int
+	switch {
+	case c == 0 && r < n-1:
+		dr, dc = 1, 1
+	case r == 0 && c > 0:
+		dr, dc = 1, -1
+	case c == n-1 && r > 0 && r < n-1:
+		dr, dc = -1, -1
+	case r == n-1 && c > 0 && c < n-1:
+		dr, dc = -1, 1
+	default:
+		return nil
+	}
+	var cells []int
+	for ; r >= 0 && r < n && c >= 0 && c < n; r, c = r+dr, c+dc {
+		cells = append(cells, s.Cell(r, c))
+	}
+	return cells
 }
