@@ -71,6 +71,7 @@ type fpuzzle struct {
 	Odd            []fpCell  `json:"odd"`
 	Even           []fpCell  `json:"even"`
 	LittleKiller   []fpCells `json:"littlekillersum"`
+	Sandwich       []fpClue  `json:"sandwichsum"`
 	Arrow          []fpArrow `json:"arrow"`
 	Negative       []string  `json:"negative"`
 }
@@ -88,6 +89,11 @@ type fpCell struct {
 	Cell string `json:"cell"`
 }
 
+type fpClue struct {
+	Cell  string `json:"cell"`
+	Value string `json:"value"`
+}
+
 type fpArrow struct {
 	Cells []string   `json:"cells"`
 	Lines [][]string `json:"lines"`
@@ -95,7 +101,7 @@ type fpArrow struct {
 
 // fpRuled are f-puzzles' keys with rules this package does not read yet;
 // a puzzle with one is refused, never solved without it.
-var fpRuled = []string{"sandwichsum", "minimum", "maximum", "quadruple", "clone", "rowindexer", "columnindexer", "boxindexer"}
+var fpRuled = []string{"minimum", "maximum", "quadruple", "clone", "rowindexer", "columnindexer", "boxindexer"}
 
 func (f *fpuzzle) puzzle() (*Puzzle, error) {
 	s, err := sudoku.ShapeOf(f.Size)
@@ -221,6 +227,18 @@ func (r *fpReader) cages(f *fpuzzle) {
 	}
 	for _, k := range f.LittleKiller {
 		r.add(LittleKiller{Sum: r.number("little killer", k.Value, 0), Cells: r.cells("little killer", k.Cells)})
+	}
+	for _, k := range f.Sandwich {
+		var row, col int
+		_, err := fmt.Sscanf(k.Cell, "R%dC%d", &row, &col)
+		switch {
+		case err == nil && row == 0 && col >= 1 && col <= r.s.N:
+			r.add(Sandwich{Sum: r.number("sandwich", k.Value, 0), Cells: r.s.House(r.s.N + col - 1)})
+		case err == nil && col == 0 && row >= 1 && row <= r.s.N:
+			r.add(Sandwich{Sum: r.number("sandwich", k.Value, 0), Cells: r.s.House(row - 1)})
+		default:
+			r.fail("sandwich: %q is not a clue above a column (R0C3) or left of a row (R3C0)", k.Cell)
+		}
 	}
 	for _, c := range f.Odd {
 		r.add(Parity{Cells: r.cells("odd", []string{c.Cell})})

@@ -78,7 +78,7 @@ func issToFPuzzles(t *testing.T, iss string) (string, bool) {
 		}
 	}
 	list := func(k string, v any) { f[k] = append(f[k].([]any), v) }
-	for _, k := range []string{"killercage", "thermometer", "arrow", "difference", "ratio", "palindrome"} {
+	for _, k := range []string{"killercage", "thermometer", "arrow", "difference", "ratio", "palindrome", "sandwichsum"} {
 		f[k] = []any{}
 	}
 	for _, it := range strings.Split(iss[1:], ".") {
@@ -98,6 +98,13 @@ func issToFPuzzles(t *testing.T, iss string) (string, bool) {
 			list("killercage", map[string]any{"cells": args[1:], "value": args[0]})
 		case "Thermo":
 			list("thermometer", map[string]any{"lines": [][]string{args}})
+		case "Sandwich":
+			k, _ := strconv.Atoi(args[1][1:])
+			cell := fmt.Sprintf("R%dC0", k)
+			if args[1][0] == 'C' {
+				cell = fmt.Sprintf("R0C%d", k)
+			}
+			list("sandwichsum", map[string]any{"cell": cell, "value": args[0]})
 		case "Palindrome":
 			list("palindrome", map[string]any{"lines": [][]string{args}})
 		case "Arrow":

@@ -18,7 +18,7 @@ import (
 //
 // The kinds read are those of this package: Shape (NxN), Jigsaw, NoBoxes,
 // Diagonal (1 is ╱, -1 is ╲), Windoku, DisjointSets, AntiKnight, AntiKing,
-// AntiConsecutive, Cage, LittleKiller, Thermo, Arrow, PillArrow, WhiteDot,
+// AntiConsecutive, Cage, LittleKiller, Sandwich, Thermo, Arrow, PillArrow, WhiteDot,
 // BlackDot, X,
 // V, Odd, Even, Whisper, Renban, Palindrome and Between. Any other is an
 // error that names it.
@@ -216,6 +216,16 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			return fmt.Errorf("no little killer diagonal starts at %s", r.arg(1))
 		}
 		add(LittleKiller{Sum: sum, Cells: cells})
+	case "Sandwich":
+		sum, err := strconv.Atoi(r.arg(0))
+		if err != nil {
+			return fmt.Errorf("want a sum first, then a row or column (R1, C3)")
+		}
+		cells, err := r.line(r.arg(1))
+		if err != nil {
+			return err
+		}
+		add(Sandwich{Sum: sum, Cells: cells})
 	case "PillArrow":
 		size, cells, err := r.numberAndCells(2)
 		if err != nil {
@@ -386,4 +396,17 @@ func littleKillerDiagonal(s *sudoku.Shape, start int) []int {
 		cells = append(cells, s.Cell(r, c))
 	}
 	return cells
+}
+
+// line reads a row "R3" or a column "C5" as its cells, left to right or
+// top to bottom.
+func (r issReader) line(id string) ([]int, error) {
+	k, err := strconv.Atoi(id[min(1, len(id)):])
+	if len(id) < 2 || err != nil || k < 1 || k > r.s.N || id[0] != 'R' && id[0] != 'C' {
+		return nil, fmt.Errorf("%q is not a row R1-R%d or a column C1-C%d", id, r.s.N, r.s.N)
+	}
+	if id[0] == 'R' {
+		return r.s.House(k - 1), nil
+	}
+	return r.s.House(r.s.N + k - 1), nil
 }
