@@ -26,7 +26,7 @@ func IsVariant(line []byte) bool {
 	switch {
 	case len(l) >= 2 && l[0] == '.' && l[1] == '~':
 		return true
-	case len(l) >= 3 && l[0] == '.' && isUpper(l[1]) && isLower(l[2]):
+	case len(l) >= 3 && l[0] == '.' && isUpper(l[1]) && isTypeName(l[1:]):
 		return true
 	case bytes.HasPrefix(l, []byte("3x3:")) && bytes.Contains(l, []byte(":k:")):
 		return true
@@ -39,4 +39,20 @@ func IsVariant(line []byte) bool {
 }
 
 func isUpper(b byte) bool { return b >= 'A' && b <= 'Z' }
+
+// isTypeName reports whether l starts with a word of letters with a small
+// one among them ("Cage", "XSum"), then "~", "." or the end.
+func isTypeName(l []byte) bool {
+	small := false
+	for i, b := range l {
+		switch {
+		case isLower(b):
+			small = true
+		case isUpper(b):
+		default:
+			return small && i > 0 && (b == '~' || b == '.')
+		}
+	}
+	return small
+}
 func isLower(b byte) bool { return b >= 'a' && b <= 'z' }

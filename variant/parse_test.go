@@ -83,6 +83,8 @@ func TestIsVariant(t *testing.T) {
 		{".~R1C1_5", true},
 		{".Cage~10~R1C1~R1C2", true},
 		{".AntiKnight.~R1C2_3", true},
+		{".XSum~C1~8", true},
+		{".NoBoxes", true},
 		{"3x3::k:6150:6150", true},
 		{`{"size":9,"grid":[]}`, true},
 		{"N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAG", true},
