@@ -6,13 +6,14 @@ import (
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-// twins are the lines of a grid that are copies of others: two rows of a
-// band (or columns of a stack) with the same cells, two bands (stacks)
-// whose rows (columns) are the same in order. Swapping two copies leaves the
-// grid as it is, so the search tries one of them in each place and skips
-// the others: an empty grid, or a puzzle of few givens, has many.
+// twins are the rows of a grid that are copies of others in their band,
+// and the bands whose rows are copies of another's in order. Swapping two
+// copies leaves the grid as it is, so the search tries one of them in each
+// place and skips the others: an empty grid, or a puzzle of few givens, has
+// many. (Columns need no such care: the search leaves open the columns that
+// nothing tells apart yet.)
 type twins struct {
-	row, col, band, stack classes
+	row, band classes
 }
 
 // classes[k] is the first line of k's class: k itself, or an earlier line
@@ -21,47 +22,29 @@ type classes []int
 
 // copyUnused reports whether line k has a copy among the unused lines
 // first..k-1, tried in its place already.
-func (cl classes) copyUnused(k int, used []bool, first int) bool {
+func (cl classes) copyUnused(k int, used []int, first int) bool {
 	for m := first; m < k; m++ {
-		if !used[m] && cl[m] == cl[k] {
+		if used[m] == 0 && cl[m] == cl[k] {
 			return true
 		}
 	}
 	return false
 }
 
-func findTwins(cells []sudoku.Digit, n, bandRows, stackCols int) twins {
-	row := func(r int) []sudoku.Digit { return cells[r*n : (r+1)*n] }
-	col := func(c int) []sudoku.Digit {
-		out := make([]sudoku.Digit, n)
-		for r := range n {
-			out[r] = cells[r*n+c]
-		}
-		return out
+func findTwins(cells []sudoku.Digit, n, bandRows int) twins {
+	rows := make([][]sudoku.Digit, n)
+	for r := range n {
+		rows[r] = cells[r*n : (r+1)*n]
 	}
-	rows, cols := make([][]sudoku.Digit, n), make([][]sudoku.Digit, n)
-	for k := range n {
-		rows[k], cols[k] = row(k), col(k)
+	bands := make([][]sudoku.Digit, 0, n/bandRows)
+	for lo := 0; lo < n; lo += bandRows {
+		bands = append(bands, cells[lo*n:(lo+bandRows)*n])
 	}
-	return twins{
-		row:   group(rows, bandRows),
-		col:   group(cols, stackCols),
-		band:  group(blocks(rows, bandRows), n),
-		stack: group(blocks(cols, stackCols), n),
-	}
-}
-
-// blocks joins the lines of each group of size into one.
-func blocks(lines [][]sudoku.Digit, size int) [][]sudoku.Digit {
-	var out [][]sudoku.Digit
-	for lo := 0; lo < len(lines); lo += size {
-		out = append(out, slices.Concat(lines[lo:lo+size]...))
-	}
-	return out
+	return twins{row: group(rows, bandRows), band: group(bands, n)}
 }
 
 // group returns the classes of lines that are equal within each group of
-// size consecutive lines (for bands and stacks, size covers them all).
+// size consecutive lines (for bands, size covers them all).
 func group(lines [][]sudoku.Digit, size int) classes {
 	cl := make(classes, len(lines))
 	for k := range lines {
