@@ -100,8 +100,14 @@ FORM"), in the order the classes first came, once the input is read.
 		}
 		return r.Status, failed, writeCanon(p.out, rec, false)
 	}
+	if *count {
+		// The records come after the input, and the CSV header with
+		// them, not at process's end as for a CSV of no rows.
+		p.out.header = nil
+	}
 	err = process(ctx, p, work, write)
 	if *count {
+		p.out.header = header
 		for _, rec := range firsts {
 			if werr := writeCanon(p.out, rec, true); werr != nil {
 				return werr
