@@ -2,6 +2,7 @@ package canon
 
 import (
 	"context"
+	"sync"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -16,18 +17,25 @@ func Form(ctx context.Context, g sudoku.Grid) (sudoku.Grid, error) {
 	if err := checkLines(g); err != nil {
 		return sudoku.Grid{}, err
 	}
-	s := newSearcher(g.Shape)
-	s.ctx = ctx
+	pool, _ := searchers.LoadOrStore(g.Shape, &sync.Pool{New: func() any { return newSearcher(g.Shape) }})
+	s := pool.(*sync.Pool).Get().(*searcher)
+	defer pool.(*sync.Pool).Put(s)
+	s.ctx, s.err, s.nodes, s.bestLen = ctx, nil, 0, 0
 	s.search(g.Cells)
 	if s.err != nil {
 		return sudoku.Grid{}, s.err
 	}
 	out := sudoku.NewGrid(g.Shape)
 	for i, v := range s.best {
-		out.Cells[i] = sudoku.Digit(v)
+		out.Cells[i] = Digit(v)
 	}
 	return out, nil
 }
+
+// searchers holds a pool of searchers for each shape: a search reuses
+// the room of the last (a 9x9 search takes microseconds, as long as
+// allocating its tables did).
+var searchers sync.Map // *sudoku.Shape -> *sync.Pool of *searcher
 
 // search writes the form row by row, breadth first: the states that
 // wrote the smallest rows so far are kept in a list (states), each is
@@ -37,9 +45,11 @@ func Form(ctx context.Context, g sudoku.Grid) (sudoku.Grid, error) {
 // search went down to the last row of a full grid hundreds of times on
 // first rows that later proved not the smallest.
 func (s *searcher) search(cells []sudoku.Digit) {
-	s.views = [][]sudoku.Digit{cells}
+	s.views = append(s.views[:0], cells)
+	s.saved = s.saved[:0]
+	clear(s.st) // the last state of the last search
 	if s.bandRows == s.stackCols {
-		t := make([]sudoku.Digit, len(cells))
+		t := s.transposed
 		for r := range s.n {
 			for c := range s.n {
 				t[c*s.n+r] = cells[r*s.n+c]
@@ -50,7 +60,7 @@ func (s *searcher) search(cells []sudoku.Digit) {
 		}
 	}
 	for v, g := range s.views {
-		s.twins = append(s.twins, findTwins(g, s.n, s.bandRows))
+		s.twins[v].find(g, s.n, s.bandRows)
 		s.setView(v)
 		s.first()
 	}
@@ -68,9 +78,7 @@ func (s *searcher) search(cells []sudoku.Digit) {
 func (s *searcher) setView(v int) {
 	s.st[0] = v
 	s.g = s.views[v]
-	if v < len(s.twins) {
-		s.rowTwin, s.bandTwin = s.twins[v].row, s.twins[v].band
-	}
+	s.rowTwin, s.bandTwin = s.twins[v].row, s.twins[v].band
 }
 
 // save keeps the state, which wrote the rows so far as small as best.
@@ -132,7 +140,10 @@ func (s *searcher) stop() bool {
 	return s.err != nil
 }
 
-func equal(a, b []sudoku.Digit) bool {
+// Digit is a digit of a grid, short for sudoku.Digit.
+type Digit = sudoku.Digit
+
+func equal(a, b []Digit) bool {
 	for i := range a {
 		if a[i] != b[i] {
 			return false

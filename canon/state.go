@@ -34,7 +34,8 @@ type searcher struct {
 	n, bandRows, stackCols, stacks int
 
 	views              [][]sudoku.Digit // the grid, and its transposition for square boxes
-	twins              []twins          // of each view
+	twins              [2]twins         // of each view
+	transposed         []sudoku.Digit   // room for the transposition
 	g                  []sudoku.Digit   // the view of the state
 	rowTwin, bandTwin  classes
 	st                 []int // the state: view, next label, then the windows
@@ -52,7 +53,8 @@ type searcher struct {
 
 func newSearcher(sh *sudoku.Shape) *searcher {
 	n, bands, stacks := sh.N, sh.N/sh.BoxRows, sh.N/sh.BoxCols
-	s := &searcher{n: n, bandRows: sh.BoxRows, stackCols: sh.BoxCols, stacks: stacks, best: make([]int, n*n)}
+	s := &searcher{n: n, bandRows: sh.BoxRows, stackCols: sh.BoxCols, stacks: stacks, best: make([]int, n*n),
+		transposed: make([]sudoku.Digit, n*n)}
 	sizes := []int{n, n, bands, n, n, stacks, stacks, n + 1, n, n, stacks, stacks, n + 1}
 	total := 2
 	for _, k := range sizes {

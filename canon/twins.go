@@ -1,11 +1,5 @@
 package canon
 
-import (
-	"slices"
-
-	"github.com/nanpure/nanpure/sudoku"
-)
-
 // twins are the rows of a grid that are copies of others in their band,
 // and the bands whose rows are copies of another's in order. Swapping two
 // copies leaves the grid as it is, so the search tries one of them in each
@@ -31,26 +25,20 @@ func (cl classes) copyUnused(k int, used []int, first int) bool {
 	return false
 }
 
-func findTwins(cells []sudoku.Digit, n, bandRows int) twins {
-	rows := make([][]sudoku.Digit, n)
-	for r := range n {
-		rows[r] = cells[r*n : (r+1)*n]
-	}
-	bands := make([][]sudoku.Digit, 0, n/bandRows)
-	for lo := 0; lo < n; lo += bandRows {
-		bands = append(bands, cells[lo*n:(lo+bandRows)*n])
-	}
-	return twins{row: group(rows, bandRows), band: group(bands, n)}
+// find sets the twins of a grid of n rows, bandRows to a band, reusing
+// the room of tw.
+func (tw *twins) find(cells []Digit, n, bandRows int) {
+	tw.row = group(tw.row[:0], cells, n, n, bandRows)
+	tw.band = group(tw.band[:0], cells, n/bandRows, bandRows*n, n)
 }
 
-// group returns the classes of lines that are equal within each group of
-// size consecutive lines (for bands, size covers them all).
-func group(lines [][]sudoku.Digit, size int) classes {
-	cl := make(classes, len(lines))
-	for k := range lines {
-		cl[k] = k
-		for m := k - k%size; m < k; m++ {
-			if slices.Equal(lines[m], lines[k]) {
+// group appends to cl the classes of the lines of cells, count lines of
+// size cells each, equal within each group of groupSize consecutive lines.
+func group(cl classes, cells []Digit, count, size, groupSize int) classes {
+	for k := range count {
+		cl = append(cl, k)
+		for m := k - k%groupSize; m < k; m++ {
+			if equal(cells[m*size:(m+1)*size], cells[k*size:(k+1)*size]) {
 				cl[k] = cl[m]
 				break
 			}
