@@ -87,14 +87,19 @@ func (s *searcher) openStack(i, j, st int) {
 
 // reserve writes at cell j of row i a digit of the first row whose source
 // column a is open: a takes each open output column it may still take, and
-// the cell reads that column's label.
+// the cell reads that column's label. The labels of the first row grow
+// from left to right, so the columns are tried from the left, and none
+// after one that makes the form greater than best.
 func (s *searcher) reserve(i, j, a int) {
-	t, cur := a/s.stackCols, j/s.stackCols
+	t, cur, p := a/s.stackCols, j/s.stackCols, i*s.n+j
 	empty := s.g[s.rows[i]*s.n+a] == 0
 	if u := s.dst[t]; u >= 0 {
 		for q := u * s.stackCols; q < (u+1)*s.stackCols; q++ {
 			if s.col[q] >= 0 || s.given0[q] == 0 {
 				continue
+			}
+			if p < s.bestLen && s.label0[q] > s.best[p] {
+				return
 			}
 			// An open cell before j was written empty in row i: a must be
 			// empty there. One after j must leave the open cells before
@@ -104,7 +109,7 @@ func (s *searcher) reserve(i, j, a int) {
 				continue
 			}
 			s.assign(q, a)
-			if s.place(i*s.n+j, s.label0[q]) {
+			if s.place(p, s.label0[q]) {
 				s.cell(i, j+1)
 			}
 			s.unassign(q, a)
@@ -115,6 +120,10 @@ func (s *searcher) reserve(i, j, a int) {
 	for u := range s.src {
 		if s.src[u] >= 0 || s.class0[u] != s.srcClass[t] || u == cur {
 			continue
+		}
+		// The first given of u has the smallest label u offers.
+		if first := (u+1)*s.stackCols - s.class0[u]; p < s.bestLen && s.label0[first] > s.best[p] {
+			return
 		}
 		// The same for stacks: one before was written empty in row i; one
 		// after must leave those before the empty stacks they need.
