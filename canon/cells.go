@@ -77,7 +77,7 @@ func (s *searcher) openStack(i, j, st int) {
 		return
 	}
 	for t := range s.dst {
-		if s.dst[t] < 0 && s.srcClass[t] == class && !s.stackEmpty(i, t) {
+		if s.dst[t] < 0 && s.srcClass[t] == class && !s.stackEmpty(i, t) && !s.worseStack(i, j, st, t) {
 			s.src[st], s.dst[t] = t, st
 			s.openCell(i, j, st)
 			s.src[st], s.dst[t] = -1, -1

@@ -64,6 +64,7 @@ func (s *searcher) search(cells []sudoku.Digit) {
 		s.setView(v)
 		s.first()
 	}
+	s.seedSecondRow()
 	for i := 1; i < s.n && s.err == nil; i++ {
 		s.states, s.saved = s.saved, s.states[:0]
 		for k := 0; k < len(s.states); k += len(s.st) {

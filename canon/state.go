@@ -40,6 +40,7 @@ type searcher struct {
 	rowTwin, bandTwin  classes
 	st                 []int // the state: view, next label, then the windows
 	states, saved      []int // the states of this row, those saved for the next, one after another
+	bound              []int // room for a stack's bound (see stackBound)
 	best               []int // the smallest form found so far: best[:bestLen] bounds the answer,
 	bestLen            int   // best[bestLen:] is unbounded
 	rows, rowUsed      []int // source row of each output row chosen so far; rows used (0 or 1)
@@ -54,7 +55,7 @@ type searcher struct {
 func newSearcher(sh *sudoku.Shape) *searcher {
 	n, bands, stacks := sh.N, sh.N/sh.BoxRows, sh.N/sh.BoxCols
 	s := &searcher{n: n, bandRows: sh.BoxRows, stackCols: sh.BoxCols, stacks: stacks, best: make([]int, n*n),
-		transposed: make([]sudoku.Digit, n*n)}
+		transposed: make([]sudoku.Digit, n*n), bound: make([]int, sh.BoxCols)}
 	sizes := []int{n, n, bands, n, n, stacks, stacks, n + 1, n, n, stacks, stacks, n + 1}
 	total := 2
 	for _, k := range sizes {
