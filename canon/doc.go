@@ -33,9 +33,13 @@
 // no choice is needed), else each open column with a digit is tried. A
 // digit of the first row met in a later row reads the label of the output
 // column that its column will take, and its column is placed there (the
-// search tries each place it may take). Learned from the fast minlexers:
-// prune on the first row's pattern before any digit (Dobrichev's
-// patminlex) and write row by row, keeping only the best (kaityo256's).
+// search tries each place it may take). On full rows, where every stack
+// writes its first cell alike, a bound on what a stack can write (its
+// digits grouped by the box of the first row they come from) drops the
+// hopeless stacks at once (bound.go). The ideas are those of the fast
+// minlexers, Dobrichev's patminlex above all: settle the first row by its
+// pattern of givens before any digit, and keep row by row only the
+// candidates that write the smallest rows.
 //
 // The states that wrote the smallest rows so far are kept in a list and
 // each is taken up to write the next row, so no state goes further than a
