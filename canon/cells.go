@@ -9,7 +9,20 @@ func (s *searcher) cell(i, j int) {
 	case s.src[st] < 0:
 		s.openStack(i, j, st)
 	case s.col[j] >= 0:
-		s.write(i, j, int(s.g[s.rows[i]*s.n+s.col[j]]))
+		// The cells whose column is placed and whose digit has its label
+		// (most, once the first rows are written) are written in a loop.
+		row, p := s.g[s.rows[i]*s.n:], i*s.n
+		for ; j < s.n && s.col[j] >= 0; j++ {
+			d := row[s.col[j]]
+			if d != 0 && s.label[d] == 0 {
+				s.write(i, j, int(d))
+				return
+			}
+			if !s.place(p+j, s.label[d]) {
+				return
+			}
+		}
+		s.cell(i, j)
 	default:
 		s.openCell(i, j, st)
 	}
