@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nanpure/nanpure/canon"
 	"github.com/nanpure/nanpure/generate"
 	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/internal/batch"
@@ -37,6 +38,12 @@ Puzzle i of a run (from 0) is made from seed --seed + i, whatever -j is:
 "--seed 12 --count 1" makes the sixth of them again. Without --seed a seed
 is drawn and printed on standard error (json and csv carry each puzzle's).
 
+--distinct makes every puzzle of the run a different puzzle, not only a
+different grid: one equivalent to a puzzle already made (the same puzzle
+in disguise, as "nanpure canon" tells) is replaced by the puzzle of the
+next spare seed (--seed + --count, then + 1 ...), whose seed json and csv
+give.
+
 Grids above 16x16 are proved unique by logic (singles), not by search,
 which is out of reach there; --minimal is refused for them, and with rot90
 from 16x16 up. Symmetric minimal puzzles cost more: 9x9 rot90 0.1 s,
@@ -52,6 +59,7 @@ Techniques for --technique, in the order the rating tries them:
 `+wrap(strings.Join(generate.Techniques(nil), ", ")+".", 76), `
   nanpure generate                                    # one 9x9 puzzle
   nanpure generate --count 1000 --minimal > puzzles.txt
+  nanpure generate --box 2x2 --count 20 --distinct     # 20 different 4x4 puzzles
   nanpure generate --level diabolical --symmetry rot180 --seed 42 --format grid
   nanpure generate --box 4x4 --count 10 --symmetry mirror --format json
   nanpure generate --technique x-wing --count 5
@@ -71,6 +79,7 @@ Techniques for --technique, in the order the rating tries them:
 	ratingRange := fs.String("rating", "", "rating `RANGE` MIN-MAX (MIN <= rating < MAX; MIN- for no top)")
 	technique := fs.String("technique", "", "the hardest step must be technique `KEY` (x-wing ...)")
 	seedText := fs.String("seed", "", "seed of the first puzzle, a number (default: drawn at random)")
+	distinct := fs.Bool("distinct", false, "no two puzzles of the run are equivalent (the same puzzle in disguise; see nanpure help canon)")
 	attempts := fs.Int("attempts", 0, fmt.Sprintf("full grids to try per puzzle before giving up (0: %d)", generate.DefaultAttempts))
 	pos, err := parseFlags(e, fs, args)
 	if err != nil {
@@ -128,7 +137,7 @@ Techniques for --technique, in the order the rating tries them:
 	request := describeRequest(opts, *level, *ratingRange)
 	g := &generator{env: e, io: &o, opts: opts, count: *count, request: request,
 		out:  newOutput(e.stdout, format, []string{"n", "puzzle", "solution", "box", "givens", "symmetry", "minimal", "rating", "level", "hardest", "seed", "error"}),
-		rate: format == formatJSON || format == formatCSV}
+		rate: format == formatJSON || format == formatCSV, distinct: *distinct, seen: map[string]bool{}}
 	return g.run(ctx)
 }
 
@@ -211,6 +220,10 @@ type generator struct {
 	out   *output
 	rate  bool // rate each puzzle for the output (json, csv)
 
+	distinct bool            // --distinct: no two puzzles of the run equivalent
+	seen     map[string]bool // the canonical forms written, with --distinct
+	spare    uint64          // spare seeds used so far, with --distinct
+
 	request string // what was asked, in words, for messages
 
 	failed int
@@ -239,30 +252,13 @@ func (g *generator) run(ctx context.Context) error {
 		n++
 		return n - 1, nil
 	}
-	work := func(ctx context.Context, i int) made {
-		if g.io.timeout > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, g.io.timeout)
-			defer cancel()
-		}
-		opts := g.opts
-		opts.Seed += uint64(i)
-		r, err := generate.Puzzle(ctx, opts)
-		m := made{n: i + 1, seed: opts.Seed, res: r, err: err}
-		if err == nil && r.Rating == nil && g.rate {
-			// Rated for the output only: a rating cut short by the timeout
-			// leaves the fields empty rather than failing the puzzle.
-			if rt, err := generate.SE.Rate(ctx, r.Puzzle, 0); err == nil {
-				m.res.Rating = &rt
-			} else {
-				m.rateErr = err
-			}
-		}
-		return m
-	}
+	work := func(ctx context.Context, i int) made { return g.make(ctx, g.opts.Seed+uint64(i), i+1) }
 	emit := func(m made) error {
 		in.read.Add(1)
 		bar.add(1)
+		if g.distinct {
+			m = g.newClass(ctx, m)
+		}
 		return g.write(m)
 	}
 	idle := func() error {
@@ -282,6 +278,61 @@ func (g *generator) run(ctx context.Context) error {
 		return errFailed
 	}
 	return nil
+}
+
+// make makes puzzle n of the run from seed, rated when the output shows
+// ratings.
+func (g *generator) make(ctx context.Context, seed uint64, n int) made {
+	if g.io.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, g.io.timeout)
+		defer cancel()
+	}
+	opts := g.opts
+	opts.Seed = seed
+	r, err := generate.Puzzle(ctx, opts)
+	m := made{n: n, seed: seed, res: r, err: err}
+	if err == nil && r.Rating == nil && g.rate {
+		// Rated for the output only: a rating cut short by the timeout
+		// leaves the fields empty rather than failing the puzzle.
+		if rt, err := generate.SE.Rate(ctx, r.Puzzle, 0); err == nil {
+			m.res.Rating = &rt
+		} else {
+			m.rateErr = err
+		}
+	}
+	return m
+}
+
+// maxRepeats is how many puzzles in a row --distinct takes that are
+// equivalent to one of the run before it gives up: a 4x4 grid has few
+// classes of puzzles, and a long run can use them up.
+const maxRepeats = 100
+
+// newClass returns m, or when m is equivalent to a puzzle of the run
+// already written, a puzzle made from the next spare seed (--seed +
+// --count, + 1 ...) that is not. It runs on the one goroutine that writes,
+// so the run stays the same whatever -j is.
+func (g *generator) newClass(ctx context.Context, m made) made {
+	for tries := 0; m.err == nil; tries++ {
+		form, err := canon.Form(ctx, m.res.Puzzle)
+		if err != nil {
+			m.err = err
+			break
+		}
+		key := form.String()
+		if !g.seen[key] {
+			g.seen[key] = true
+			break
+		}
+		if tries == maxRepeats {
+			m.err = fmt.Errorf("generate: --distinct: the last %d puzzles made were all equivalent to puzzles of the run", maxRepeats)
+			break
+		}
+		m = g.make(ctx, g.opts.Seed+uint64(g.count)+g.spare, m.n)
+		g.spare++
+	}
+	return m
 }
 
 // genRecord is the JSON form of a generated puzzle.

@@ -39,6 +39,8 @@ func init() {
 		{"explain", "solve each puzzle step by step as a person does, explaining each step", runExplain},
 		{"hint", "give the next step of a puzzle in progress", runHint},
 		{"rate", "rate how hard each puzzle is (Sudoku Explainer scale) and its level", runRate},
+		{"canon", "print the canonical form of each puzzle; drop or count disguised repeats", runCanon},
+		{"shuffle", "print a random equivalent of each puzzle (the same puzzle in disguise)", runShuffle},
 		{"generate", "make new puzzles: any size, symmetry, level, technique, from a seed", runGenerate},
 		{"print", "print puzzles on sheets of paper, as PDF or SVG", runPrint},
 		{"serve", "serve the web page and the JSON API", runServe},

@@ -16,4 +16,8 @@ const (
 	Stuck    = "stuck"    // no technique applies
 	Step     = "step"     // a hint: the next step
 	Mistakes = "mistakes" // the position holds digits that are not the solution's (the web API)
+
+	// Statuses of canon and shuffle.
+	Canonical = "canonical" // its canonical form was found
+	Shuffled  = "shuffled"  // a random equivalent was made
 )
