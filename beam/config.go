@@ -23,19 +23,25 @@ type config struct {
 	Lang     string        // rate: en or ja, for levels and techniques
 	Box      string        // the box of every puzzle, when the cell count does not say
 	Alphabet string
+	Zeros    bool // canon: 0 for an empty cell in the forms
+	Unique   bool // canon: each class once
+	Count    bool // canon: each class once, with how many puzzles it holds
 }
 
-var ops = []string{"solve", "check", "count", "rate"}
+var ops = []string{"solve", "check", "count", "rate", "canon"}
 
 const opsHelp = `Ops, each the command of the same name with --format json:
   solve   the solution of each puzzle, and whether it is the only one
   check   whether each puzzle has exactly one solution
   count   the number of solutions, up to -limit
   rate    the rating of each puzzle (-scale, -lang)
+  canon   the canonical (minlex) form of each puzzle (-zeros); with -unique
+          each class of equivalent puzzles once, with -count also how many
+          puzzles it holds
 `
 
 func (c *config) register(fs *flag.FlagSet) {
-	fs.StringVar(&c.Op, "op", "", "the command to run: solve, check, count or rate")
+	fs.StringVar(&c.Op, "op", "", "the command to run: solve, check, count, rate or canon")
 	fs.StringVar(&c.Input, "input", "", "the files of puzzles: a glob (`PATTERN`), local or on the runner's file system (gs://...)")
 	fs.StringVar(&c.Output, "output", "", "the `FILE` of JSON records, one a line")
 	fs.DurationVar(&c.Timeout, "timeout", time.Minute, "give up on a puzzle after `DURATION` (0: never)")
@@ -44,6 +50,9 @@ func (c *config) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.Lang, "lang", "en", "rate: the language of levels and techniques: en or ja")
 	fs.StringVar(&c.Box, "box", "", "box size `RxC` (e.g. 3x4), when the cell count alone does not say")
 	fs.StringVar(&c.Alphabet, "alphabet", "standard", "symbols: standard, hex, letters or numbers")
+	fs.BoolVar(&c.Zeros, "zeros", false, "canon: write the forms with 0 for an empty cell")
+	fs.BoolVar(&c.Unique, "unique", false, "canon: each class of equivalent puzzles once, its first puzzle's record")
+	fs.BoolVar(&c.Count, "count", false, "canon: as -unique, with how many puzzles each class holds")
 }
 
 // check says what is wrong with the flags, as the command line does.
@@ -57,6 +66,8 @@ func (c *config) check() error {
 		return errors.New("-output: give the file to write")
 	case c.Timeout < 0:
 		return fmt.Errorf("-timeout %v: want a positive duration or 0", c.Timeout)
+	case (c.Unique || c.Count || c.Zeros) && c.Op != "canon":
+		return fmt.Errorf("-unique, -count and -zeros are flags of -op canon")
 	case c.Limit < 0:
 		return fmt.Errorf("-limit %d: want 0 (no limit) or more", c.Limit)
 	}

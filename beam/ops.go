@@ -42,11 +42,8 @@ func (f *opFn) Setup() error {
 }
 
 func (f *opFn) ProcessElement(ctx context.Context, p puzzle, emit func(string)) error {
-	if f.C.Timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, f.C.Timeout)
-		defer cancel()
-	}
+	ctx, cancel := withTimeout(ctx, f.C)
+	defer cancel()
 	rp := p.recordPuzzle(f.alpha)
 	var rec any
 	switch f.C.Op {
@@ -58,6 +55,13 @@ func (f *opFn) ProcessElement(ctx context.Context, p puzzle, emit func(string)) 
 		rec = record.CountRecord(rp, record.SearchPuzzle(ctx, rp, f.C.Limit, 0, nil))
 	case "rate":
 		rec = record.RateRecord(rp, record.RatePuzzle(ctx, rp, f.solver), f.lang, f.hodoku)
+	case "canon":
+		form, status, msg := record.CanonPuzzle(ctx, rp)
+		text := ""
+		if status == record.Canonical {
+			text = canonForm(form, f.C.Zeros)
+		}
+		rec = record.CanonRecord(rp, status, msg, text)
 	}
 	b, err := json.Marshal(rec)
 	if err != nil {
@@ -65,4 +69,13 @@ func (f *opFn) ProcessElement(ctx context.Context, p puzzle, emit func(string)) 
 	}
 	emit(string(b))
 	return nil
+}
+
+// withTimeout is ctx with the per-puzzle time limit of c, as the command
+// line's --timeout.
+func withTimeout(ctx context.Context, c config) (context.Context, context.CancelFunc) {
+	if c.Timeout <= 0 {
+		return context.WithCancel(ctx)
+	}
+	return context.WithTimeout(ctx, c.Timeout)
 }

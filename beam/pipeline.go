@@ -15,6 +15,11 @@ func build(s beam.Scope, c config) {
 	// A file is read by one worker; without the shuffle its puzzles would
 	// be answered there too.
 	puzzles = beam.Reshuffle(s, puzzles)
-	records := beam.ParDo(s, &opFn{C: c}, puzzles)
+	var records beam.PCollection
+	if c.Op == "canon" && (c.Unique || c.Count) {
+		records = classes(s, c, puzzles)
+	} else {
+		records = beam.ParDo(s, &opFn{C: c}, puzzles)
+	}
 	textio.Write(s, c.Output, records)
 }

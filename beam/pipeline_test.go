@@ -64,6 +64,8 @@ func TestAgreesWithCommandLine(t *testing.T) {
 		{"count", []string{"--limit", "200"}, config{Limit: 200}},
 		{"rate", nil, config{Scale: "sukaku", Lang: "en"}},
 		{"rate", []string{"--scale", "hodoku", "--lang", "ja"}, config{Scale: "hodoku", Lang: "ja"}},
+		{"canon", nil, config{}},
+		{"canon", []string{"--zeros"}, config{Zeros: true}},
 	} {
 		t.Run(tc.op+strings.Join(tc.args, ""), func(t *testing.T) {
 			c := tc.c
@@ -88,6 +90,35 @@ func TestAgreesWithCommandLine(t *testing.T) {
 			}
 			if !slices.Equal(got, want) {
 				t.Errorf("pipeline:\n%s\ncommand line:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+			}
+		})
+	}
+}
+
+// canon -unique and -count over a bank are classes, keyed by canonical
+// form: each class's record is the command line's, and a bad line is a
+// record of its own (the command line names it on standard error).
+func TestCanonClasses(t *testing.T) {
+	bin := nanpure(t)
+	input := filepath.Join("testdata", "classes.txt")
+	for _, flag := range []string{"--unique", "--count"} {
+		t.Run(flag, func(t *testing.T) {
+			c := config{Op: "canon", Input: input, Output: filepath.Join(t.TempDir(), "out.json"),
+				Timeout: time.Minute, Limit: 2, Scale: "sukaku", Lang: "en", Alphabet: "standard",
+				Unique: flag == "--unique", Count: flag == "--count"}
+			if err := c.check(); err != nil {
+				t.Fatal(err)
+			}
+			got := runPipeline(t, c)
+			var out bytes.Buffer
+			cmd := exec.Command(bin, "canon", flag, "--format", "json", "-i", input)
+			cmd.Stdout = &out
+			_ = cmd.Run() // exits 1: a bad line
+			want := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+			want = append(want, `{"source":"testdata/classes.txt","line":7,"puzzle":"12345","status":"invalid","error":"sudoku: line 7: found 5 cells, expected 4 or 6"}`)
+			slices.Sort(want)
+			if len(want) != 4 || !slices.Equal(got, want) {
+				t.Errorf("pipeline:\n%s\ncommand line (and the bad line):\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 			}
 		})
 	}
@@ -129,6 +160,7 @@ func TestConfigCheck(t *testing.T) {
 		{func(c *config) { c.Lang = "fr" }, `-lang "fr"`},
 		{func(c *config) { c.Box = "3" }, "-box"},
 		{func(c *config) { c.Alphabet = "runes" }, "-alphabet"},
+		{func(c *config) { c.Unique = true }, "flags of -op canon"},
 	} {
 		c := good
 		tc.change(&c)

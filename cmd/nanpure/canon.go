@@ -5,7 +5,6 @@ import (
 	"context"
 	"strconv"
 
-	"github.com/nanpure/nanpure/canon"
 	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -78,11 +77,12 @@ FORM"), in the order the classes first came, once the input is read.
 	work := func(ctx context.Context, it item) canonized { return canonItem(ctx, it) }
 	write := func(r canonized) (string, bool, error) {
 		p.reportOutcome(r.outcome)
-		rec := record.Canon{Source: r.source, Line: r.line, Puzzle: r.puzzleText(), Box: r.box(), Status: r.Status, Error: r.Msg}
 		failed := r.Status != record.Canonical
+		form := ""
 		if !failed {
-			rec.Canon = text(r.form)
+			form = text(r.form)
 		}
+		rec := record.CanonRecord(r.puzzle(), r.Status, r.Msg, form)
 		if *unique || *count {
 			if failed {
 				return r.Status, true, nil // named on standard error; no class
@@ -153,28 +153,10 @@ type canonized struct {
 // canonItem finds the canonical form of an item whose givens keep the rules.
 func canonItem(ctx context.Context, it item) canonized {
 	r := canonized{outcome: outcome{item: it}}
-	r.Status, r.Msg = validItem(it)
-	if r.Status != "" {
-		return r
-	}
-	form, err := canon.Form(ctx, it.grid)
-	if err != nil {
-		r.Status = record.Timeout
-		r.Msg = "gave up after --timeout"
-		return r
-	}
-	r.Status, r.form = record.Canonical, form
+	r.form, r.Status, r.Msg = record.CanonPuzzle(ctx, it.puzzle())
 	return r
 }
 
 // validItem returns invalid and the reason when an item did not parse or
 // its givens break the rules, and "" when it is a puzzle to work on.
-func validItem(it item) (status, msg string) {
-	if it.err != nil {
-		return record.Invalid, it.err.Error()
-	}
-	if err := it.grid.Validate(); err != nil {
-		return record.Invalid, sudoku.ErrorText(err, it.alpha)
-	}
-	return "", ""
-}
+func validItem(it item) (status, msg string) { return record.ValidPuzzle(it.puzzle()) }
