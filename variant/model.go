@@ -51,6 +51,7 @@ func newModel(p *Puzzle) (*model, error) {
 		}
 	}
 	m.addInnies(cages)
+	m.addBandSums(cages)
 	m.peers = make([][]int, s.Cells)
 	for _, g := range m.groups {
 		for _, c := range g {
