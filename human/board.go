@@ -27,8 +27,8 @@ type Board struct {
 	given []bool
 	// pos[h*N+d-1] is where(h, d) when posOK: the finders ask for the
 	// places of a digit in a house thousands of times between two changes
-	// of the board, so they are computed once, on first use after a
-	// change. Every change of cands clears posOK (dirty).
+	// of the board, so they are computed on first use, then kept by Place
+	// and Eliminate. Any other change of cands clears posOK (dirty).
 	pos   []uint64
 	posOK bool
 }
@@ -134,11 +134,34 @@ func (b *Board) Has(cell int, d sudoku.Digit) bool { return b.cands[cell].Has(d)
 // Place puts d in cell and removes d from the candidates of its peers.
 func (b *Board) Place(cell int, d sudoku.Digit) {
 	b.digits[cell] = d
+	if b.posOK {
+		for set := b.cands[cell]; set != 0; set &= set - 1 {
+			b.unplace(cell, set.First())
+		}
+	}
 	b.cands[cell] = 0
-	b.dirty()
 	bit := sudoku.Bit(d)
 	for _, p := range b.Shape.Peers(cell) {
+		if b.posOK && b.cands[p]&bit != 0 {
+			b.unplace(p, d)
+		}
 		b.cands[p] &^= bit
+	}
+}
+
+// houseIndex returns the index of cell in its row, its column and its box
+// (the houses of sh.HousesOf), whose cells are listed in reading order.
+func houseIndex(sh *sudoku.Shape, cell int) [3]int {
+	r, c := sh.Row(cell), sh.Col(cell)
+	return [3]int{c, r, r%sh.BoxRows*sh.BoxCols + c%sh.BoxCols}
+}
+
+// unplace removes cell from the places of d in its houses (pos).
+func (b *Board) unplace(cell int, d sudoku.Digit) {
+	sh := b.Shape
+	at := houseIndex(sh, cell)
+	for k, h := range sh.HousesOf(cell) {
+		b.pos[h*sh.N+int(d)-1] &^= 1 << at[k]
 	}
 }
 
@@ -148,7 +171,9 @@ func (b *Board) Eliminate(cell int, d sudoku.Digit) bool {
 		return false
 	}
 	b.cands[cell] = b.cands[cell].Remove(d)
-	b.dirty()
+	if b.posOK {
+		b.unplace(cell, d)
+	}
 	return true
 }
 
