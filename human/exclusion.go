@@ -111,14 +111,20 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		var combo [3]sudoku.Digit
 		var walk func(i int, used sudoku.Set)
 		walk = func(i int, used sudoku.Set) {
+			// A combination adds something only when one of its digits is
+			// not allowed yet: none below this point does when the digits
+			// chosen are allowed and every later cell's are all.
+			fresh := false
+			for j := range degree {
+				if j < i && !allowed[j].Has(combo[j]) || j >= i && allowed[j] != b.cands[cells[j]] {
+					fresh = true
+					break
+				}
+			}
+			if !fresh {
+				return
+			}
 			if i == degree {
-				fresh := false
-				for j := range degree {
-					fresh = fresh || !allowed[j].Has(combo[j])
-				}
-				if !fresh {
-					return
-				}
 				for _, x := range common {
 					if b.cands[x]&^used == 0 {
 						return
