@@ -106,6 +106,9 @@ var slBase = [...]float64{2: 4.0, 3: 5.4, 4: 5.8}
 func (s *searcher) strongLinks(n int) bool {
 	sh := s.b.Shape
 	x := &slSearch{s: s, n: n, orders: slOrders(n), used: newCellBits(sh.Cells)}
+	for k := range x.ofKind {
+		x.ofKind[k] = housesOfKind(sh, k)
+	}
 	x.chosen = make([]*slLink, n)
 	x.pick = make([][2][]int, n)
 	x.lines = make([][2][3]int, n)
@@ -462,13 +465,15 @@ type slSearch struct {
 	houses [4]int   // the chosen links' houses, in the order tried
 	weak   [3]int   // the houses of the weak links between them
 	hints  []*slHint
+	// ofKind are the houses of each region type (housesOfKind), looked
+	// up once: build asks at every node
+	ofKind [3][]int
 }
 
 // build chooses the link at depth k of kind kinds[k], in a house after
 // index from when the kind is that of the previous depth.
 func (x *slSearch) build(k, from int) {
-	sh := x.s.b.Shape
-	houses := housesOfKind(sh, x.kinds[k])
+	houses := x.ofKind[x.kinds[k]]
 	if k == 0 || x.kinds[k-1] != x.kinds[k] {
 		from = 0
 	}
