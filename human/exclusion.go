@@ -117,12 +117,14 @@ func (s *searcher) alignedExclusion(degree int) bool {
 			if !fresh {
 				return
 			}
-			if i == degree {
-				for _, x := range common {
-					if b.cands[x]&^used == 0 {
-						return
-					}
+			// A cell that sees them all with no digit left: every
+			// combination that takes these digits is excluded.
+			for _, x := range common {
+				if b.cands[x]&^used == 0 {
+					return
 				}
+			}
+			if i == degree {
 				for j := range degree {
 					allowed[j] = allowed[j].Add(combo[j])
 				}
