@@ -109,6 +109,7 @@ func (s *searcher) strongLinks(n int) bool {
 	for k := range x.ofKind {
 		x.ofKind[k] = housesOfKind(sh, k)
 	}
+	x.peers = peerBits(sh)
 	x.chosen = make([]*slLink, n)
 	x.pick = make([][2][]int, n)
 	x.lines = make([][2][3]int, n)
@@ -127,7 +128,7 @@ func (s *searcher) strongLinks(n int) bool {
 				continue
 			}
 			s.digitLinks(c, d)
-			x.d, x.links, x.digit = d, c.links[d], &c.digits[d]
+			x.d, x.links, x.digit, x.places = d, c.links[d], &c.digits[d], c.places[d]
 			x.build(0, 0)
 			if s.stop() {
 				return false
@@ -468,6 +469,8 @@ type slSearch struct {
 	// ofKind are the houses of each region type (housesOfKind), looked
 	// up once: build asks at every node
 	ofKind [3][]int
+	peers  []cellBits // by cell
+	places cellBits   // of digit d
 }
 
 // build chooses the link at depth k of kind kinds[k], in a house after
@@ -601,6 +604,18 @@ func (x *slSearch) firstHouse(k int) bool {
 // houses of skip, and returns how many it found (repeats included).
 func (x *slSearch) eliminate(elims *[]Candidate, houses []int, a, b []int, skip []int) int {
 	sh := x.s.b.Shape
+	// Most chains remove nothing: no place of the digit sees both first
+	// cells.
+	pa, pb, none := x.peers[a[0]], x.peers[b[0]], true
+	for i, m := range x.places {
+		if m&pa[i]&pb[i] != 0 {
+			none = false
+			break
+		}
+	}
+	if none {
+		return 0
+	}
 	n := 0
 	for _, v := range sh.Peers(a[0]) {
 		if !x.s.b.cands[v].Has(x.d) {
