@@ -88,6 +88,8 @@ type chainEngine struct {
 
 	pots []pot
 	par  []int32
+	// ancestry of the pots of cycle walks, by pot (setAncestry)
+	ancestry []uint64
 
 	pool []*potSet // free sets
 
