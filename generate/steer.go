@@ -24,11 +24,12 @@ import (
 // steering is the rating side of a generator.
 type steering struct {
 	rater    Rater
-	lo, hi   float64 // the range: lo <= rating < hi (hi may be +Inf)
-	tech     string  // the technique wanted as the hardest step, or ""
-	techDiff float64 // its difficulty
-	highest  float64 // the highest rating of an attempt that missed low
-	lowest   float64 // the lowest rating of an attempt that missed high
+	lo, hi   float64              // the range: lo <= rating < hi (hi may be +Inf)
+	tech     string               // the technique wanted as the hardest step, or ""
+	techDiff float64              // its difficulty
+	highest  float64              // the highest rating of an attempt that missed low
+	lowest   float64              // the lowest rating of an attempt that missed high
+	kept     map[ratingKey]Rating // ratings made (ratememo.go)
 }
 
 func newSteering(o *Options) (*steering, error) {
@@ -83,7 +84,7 @@ func (st *steering) cap() float64 {
 // is still within the cap, unknown (put the givens back) when it is too
 // hard.
 func (st *steering) allow(ctx context.Context, p sudoku.Grid) (verdict, error) {
-	r, err := st.rater.Rate(ctx, p, st.cap())
+	r, err := st.rate(ctx, p, st.cap())
 	switch {
 	case err != nil:
 		return unknown, err
@@ -130,7 +131,7 @@ func (st *steering) judge(ctx context.Context, p sudoku.Grid) (*Rating, miss, er
 	if math.IsInf(top, 1) {
 		top = 0
 	}
-	r, err := st.rater.Rate(ctx, p, top)
+	r, err := st.rate(ctx, p, top)
 	if err != nil {
 		return nil, 0, err
 	}

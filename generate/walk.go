@@ -80,7 +80,7 @@ func (g *generator) climb(ctx context.Context, p, sol sudoku.Grid, r *Rating) (*
 	// from the start: 5 to 80 ms for a 9x9 extreme puzzle).
 	limit := st.cap()
 	return g.walk(ctx, p, sol, st.distance(r), func(q sudoku.Grid) (float64, *Rating, bool, error) {
-		rr, err := st.rater.Rate(ctx, q, limit)
+		rr, err := st.rate(ctx, q, limit)
 		if err != nil {
 			return 0, nil, false, err
 		}

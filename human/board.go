@@ -25,6 +25,12 @@ type Board struct {
 	// them (MarkGivens), and is nil when it does not. It never changes
 	// once set, so clones share it.
 	given []bool
+	// pos[h*N+d-1] is where(h, d) when posOK: the finders ask for the
+	// places of a digit in a house thousands of times between two changes
+	// of the board, so they are computed on first use, then kept by Place
+	// and Eliminate. Any other change of cands clears posOK (dirty).
+	pos   []uint64
+	posOK bool
 }
 
 // ErrContradiction is reported by Check for a board on which some cell has no
@@ -66,7 +72,12 @@ func (b *Board) copyFrom(o *Board) {
 	b.digits = append(b.digits[:0], o.digits...)
 	b.cands = append(b.cands[:0], o.cands...)
 	b.given = o.given
+	b.dirty()
 }
+
+// dirty records that cands changed: the places of the digits are computed
+// again when next asked for.
+func (b *Board) dirty() { b.posOK = false }
 
 // MarkGivens records which digits of the board are the puzzle's givens:
 // those of givens, a grid of the board's shape whose every digit the board
@@ -123,10 +134,34 @@ func (b *Board) Has(cell int, d sudoku.Digit) bool { return b.cands[cell].Has(d)
 // Place puts d in cell and removes d from the candidates of its peers.
 func (b *Board) Place(cell int, d sudoku.Digit) {
 	b.digits[cell] = d
+	if b.posOK {
+		for set := b.cands[cell]; set != 0; set &= set - 1 {
+			b.unplace(cell, set.First())
+		}
+	}
 	b.cands[cell] = 0
 	bit := sudoku.Bit(d)
 	for _, p := range b.Shape.Peers(cell) {
+		if b.posOK && b.cands[p]&bit != 0 {
+			b.unplace(p, d)
+		}
 		b.cands[p] &^= bit
+	}
+}
+
+// houseIndex returns the index of cell in its row, its column and its box
+// (the houses of sh.HousesOf), whose cells are listed in reading order.
+func houseIndex(sh *sudoku.Shape, cell int) [3]int {
+	r, c := sh.Row(cell), sh.Col(cell)
+	return [3]int{c, r, r%sh.BoxRows*sh.BoxCols + c%sh.BoxCols}
+}
+
+// unplace removes cell from the places of d in its houses (pos).
+func (b *Board) unplace(cell int, d sudoku.Digit) {
+	sh := b.Shape
+	at := houseIndex(sh, cell)
+	for k, h := range sh.HousesOf(cell) {
+		b.pos[h*sh.N+int(d)-1] &^= 1 << at[k]
 	}
 }
 
@@ -136,6 +171,9 @@ func (b *Board) Eliminate(cell int, d sudoku.Digit) bool {
 		return false
 	}
 	b.cands[cell] = b.cands[cell].Remove(d)
+	if b.posOK {
+		b.unplace(cell, d)
+	}
 	return true
 }
 
@@ -144,6 +182,7 @@ func (b *Board) Eliminate(cell int, d sudoku.Digit) bool {
 func (b *Board) SetCandidates(cell int, s sudoku.Set) {
 	if b.digits[cell] == 0 {
 		b.cands[cell] = s & b.Shape.AllDigits()
+		b.dirty()
 	}
 }
 
@@ -190,14 +229,26 @@ func (b *Board) Solved() bool {
 // where returns the positions of candidate d in house h: bit i is set when
 // the i-th cell of the house (in reading order) has d as a candidate.
 func (b *Board) where(h int, d sudoku.Digit) uint64 {
-	bit := sudoku.Bit(d)
-	var m uint64
-	for i, c := range b.Shape.House(h) {
-		if b.cands[c]&bit != 0 {
-			m |= 1 << i
+	if !b.posOK {
+		b.setPos()
+	}
+	return b.pos[h*b.Shape.N+int(d)-1]
+}
+
+// setPos computes pos from cands.
+func (b *Board) setPos() {
+	sh := b.Shape
+	b.pos = grow(b.pos, sh.Houses()*sh.N)
+	clear(b.pos)
+	for h := range sh.Houses() {
+		pos := b.pos[h*sh.N : (h+1)*sh.N]
+		for i, c := range sh.House(h) {
+			for set := b.cands[c]; set != 0; set &= set - 1 {
+				pos[set.First()-1] |= 1 << i
+			}
 		}
 	}
-	return m
+	b.posOK = true
 }
 
 // pair returns the two places of candidate d in house h, in house order,
@@ -353,6 +404,7 @@ func ParseBoard(text string) (*Board, error) {
 			b.cands[i] &= set
 		}
 	}
+	b.dirty()
 	return b, nil
 }
 

@@ -88,6 +88,8 @@ type chainEngine struct {
 
 	pots []pot
 	par  []int32
+	// ancestry of the pots of cycle walks, by pot (setAncestry)
+	ancestry []uint64
 
 	pool []*potSet // free sets
 
@@ -125,6 +127,9 @@ type chainEngine struct {
 	freshCell, freshHouse []bool
 
 	s *searcher
+	// snaps, in the searcher's engine only, are the finished runs of
+	// levels 1 and 2 of the current grid (chainsresume.go)
+	snaps *runSnaps
 }
 
 // A chainRun is the outcome of one run: what is on, what is off, and the
@@ -393,7 +398,11 @@ func (e *chainEngine) hiddenParent(offs *potSet, key int32) int32 {
 // Explainer's doChaining): one pending "on" at a time while there are any,
 // else one pending "off". It stops at the first contradiction and returns
 // the pots of the potential found both on and off.
-func (e *chainEngine) run(toOn, toOff *potSet) (absOn, absOff int32, absurd bool) {
+//
+// With resumed set, toOn and toOff hold a finished run of a lower level
+// (chainsresume.go): the grid is the one it reached, and the run goes on
+// from the nested techniques.
+func (e *chainEngine) run(toOn, toOff *potSet, resumed bool) (absOn, absOff int32, absurd bool) {
 	copy(e.save, e.work)
 	copy(e.savePos, e.pos)
 	y := !e.nishio
@@ -406,7 +415,29 @@ func (e *chainEngine) run(toOn, toOff *potSet) (absOn, absOff int32, absurd bool
 		e.bufOn, e.bufOff = pendOn[:0], pendOff[:0]
 	}()
 	hOn, hOff := 0, 0
-	for hOn < len(pendOn) || hOff < len(pendOff) {
+	if resumed {
+		// Every "off" of a finished run was removed from the grid.
+		hOn, hOff = len(pendOn), len(pendOff)
+		for _, p := range pendOff {
+			k := e.pots[p].key
+			e.drop(e.cellOf(k), e.digitOf(k))
+		}
+	}
+	for {
+		if hOn == len(pendOn) && hOff == len(pendOff) {
+			if e.level == 0 {
+				break
+			}
+			n := len(pendOff)
+			for _, p := range e.advanced(toOff) {
+				if toOff.add(e.pots[p].key, p) {
+					pendOff = append(pendOff, p)
+				}
+			}
+			if len(pendOff) == n {
+				break
+			}
+		}
 		if e.s != nil && e.s.stop() {
 			return -1, -1, false
 		}
@@ -442,13 +473,6 @@ func (e *chainEngine) run(toOn, toOff *potSet) (absOn, absOff int32, absurd bool
 				}
 			}
 		}
-		if hOn == len(pendOn) && hOff == len(pendOff) && e.level > 0 {
-			for _, p := range e.advanced(toOff) {
-				if toOff.add(e.pots[p].key, p) {
-					pendOff = append(pendOff, p)
-				}
-			}
-		}
 	}
 	return -1, -1, false
 }
@@ -460,9 +484,7 @@ func (e *chainEngine) onRun(key int32) *chainRun {
 		return r
 	}
 	r := &chainRun{on: e.getSet(), off: e.getSet()}
-	p := e.newPot(key, causeNone)
-	r.on.add(key, p)
-	r.absurdOn, r.absurdOff, _ = e.run(r.on, r.off)
+	r.absurdOn, r.absurdOff, _ = e.runFrom(key, r.on, r.off)
 	e.memo[key] = r
 	e.memoKeys = append(e.memoKeys, key)
 	return r

@@ -118,8 +118,7 @@ func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
 		}
 		if needOff {
 			on, off := e.getSet(), e.getSet()
-			off.add(src^1, e.newPot(src^1, causeNone))
-			aOn, aOff, absurd := e.run(on, off)
+			aOn, aOff, absurd := e.runFrom(src^1, on, off)
 			if contradiction && absurd {
 				h := e.binaryHint(aOn, aOff, e.removeOthers(src), true)
 				h.decides = true

@@ -68,7 +68,7 @@ func checkQuickClosure(t *testing.T, e *chainEngine, key int32) {
 		start = off
 	}
 	start.add(key, e.newPot(key, causeNone))
-	_, _, absurd := e.run(on, off)
+	_, _, absurd := e.run(on, off, false)
 	qOn, qOff, qAbsurd := e.quickClosure(key)
 	if absurd != qAbsurd {
 		t.Fatalf("key %d (nishio %v): run absurd %v, quick closure %v", key, e.nishio, absurd, qAbsurd)

@@ -52,6 +52,7 @@ func (s *searcher) engine() *chainEngine {
 	if s.chains == nil || s.chains.sh != s.b.Shape {
 		s.chains = newChainEngine(s.b.Shape)
 		s.chains.grids = newNestedMemo()
+		s.chains.snaps = &runSnaps{}
 	}
 	s.chains.s = s
 	s.chains.begin(s.b)

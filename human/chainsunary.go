@@ -241,6 +241,24 @@ func (e *chainEngine) isParent(a int32, key int32) bool {
 	}
 }
 
+// keyBit is potential k's bit in an ancestry.
+func keyBit(k int32) uint64 { return 1 << (uint32(k) % 64) }
+
+// setAncestry sets the ancestry of pot p, whose first parent is pot parent
+// (-1 for none): the bits (keyBit) of the potentials on its path of first
+// parents, itself excluded. A potential whose bit is not in a pot's
+// ancestry is no parent of it (isParent), which most are not: the walk of
+// the path is then spared.
+func (e *chainEngine) setAncestry(p, parent int32) {
+	if n := len(e.pots) - len(e.ancestry); n > 0 {
+		e.ancestry = append(e.ancestry, make([]uint64, n)...)
+	}
+	e.ancestry[p] = 0
+	if parent >= 0 {
+		e.ancestry[p] = e.ancestry[parent] | keyBit(e.pots[parent].key)
+	}
+}
+
 // cycles walks from src (on) and returns the pots where the walk comes
 // back to src.
 func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 {
@@ -248,6 +266,9 @@ func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 
 	pendOn := append(e.bufOn[:0], toOn.list...)
 	pendOff := e.bufOff[:0]
 	defer func() { e.bufOn, e.bufOff = pendOn[:0], pendOff[:0] }()
+	for _, a := range pendOn {
+		e.setAncestry(a, -1)
+	}
 	length := 0
 	for len(pendOn) > 0 || len(pendOff) > 0 {
 		if e.maxNodes > 0 && length >= e.maxNodes {
@@ -258,10 +279,11 @@ func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 
 			a := pendOn[hOn]
 			e.onToOff(e.pots[a].key, y)
 			for i, k := range e.offKeys {
-				if e.isParent(a, k) {
+				if e.ancestry[a]&keyBit(k) != 0 && e.isParent(a, k) {
 					continue
 				}
 				p := e.newPot(k, e.offHouse[i], a)
+				e.setAncestry(p, a)
 				pendOff = append(pendOff, p)
 				toOff.add(k, p)
 			}
@@ -278,6 +300,7 @@ func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 
 					found = append(found, e.newPot(k, e.onHouse[i], a))
 				} else if !toOn.has(k) {
 					q := e.newPot(k, e.onHouse[i], a)
+					e.setAncestry(q, a)
 					toOn.add(k, q)
 					pendOn = append(pendOn, q)
 				}

@@ -64,7 +64,9 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		return false
 	}
 	var cellBuf [3]int
-	try := func(idx []int) bool {
+	both := make([]uint64, words) // the excluders common to the base cells
+	var common []int
+	try := func(idx ...int) bool {
 		cells := cellBuf[:degree]
 		for i, j := range idx {
 			cells[i] = base[j]
@@ -76,26 +78,17 @@ func (s *searcher) alignedExclusion(degree int) bool {
 			for _, c := range cells[1:] {
 				m &= exBits[c][w]
 			}
+			both[w] = m
 			n += bits.OnesCount64(m)
 		}
 		if n < 2 {
 			return false
 		}
-		var common []int
+		common = common[:0]
 		for _, x := range excl[cells[0]] {
-			ok := true
-			for _, c := range cells[1:] {
-				if !slices.Contains(excl[c], x) {
-					ok = false
-					break
-				}
-			}
-			if ok {
+			if both[x/64]&(1<<(x%64)) != 0 {
 				common = append(common, x)
 			}
-		}
-		if len(common) < 2 {
-			return false
 		}
 		// The digits a base cell may not repeat: those of the earlier base
 		// cells it sees. A combination is walked digit by digit, and one
@@ -111,19 +104,27 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		var combo [3]sudoku.Digit
 		var walk func(i int, used sudoku.Set)
 		walk = func(i int, used sudoku.Set) {
-			if i == degree {
-				fresh := false
-				for j := range degree {
-					fresh = fresh || !allowed[j].Has(combo[j])
+			// A combination adds something only when one of its digits is
+			// not allowed yet: none below this point does when the digits
+			// chosen are allowed and every later cell's are all.
+			fresh := false
+			for j := range degree {
+				if j < i && !allowed[j].Has(combo[j]) || j >= i && allowed[j] != b.cands[cells[j]] {
+					fresh = true
+					break
 				}
-				if !fresh {
+			}
+			if !fresh {
+				return
+			}
+			// A cell that sees them all with no digit left: every
+			// combination that takes these digits is excluded.
+			for _, x := range common {
+				if b.cands[x]&^used == 0 {
 					return
 				}
-				for _, x := range common {
-					if b.cands[x]&^used == 0 {
-						return
-					}
-				}
+			}
+			if i == degree {
 				for j := range degree {
 					allowed[j] = allowed[j].Add(combo[j])
 				}
@@ -142,17 +143,18 @@ func (s *searcher) alignedExclusion(degree int) bool {
 			}
 		}
 		walk(0, 0)
-		st := Step{Technique: AlignedPairExclusion, Difficulty: 6.2, Cells: slices.Clone(cells), Extra: common}
-		if degree == 3 {
-			st.Technique, st.Difficulty = AlignedTripleExclusion, 7.5
-		}
+		var elims []Candidate
 		for i, c := range cells {
 			for r := b.cands[c] &^ allowed[i]; r != 0; r &= r - 1 {
-				st.Eliminations = append(st.Eliminations, Candidate{c, r.First()})
+				elims = append(elims, Candidate{c, r.First()})
 			}
 		}
-		if len(st.Eliminations) == 0 {
+		if len(elims) == 0 {
 			return false
+		}
+		st := Step{Technique: AlignedPairExclusion, Difficulty: 6.2, Cells: slices.Clone(cells), Extra: slices.Clone(common), Eliminations: elims}
+		if degree == 3 {
+			st.Technique, st.Difficulty = AlignedTripleExclusion, 7.5
 		}
 		return s.found(st)
 	}
@@ -175,13 +177,13 @@ func (s *searcher) alignedExclusion(degree int) bool {
 				continue
 			}
 			if degree == 2 {
-				if try([]int{j, k}) {
+				if try(j, k) {
 					return s.err == nil
 				}
 				continue
 			}
 			for i := 0; i < j; i++ {
-				if try([]int{i, j, k}) {
+				if try(i, j, k) {
 					return s.err == nil
 				}
 			}

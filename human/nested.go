@@ -100,6 +100,7 @@ func (e *chainEngine) findings(g *nestedGrid, part int) []nestedFinding {
 	}
 	copy(e.sub.digits, e.digits)
 	copy(e.sub.cands, e.work)
+	e.sub.dirty()
 	var fs []nestedFinding
 	if part < partUnary {
 		e.setFresh()

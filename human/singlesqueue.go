@@ -98,6 +98,7 @@ func (q *singlesQueues) place(x int, d sudoku.Digit) {
 	sh := q.shadow
 	was := sh.cands[x]
 	sh.digits[x], sh.cands[x] = d, 0
+	sh.dirty()
 	for _, p := range sh.Shape.Peers(x) {
 		q.eliminate(p, d)
 	}
@@ -121,6 +122,7 @@ func (q *singlesQueues) eliminate(y int, d sudoku.Digit) {
 		return
 	}
 	sh.cands[y] = sh.cands[y].Remove(d)
+	sh.dirty()
 	if last, ok := sh.cands[y].Single(); ok {
 		q.ns = append(q.ns, Candidate{y, last})
 	}

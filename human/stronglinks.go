@@ -106,6 +106,10 @@ var slBase = [...]float64{2: 4.0, 3: 5.4, 4: 5.8}
 func (s *searcher) strongLinks(n int) bool {
 	sh := s.b.Shape
 	x := &slSearch{s: s, n: n, orders: slOrders(n), used: newCellBits(sh.Cells)}
+	for k := range x.ofKind {
+		x.ofKind[k] = housesOfKind(sh, k)
+	}
+	x.peers = peerBits(sh)
 	x.chosen = make([]*slLink, n)
 	x.pick = make([][2][]int, n)
 	x.lines = make([][2][3]int, n)
@@ -124,7 +128,7 @@ func (s *searcher) strongLinks(n int) bool {
 				continue
 			}
 			s.digitLinks(c, d)
-			x.d, x.links, x.digit = d, c.links[d], &c.digits[d]
+			x.d, x.links, x.digit, x.places = d, c.links[d], &c.digits[d], c.places[d]
 			x.build(0, 0)
 			if s.stop() {
 				return false
@@ -462,13 +466,17 @@ type slSearch struct {
 	houses [4]int   // the chosen links' houses, in the order tried
 	weak   [3]int   // the houses of the weak links between them
 	hints  []*slHint
+	// ofKind are the houses of each region type (housesOfKind), looked
+	// up once: build asks at every node
+	ofKind [3][]int
+	peers  []cellBits // by cell
+	places cellBits   // of digit d
 }
 
 // build chooses the link at depth k of kind kinds[k], in a house after
 // index from when the kind is that of the previous depth.
 func (x *slSearch) build(k, from int) {
-	sh := x.s.b.Shape
-	houses := housesOfKind(sh, x.kinds[k])
+	houses := x.ofKind[x.kinds[k]]
 	if k == 0 || x.kinds[k-1] != x.kinds[k] {
 		from = 0
 	}
@@ -596,6 +604,18 @@ func (x *slSearch) firstHouse(k int) bool {
 // houses of skip, and returns how many it found (repeats included).
 func (x *slSearch) eliminate(elims *[]Candidate, houses []int, a, b []int, skip []int) int {
 	sh := x.s.b.Shape
+	// Most chains remove nothing: no place of the digit sees both first
+	// cells.
+	pa, pb, none := x.peers[a[0]], x.peers[b[0]], true
+	for i, m := range x.places {
+		if m&pa[i]&pb[i] != 0 {
+			none = false
+			break
+		}
+	}
+	if none {
+		return 0
+	}
 	n := 0
 	for _, v := range sh.Peers(a[0]) {
 		if !x.s.b.cands[v].Has(x.d) {

@@ -265,29 +265,22 @@ func (s *searcher) loopsFrom(c int, v1, v2 sudoku.Digit, loop []int, allowed int
 // two of its cells, one at an even and one at an odd position.
 func (s *searcher) validLoop(loop []int) bool {
 	sh := s.b.Shape
-	odd := map[int]bool{}
-	even := map[int]bool{}
+	// The houses of the cells at even and at odd places, one bit each
+	// (3N houses, N <= 64).
+	var odd, even [3]uint64
 	for i, c := range loop {
-		m := even
+		m := &even
 		if i%2 == 1 {
-			m = odd
+			m = &odd
 		}
 		for _, h := range sh.HousesOf(c) {
-			if m[h] {
+			if m[h/64]&(1<<(h%64)) != 0 {
 				return false
 			}
-			m[h] = true
+			m[h/64] |= 1 << (h % 64)
 		}
 	}
-	if len(odd) != len(even) {
-		return false
-	}
-	for h := range odd {
-		if !even[h] {
-			return false
-		}
-	}
-	return true
+	return odd == even
 }
 
 // seenByAll returns the cells (not in cells) that see every cell of cells.
