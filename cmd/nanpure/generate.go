@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -12,9 +11,8 @@ import (
 
 	"github.com/nanpure/nanpure/canon"
 	"github.com/nanpure/nanpure/generate"
-	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/internal/batch"
-	"github.com/nanpure/nanpure/rate"
+	"github.com/nanpure/nanpure/internal/record"
 )
 
 func runGenerate(ctx context.Context, e *env, args []string) error {
@@ -94,25 +92,6 @@ Techniques for --technique, in the order the rating tries them:
 	if *count < 0 {
 		return usageErrorf("--count %d: want 0 or more", *count)
 	}
-	opts := generate.Options{Shape: o.shape, Minimal: *minimal, Givens: *givens, Technique: *technique, Attempts: *attempts}
-	if opts.Symmetry, err = generate.ParseSymmetry(*symmetry); err != nil {
-		return usageErrorf("--symmetry: %v", strings.TrimPrefix(err.Error(), "generate: "))
-	}
-	if *level != "" && *ratingRange != "" {
-		return usageErrorf("--level and --rating: give one of them")
-	}
-	if *level != "" {
-		l, err := rate.ParseLevel(*level)
-		if err != nil {
-			return usageErrorf("--level %q: want easy, medium, hard, diabolical or extreme", *level)
-		}
-		opts.SetLevel(l) // the top level is open above
-	}
-	if *ratingRange != "" {
-		if opts.MinRating, opts.MaxRating, err = parseRange(*ratingRange); err != nil {
-			return usageErrorf("--rating %q: %v", *ratingRange, err)
-		}
-	}
 	seed, drawn := rand.Uint64()>>12, true // a number a person can copy
 	if *seedText != "" {
 		if seed, err = strconv.ParseUint(*seedText, 10, 64); err != nil {
@@ -120,8 +99,10 @@ Techniques for --technique, in the order the rating tries them:
 		}
 		drawn = false
 	}
-	opts.Seed = seed
-	if err := generate.Check(opts); err != nil {
+	req := record.GenerateRequest{Shape: o.shape, Symmetry: *symmetry, Minimal: *minimal, Givens: *givens,
+		Level: *level, Rating: *ratingRange, Technique: *technique, Attempts: *attempts, Seed: seed}
+	opts, err := req.Options()
+	if err != nil {
 		return usageErrorf("%v", err)
 	}
 	format := o.format
@@ -134,41 +115,11 @@ Techniques for --technique, in the order the rating tries them:
 	if drawn && (format == formatLine || format == formatGrid) {
 		fmt.Fprintf(e.stderr, "nanpure: generate: seed %d\n", seed)
 	}
-	request := describeRequest(opts, *level, *ratingRange)
+	request := req.Describe(opts)
 	g := &generator{env: e, io: &o, opts: opts, count: *count, request: request,
 		out:  newOutput(e.stdout, format, []string{"n", "puzzle", "solution", "box", "givens", "symmetry", "minimal", "rating", "level", "hardest", "seed", "error"}),
 		rate: format == formatJSON || format == formatCSV, distinct: *distinct, seen: map[string]bool{}}
 	return g.run(ctx)
-}
-
-// describeRequest says in words what puzzle generate was asked for: "a
-// minimal 9x9 puzzle with rot90 symmetry, exactly 17 givens, level hard".
-func describeRequest(o generate.Options, level, rating string) string {
-	text := "a "
-	if o.Minimal {
-		text += "minimal "
-	}
-	text += fmt.Sprintf("%dx%d puzzle", o.Shape.N, o.Shape.N)
-	var with []string
-	if o.Symmetry != generate.None {
-		with = append(with, o.Symmetry.String()+" symmetry")
-	}
-	if o.Givens > 0 {
-		with = append(with, fmt.Sprintf("exactly %d givens", o.Givens))
-	}
-	if level != "" {
-		with = append(with, "level "+level)
-	}
-	if rating != "" {
-		with = append(with, "rating "+rating)
-	}
-	if o.Technique != "" {
-		with = append(with, "hardest step "+o.Technique)
-	}
-	if len(with) > 0 {
-		text += " with " + strings.Join(with, ", ")
-	}
-	return text
 }
 
 // wrap breaks text into lines of at most width characters, at spaces.
@@ -189,23 +140,6 @@ func wrap(text string, width int) string {
 		n += len(w)
 	}
 	return b.String()
-}
-
-// parseRange reads a rating range "MIN-MAX" or "MIN-".
-func parseRange(s string) (lo, hi float64, err error) {
-	a, b, ok := strings.Cut(s, "-")
-	if !ok {
-		return 0, 0, errors.New("want MIN-MAX, such as 6.5-8, or MIN- for no top")
-	}
-	if lo, err = strconv.ParseFloat(strings.TrimSpace(a), 64); err != nil || lo < 0 {
-		return 0, 0, fmt.Errorf("bad minimum %q", a)
-	}
-	if b = strings.TrimSpace(b); b != "" {
-		if hi, err = strconv.ParseFloat(b, 64); err != nil || hi <= lo {
-			return 0, 0, fmt.Errorf("bad maximum %q: want a number above the minimum", b)
-		}
-	}
-	return lo, hi, nil
 }
 
 // generator runs one generate command: puzzle i of the run, made from seed
@@ -229,16 +163,6 @@ type generator struct {
 	failed int
 }
 
-// made is one puzzle of the run, or why it failed.
-type made struct {
-	n    int
-	seed uint64
-	res  generate.Result
-	err  error
-
-	rateErr error // why the puzzle has no rating, when it was to be rated
-}
-
 func (g *generator) run(ctx context.Context) error {
 	// The progress bar measures the share done as bytes of input read; here
 	// the "input" is the count of puzzles, one "byte" each.
@@ -252,8 +176,8 @@ func (g *generator) run(ctx context.Context) error {
 		n++
 		return n - 1, nil
 	}
-	work := func(ctx context.Context, i int) made { return g.make(ctx, g.opts.Seed+uint64(i), i+1) }
-	emit := func(m made) error {
+	work := func(ctx context.Context, i int) record.Made { return g.make(ctx, g.opts.Seed+uint64(i), i+1) }
+	emit := func(m record.Made) error {
 		in.read.Add(1)
 		bar.add(1)
 		if g.distinct {
@@ -282,26 +206,13 @@ func (g *generator) run(ctx context.Context) error {
 
 // make makes puzzle n of the run from seed, rated when the output shows
 // ratings.
-func (g *generator) make(ctx context.Context, seed uint64, n int) made {
+func (g *generator) make(ctx context.Context, seed uint64, n int) record.Made {
 	if g.io.timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, g.io.timeout)
 		defer cancel()
 	}
-	opts := g.opts
-	opts.Seed = seed
-	r, err := generate.Puzzle(ctx, opts)
-	m := made{n: n, seed: seed, res: r, err: err}
-	if err == nil && r.Rating == nil && g.rate {
-		// Rated for the output only: a rating cut short by the timeout
-		// leaves the fields empty rather than failing the puzzle.
-		if rt, err := generate.SE.Rate(ctx, r.Puzzle, 0); err == nil {
-			m.res.Rating = &rt
-		} else {
-			m.rateErr = err
-		}
-	}
-	return m
+	return record.MakePuzzle(ctx, g.opts, seed, n, g.rate)
 }
 
 // maxRepeats is how many puzzles in a row --distinct takes that are
@@ -313,11 +224,11 @@ const maxRepeats = 100
 // already written, a puzzle made from the next spare seed (--seed +
 // --count, + 1 ...) that is not. It runs on the one goroutine that writes,
 // so the run stays the same whatever -j is.
-func (g *generator) newClass(ctx context.Context, m made) made {
-	for tries := 0; m.err == nil; tries++ {
-		form, err := canon.Form(ctx, m.res.Puzzle)
+func (g *generator) newClass(ctx context.Context, m record.Made) record.Made {
+	for tries := 0; m.Err == nil; tries++ {
+		form, err := canon.Form(ctx, m.Result.Puzzle)
 		if err != nil {
-			m.err = err
+			m.Err = err
 			break
 		}
 		key := form.String()
@@ -326,64 +237,40 @@ func (g *generator) newClass(ctx context.Context, m made) made {
 			break
 		}
 		if tries == maxRepeats {
-			m.err = fmt.Errorf("generate: --distinct: the last %d puzzles made were all equivalent to puzzles of the run", maxRepeats)
+			m.Err = fmt.Errorf("generate: --distinct: the last %d puzzles made were all equivalent to puzzles of the run", maxRepeats)
 			break
 		}
-		m = g.make(ctx, g.opts.Seed+uint64(g.count)+g.spare, m.n)
+		m = g.make(ctx, g.opts.Seed+uint64(g.count)+g.spare, m.N)
 		g.spare++
 	}
 	return m
 }
 
-// genRecord is the JSON form of a generated puzzle.
-type genRecord struct {
-	N        int      `json:"n"`
-	Puzzle   string   `json:"puzzle,omitempty"`
-	Solution string   `json:"solution,omitempty"`
-	Box      string   `json:"box"`
-	Givens   int      `json:"givens,omitempty"`
-	Symmetry string   `json:"symmetry,omitempty"`
-	Minimal  bool     `json:"minimal,omitempty"`
-	Rating   *float64 `json:"rating,omitempty"`
-	Level    string   `json:"level,omitempty"`
-	Hardest  string   `json:"hardest,omitempty"`
-	Seed     uint64   `json:"seed"`
-	Error    string   `json:"error,omitempty"`
-}
-
-func (g *generator) write(m made) error {
+func (g *generator) write(m record.Made) error {
 	o := g.out
 	alpha := g.io.alpha
-	if m.err != nil {
+	if m.Err != nil {
 		g.failed++
-		msg := strings.TrimPrefix(m.err.Error(), "generate: ")
-		if errors.Is(m.err, context.DeadlineExceeded) {
-			msg = fmt.Sprintf("gave up after --timeout %v looking for %s (%s): give it a longer --timeout, or ask for less",
-				g.io.timeout, g.request, msg)
-		}
-		fmt.Fprintf(g.env.stderr, "nanpure: puzzle %d (seed %d): %s\n", m.n, m.seed, msg)
+		msg := m.Failure(g.io.timeout, g.request)
+		fmt.Fprintf(g.env.stderr, "nanpure: puzzle %d (seed %d): %s\n", m.N, m.Seed, msg)
 		switch o.format {
 		case formatJSON:
-			return o.json(genRecord{N: m.n, Box: g.opts.Shape.String(), Seed: m.seed, Error: msg})
+			return o.json(record.GeneratedRecord(m, g.opts.Shape.String(), alpha, msg))
 		case formatCSV:
-			return o.csvRow([]string{strconv.Itoa(m.n), "", "", g.opts.Shape.String(), "", "", "", "", "", "", strconv.FormatUint(m.seed, 10), msg})
+			return o.csvRow([]string{strconv.Itoa(m.N), "", "", g.opts.Shape.String(), "", "", "", "", "", "", strconv.FormatUint(m.Seed, 10), msg})
 		}
 		return nil
 	}
-	r := m.res
-	if m.rateErr != nil {
-		fmt.Fprintf(g.env.stderr, "nanpure: puzzle %d (seed %d): not rated: %v\n", m.n, m.seed, strings.TrimPrefix(m.rateErr.Error(), "generate: "))
+	r := m.Result
+	if m.RateErr != nil {
+		fmt.Fprintf(g.env.stderr, "nanpure: puzzle %d (seed %d): not rated: %v\n", m.N, m.Seed, strings.TrimPrefix(m.RateErr.Error(), "generate: "))
 	}
-	rec := genRecord{N: m.n, Puzzle: r.Puzzle.Line(alpha), Solution: r.Solution.Line(alpha), Box: r.Puzzle.Shape.String(),
-		Givens: r.Puzzle.Givens(), Symmetry: r.Symmetry.String(), Minimal: r.Minimal, Seed: m.seed}
-	if r.Rating != nil {
-		rec.Rating, rec.Level, rec.Hardest = &r.Rating.Score, r.Rating.Level, techniqueName(r.Rating.Hardest)
-	}
+	rec := record.GeneratedRecord(m, "", alpha, "")
 	switch o.format {
 	case formatLine:
 		return o.line(rec.Puzzle)
 	case formatGrid:
-		h := fmt.Sprintf("# puzzle %d: seed %d, %d givens", m.n, m.seed, rec.Givens)
+		h := fmt.Sprintf("# puzzle %d: seed %d, %d givens", m.N, m.Seed, rec.Givens)
 		if r.Symmetry != generate.None {
 			h += ", " + rec.Symmetry
 		}
@@ -401,14 +288,6 @@ func (g *generator) write(m made) error {
 	if rec.Rating != nil {
 		rating = strconv.FormatFloat(*rec.Rating, 'f', 1, 64)
 	}
-	return o.csvRow([]string{strconv.Itoa(m.n), rec.Puzzle, rec.Solution, rec.Box, strconv.Itoa(rec.Givens), rec.Symmetry,
-		strconv.FormatBool(rec.Minimal), rating, rec.Level, rec.Hardest, strconv.FormatUint(m.seed, 10), ""})
-}
-
-// techniqueName turns a technique key into the name "nanpure rate" prints.
-func techniqueName(key string) string {
-	if t, ok := human.TechniqueByKey(key); ok {
-		return t.String()
-	}
-	return key
+	return o.csvRow([]string{strconv.Itoa(m.N), rec.Puzzle, rec.Solution, rec.Box, strconv.Itoa(rec.Givens), rec.Symmetry,
+		strconv.FormatBool(rec.Minimal), rating, rec.Level, rec.Hardest, strconv.FormatUint(m.Seed, 10), ""})
 }

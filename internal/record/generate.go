@@ -1,0 +1,181 @@
+package record
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/nanpure/nanpure/generate"
+	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/rate"
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// A GenerateRequest is what "nanpure generate" is asked for, as its flags
+// write it; the Beam pipeline's generate takes the same.
+type GenerateRequest struct {
+	Shape     *sudoku.Shape
+	Symmetry  string // none, rot180, rot90, mirror, flip, diagonal, anti-diagonal, random
+	Minimal   bool
+	Givens    int
+	Level     string // a level's name, or ""
+	Rating    string // a range "MIN-MAX" or "MIN-", or ""
+	Technique string // the key of the hardest step's technique, or ""
+	Attempts  int
+	Seed      uint64 // of the first puzzle: puzzle i is made from Seed + i
+}
+
+// Options checks r and gives the generator's options, or an error that
+// names the flag at fault ("--level and --rating: give one of them").
+func (r GenerateRequest) Options() (generate.Options, error) {
+	opts := generate.Options{Shape: r.Shape, Minimal: r.Minimal, Givens: r.Givens, Technique: r.Technique,
+		Attempts: r.Attempts, Seed: r.Seed}
+	var err error
+	if opts.Symmetry, err = generate.ParseSymmetry(r.Symmetry); err != nil {
+		return opts, fmt.Errorf("--symmetry: %v", strings.TrimPrefix(err.Error(), "generate: "))
+	}
+	if r.Level != "" && r.Rating != "" {
+		return opts, errors.New("--level and --rating: give one of them")
+	}
+	if r.Level != "" {
+		l, err := rate.ParseLevel(r.Level)
+		if err != nil {
+			return opts, fmt.Errorf("--level %q: want easy, medium, hard, diabolical or extreme", r.Level)
+		}
+		opts.SetLevel(l) // the top level is open above
+	}
+	if r.Rating != "" {
+		if opts.MinRating, opts.MaxRating, err = parseRange(r.Rating); err != nil {
+			return opts, fmt.Errorf("--rating %q: %v", r.Rating, err)
+		}
+	}
+	return opts, generate.Check(opts)
+}
+
+// parseRange reads a rating range "MIN-MAX" or "MIN-".
+func parseRange(s string) (lo, hi float64, err error) {
+	a, b, ok := strings.Cut(s, "-")
+	if !ok {
+		return 0, 0, errors.New("want MIN-MAX, such as 6.5-8, or MIN- for no top")
+	}
+	if lo, err = strconv.ParseFloat(strings.TrimSpace(a), 64); err != nil || lo < 0 {
+		return 0, 0, fmt.Errorf("bad minimum %q", a)
+	}
+	if b = strings.TrimSpace(b); b != "" {
+		if hi, err = strconv.ParseFloat(b, 64); err != nil || hi <= lo {
+			return 0, 0, fmt.Errorf("bad maximum %q: want a number above the minimum", b)
+		}
+	}
+	return lo, hi, nil
+}
+
+// Describe says in words what r asks for, with the options it gave: "a
+// minimal 9x9 puzzle with rot90 symmetry, exactly 17 givens, level hard".
+func (r GenerateRequest) Describe(o generate.Options) string {
+	text := "a "
+	if o.Minimal {
+		text += "minimal "
+	}
+	text += fmt.Sprintf("%dx%d puzzle", o.Shape.N, o.Shape.N)
+	var with []string
+	if o.Symmetry != generate.None {
+		with = append(with, o.Symmetry.String()+" symmetry")
+	}
+	if o.Givens > 0 {
+		with = append(with, fmt.Sprintf("exactly %d givens", o.Givens))
+	}
+	if r.Level != "" {
+		with = append(with, "level "+r.Level)
+	}
+	if r.Rating != "" {
+		with = append(with, "rating "+r.Rating)
+	}
+	if o.Technique != "" {
+		with = append(with, "hardest step "+o.Technique)
+	}
+	if len(with) > 0 {
+		text += " with " + strings.Join(with, ", ")
+	}
+	return text
+}
+
+// A Made puzzle is puzzle N of a run, made from Seed, or why it failed.
+type Made struct {
+	N       int
+	Seed    uint64
+	Result  generate.Result
+	Err     error
+	RateErr error // why the puzzle has no rating, when it was to be rated
+}
+
+// MakePuzzle makes puzzle n of a run from seed with opts, and rates it when
+// rated is set and the generator did not (for the json and csv records):
+// a rating cut short by ctx leaves the rating out rather than failing the
+// puzzle.
+func MakePuzzle(ctx context.Context, opts generate.Options, seed uint64, n int, rated bool) Made {
+	opts.Seed = seed
+	r, err := generate.Puzzle(ctx, opts)
+	m := Made{N: n, Seed: seed, Result: r, Err: err}
+	if err == nil && r.Rating == nil && rated {
+		if rt, err := generate.SE.Rate(ctx, r.Puzzle, 0); err == nil {
+			m.Result.Rating = &rt
+		} else {
+			m.RateErr = err
+		}
+	}
+	return m
+}
+
+// Failure is the message of a puzzle that could not be made: at the
+// timeout, what was asked (request) and how to get it.
+func (m Made) Failure(timeout time.Duration, request string) string {
+	msg := strings.TrimPrefix(m.Err.Error(), "generate: ")
+	if errors.Is(m.Err, context.DeadlineExceeded) {
+		msg = fmt.Sprintf("gave up after --timeout %v looking for %s (%s): give it a longer --timeout, or ask for less",
+			timeout, request, msg)
+	}
+	return msg
+}
+
+// Generated is the record of a generated puzzle: the object of "nanpure
+// generate --format json" (and of the Beam pipeline's generate).
+type Generated struct {
+	N        int      `json:"n"`
+	Puzzle   string   `json:"puzzle,omitempty"`
+	Solution string   `json:"solution,omitempty"`
+	Box      string   `json:"box"`
+	Givens   int      `json:"givens,omitempty"`
+	Symmetry string   `json:"symmetry,omitempty"`
+	Minimal  bool     `json:"minimal,omitempty"`
+	Rating   *float64 `json:"rating,omitempty"`
+	Level    string   `json:"level,omitempty"`
+	Hardest  string   `json:"hardest,omitempty"`
+	Seed     uint64   `json:"seed"`
+	Error    string   `json:"error,omitempty"`
+}
+
+// GeneratedRecord is the record of m, a puzzle of the given box, written
+// in alpha; failure is the message of a puzzle that failed (Failure).
+func GeneratedRecord(m Made, box string, alpha sudoku.Alphabet, failure string) Generated {
+	if m.Err != nil {
+		return Generated{N: m.N, Box: box, Seed: m.Seed, Error: failure}
+	}
+	r := m.Result
+	rec := Generated{N: m.N, Puzzle: r.Puzzle.Line(alpha), Solution: r.Solution.Line(alpha), Box: r.Puzzle.Shape.String(),
+		Givens: r.Puzzle.Givens(), Symmetry: r.Symmetry.String(), Minimal: r.Minimal, Seed: m.Seed}
+	if r.Rating != nil {
+		rec.Rating, rec.Level, rec.Hardest = &r.Rating.Score, r.Rating.Level, techniqueName(r.Rating.Hardest)
+	}
+	return rec
+}
+
+// techniqueName turns a technique key into the name "nanpure rate" prints.
+func techniqueName(key string) string {
+	if t, ok := human.TechniqueByKey(key); ok {
+		return t.String()
+	}
+	return key
+}
