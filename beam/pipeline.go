@@ -10,6 +10,10 @@ import (
 // with every puzzle's line; the puzzles shuffled out over the workers;
 // each answered by the op; the records written to c.Output.
 func build(s beam.Scope, c config) {
+	if c.Op == "generate" {
+		textio.Write(s, c.Output, generated(s, c))
+		return
+	}
 	files := fileio.ReadMatches(s, fileio.MatchFiles(s, c.Input))
 	puzzles := beam.ParDo(s, &readFn{C: c}, files)
 	// A file is read by one worker; without the shuffle its puzzles would

@@ -124,6 +124,38 @@ func TestCanonClasses(t *testing.T) {
 	}
 }
 
+// generate makes the puzzles "nanpure generate --format json" makes from
+// the same seeds, record for record.
+func TestGenerate(t *testing.T) {
+	bin := nanpure(t)
+	for _, tc := range []struct {
+		args []string
+		c    config
+	}{
+		{[]string{"--box", "2x3", "--level", "hard", "--symmetry", "rot180"}, config{Box: "2x3", Level: "hard", Symmetry: "rot180"}},
+		{[]string{"--minimal"}, config{Minimal: true, Symmetry: "none"}},
+	} {
+		t.Run(strings.Join(tc.args, ""), func(t *testing.T) {
+			c := tc.c
+			c.Op, c.Output, c.Puzzles, c.Seed = "generate", filepath.Join(t.TempDir(), "out.json"), 6, 7
+			c.Timeout, c.Limit, c.Scale, c.Lang, c.Alphabet = time.Minute, 2, "sukaku", "en", "standard"
+			if err := c.check(); err != nil {
+				t.Fatal(err)
+			}
+			got := runPipeline(t, c)
+			out, err := exec.Command(bin, append([]string{"generate", "--count", "6", "--seed", "7", "--format", "json"}, tc.args...)...).Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+			slices.Sort(want)
+			if len(want) != 6 || !slices.Equal(got, want) {
+				t.Errorf("pipeline:\n%s\ncommand line:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+			}
+		})
+	}
+}
+
 // A file that cannot be read is an error record, and the puzzles of the
 // other files are still answered.
 func TestUnreadable(t *testing.T) {
@@ -161,6 +193,8 @@ func TestConfigCheck(t *testing.T) {
 		{func(c *config) { c.Box = "3" }, "-box"},
 		{func(c *config) { c.Alphabet = "runes" }, "-alphabet"},
 		{func(c *config) { c.Unique = true }, "flags of -op canon"},
+		{func(c *config) { c.Op = "generate" }, "-input: generate reads no puzzles"},
+		{func(c *config) { c.Op, c.Input, c.Level = "generate", "", "hardest" }, `--level "hardest"`},
 	} {
 		c := good
 		tc.change(&c)
