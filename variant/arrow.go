@@ -23,7 +23,7 @@ func (a Arrow) add(m *model) error {
 	if len(a.Bulb) > 2 {
 		return fmt.Errorf("variant: an arrow's bulb of %d cells: want 1 or 2", len(a.Bulb))
 	}
-	m.rules = append(m.rules, &sumRule{total: a.Bulb, cells: a.Line, n: m.shape.N})
+	m.rules = append(m.rules, &sumRule{total: a.Bulb, line: a.Line, n: m.shape.N})
 	return nil
 }
 
@@ -51,13 +51,14 @@ func number(g []sudoku.Digit, cells []int) int {
 type sumRule struct {
 	total  []int // one or two cells; none for a fixed target
 	target int
-	cells  []int
+	line   []int
 	n      int
+	both   []int // total and line, made on first use
 }
 
 func (r *sumRule) prune(cand []sudoku.Set) bool {
 	lo, hi := 0, 0
-	for _, c := range r.cells {
+	for _, c := range r.line {
 		l, h := bounds(cand[c])
 		lo, hi = lo+l, hi+h
 	}
@@ -96,7 +97,7 @@ func (r *sumRule) prune(cand []sudoku.Set) bool {
 	for i, c := range r.total {
 		cand[c] &= keep[i]
 	}
-	for _, c := range r.cells {
+	for _, c := range r.line {
 		l, h := bounds(cand[c])
 		// The others add up to between lo-l and hi-h.
 		if cand[c] &= between(tlo-(hi-h), thi-(lo-l)); cand[c] == 0 {
@@ -112,4 +113,11 @@ func (r *sumRule) firstTotal(cand []sudoku.Set) sudoku.Set {
 		return 0
 	}
 	return cand[r.total[0]]
+}
+
+func (r *sumRule) cells() []int {
+	if r.both == nil {
+		r.both = append(append([]int{}, r.total...), r.line...)
+	}
+	return r.both
 }

@@ -38,16 +38,18 @@ func (b Between) holds(g sudoku.Grid) bool {
 
 // betweenRule bounds the middle cells by the ends: above the least digit
 // either end can hold and below the greatest.
-type betweenRule struct{ cells []int }
+type betweenRule struct{ line []int }
 
 func (r *betweenRule) prune(cand []sudoku.Set) bool {
-	lo1, hi1 := bounds(cand[r.cells[0]])
-	lo2, hi2 := bounds(cand[r.cells[len(r.cells)-1]])
+	lo1, hi1 := bounds(cand[r.line[0]])
+	lo2, hi2 := bounds(cand[r.line[len(r.line)-1]])
 	keep := between(min(lo1, lo2)+1, max(hi1, hi2)-1)
-	for _, c := range r.cells[1 : len(r.cells)-1] {
+	for _, c := range r.line[1 : len(r.line)-1] {
 		if cand[c] &= keep; cand[c] == 0 {
 			return false
 		}
 	}
 	return true
 }
+
+func (r *betweenRule) cells() []int { return r.line }

@@ -32,7 +32,7 @@ func (k Cage) add(m *model) error {
 	if sets == nil && m.shape.N <= maxCombinationDigits {
 		return fmt.Errorf("variant: no %d different digits add up to %d", len(k.Cells), k.Sum)
 	}
-	m.rules = append(m.rules, &setRule{cells: k.Cells, sets: sets})
+	m.rules = append(m.rules, &setRule{group: k.Cells, sets: sets})
 	return nil
 }
 
@@ -94,7 +94,7 @@ func combinations(n, k int, keep func(sudoku.Set) bool) []sudoku.Set {
 // each cell can hold one of its digits;
 // every cell keeps only the digits of the possible sets.
 type setRule struct {
-	cells []int
+	group []int
 	sets  []sudoku.Set // nil: no pruning (too many digits to list the sets)
 }
 
@@ -103,7 +103,7 @@ func (r *setRule) prune(cand []sudoku.Set) bool {
 		return true
 	}
 	var can, decided sudoku.Set
-	for _, c := range r.cells {
+	for _, c := range r.group {
 		can |= cand[c]
 		if cand[c]&(cand[c]-1) == 0 {
 			decided |= cand[c]
@@ -115,7 +115,7 @@ sets:
 		if s&decided != decided || s&^can != 0 {
 			continue
 		}
-		for _, c := range r.cells {
+		for _, c := range r.group {
 			if cand[c]&s == 0 {
 				continue sets // a cell could hold none of its digits
 			}
@@ -125,10 +125,12 @@ sets:
 	if keep == 0 {
 		return false
 	}
-	for _, c := range r.cells {
+	for _, c := range r.group {
 		if cand[c] &= keep; cand[c] == 0 {
 			return false
 		}
 	}
 	return true
 }
+
+func (r *setRule) cells() []int { return r.group }

@@ -32,7 +32,7 @@ func (m *model) addInnies(cages []Cage) {
 		}
 		sets := combinations(n, len(rest), func(s sudoku.Set) bool { return setSum(s) == sum })
 		if sets != nil {
-			m.rules = append(m.rules, &setRule{cells: rest, sets: sets})
+			m.rules = append(m.rules, &setRule{group: rest, sets: sets})
 		}
 	}
 }
@@ -109,10 +109,10 @@ func (m *model) bandSum(cages []Cage, in []bool, sum int) {
 	// Only small sums pay: a long one bounds nothing.
 	const most = 4
 	if len(innies) > 0 && len(innies) <= most {
-		m.rules = append(m.rules, &sumRule{target: inner, cells: innies, n: m.shape.N})
+		m.rules = append(m.rules, &sumRule{target: inner, line: innies, n: m.shape.N})
 	}
 	if len(outies) > 0 && len(outies) <= most && coversAll(in, cages) {
-		m.rules = append(m.rules, &sumRule{target: touching, cells: outies, n: m.shape.N})
+		m.rules = append(m.rules, &sumRule{target: touching, line: outies, n: m.shape.N})
 	}
 }
 

@@ -1,6 +1,10 @@
 package variant
 
-import "github.com/nanpure/nanpure/sudoku"
+import (
+	"slices"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
 
 // A model is what the search works with, compiled once from a Puzzle: the
 // groups of distinct cells (with each cell's peers), the pairs and the
@@ -10,9 +14,14 @@ type model struct {
 	groups [][]int // cells whose digits differ
 	full   []bool  // group i has N cells: every digit is in it once
 	peers  [][]int // peers[c]: the cells sharing a group with c
-	pairs  []pair
-	rules  []rule
-	start  []sudoku.Set // the candidates before any propagation
+	// The pairs and the rules of each cell, by index: a change of the
+	// cell's candidates wakes them (propagate).
+	cellPairs, cellRules [][]int
+	cellGroups           [][]int // the groups of N cells of each cell, for hidden singles
+	pairs                []pair
+	rules                []rule
+	start                []sudoku.Set // the candidates before any propagation
+	scratch              *propagation // propagate's queues, reused: a search runs one at a time
 }
 
 // A pair relates the digits of cells a and b: when a holds d, b may hold
@@ -23,9 +32,10 @@ type pair struct {
 }
 
 // A rule prunes candidates that no solution can have. It returns false when
-// it finds that no solution is left.
+// it finds that no solution is left. It reads and prunes only its cells.
 type rule interface {
 	prune(cand []sudoku.Set) bool
+	cells() []int
 }
 
 func newModel(p *Puzzle) (*model, error) {
@@ -52,6 +62,26 @@ func newModel(p *Puzzle) (*model, error) {
 	}
 	m.addInnies(cages)
 	m.addBandSums(cages)
+	m.cellPairs, m.cellRules = make([][]int, s.Cells), make([][]int, s.Cells)
+	for i, p := range m.pairs {
+		m.cellPairs[p.a] = append(m.cellPairs[p.a], i)
+		m.cellPairs[p.b] = append(m.cellPairs[p.b], i)
+	}
+	for i, r := range m.rules {
+		for _, c := range r.cells() {
+			if !slices.Contains(m.cellRules[c], i) {
+				m.cellRules[c] = append(m.cellRules[c], i)
+			}
+		}
+	}
+	m.cellGroups = make([][]int, s.Cells)
+	for i, g := range m.groups {
+		if m.full[i] {
+			for _, c := range g {
+				m.cellGroups[c] = append(m.cellGroups[c], i)
+			}
+		}
+	}
 	m.peers = make([][]int, s.Cells)
 	for _, g := range m.groups {
 		for _, c := range g {

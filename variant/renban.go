@@ -24,7 +24,7 @@ func (r Renban) add(m *model) error {
 	for lo := 1; lo+k-1 <= m.shape.N; lo++ {
 		runs = append(runs, between(lo, lo+k-1))
 	}
-	m.rules = append(m.rules, &setRule{cells: r.Cells, sets: runs})
+	m.rules = append(m.rules, &setRule{group: r.Cells, sets: runs})
 	return nil
 }
 

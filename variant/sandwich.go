@@ -117,3 +117,5 @@ func (r *sandwichRule) prune(cand []sudoku.Set) bool {
 	}
 	return true
 }
+
+func (r *sandwichRule) cells() []int { return r.w.Cells }

@@ -109,74 +109,184 @@ func (s *searcher) search(cand []sudoku.Set) bool {
 
 // propagate applies the groups, pairs and rules of m to cand until nothing
 // changes; it returns false when a cell has no candidate left or a rule
-// finds no solution.
+// finds no solution. A change wakes only what reads the cell that
+// changed: its peers (when it is decided), its pairs, its rules; the hidden
+// singles and the woken rules run when the cheaper steps are done.
 func (m *model) propagate(cand []sudoku.Set) bool {
-	all := m.shape.AllDigits()
+	p := m.scratch
+	if p == nil {
+		p = &propagation{m: m, queued: make([]bool, len(cand)), ruleQueued: make([]bool, len(m.rules)),
+			groupQueued: make([]bool, len(m.groups))}
+		m.scratch = p
+	}
+	p.reset(cand)
+	for c := range cand {
+		p.push(c)
+	}
 	for {
-		changed := false
-		// A decided cell takes its digit from its peers.
-		for c, set := range cand {
-			if set == 0 {
-				return false
-			}
-			if set&(set-1) != 0 {
-				continue
-			}
-			for _, o := range m.peers[c] {
-				if cand[o]&set != 0 {
-					if cand[o] &^= set; cand[o] == 0 {
-						return false
-					}
-					changed = true
-				}
-			}
-		}
-		// A digit with one place left in a group of N cells goes there.
-		for i, g := range m.groups {
-			if !m.full[i] {
-				continue
-			}
-			var once, twice sudoku.Set
-			for _, c := range g {
-				twice |= once & cand[c]
-				once |= cand[c]
-			}
-			if once != all {
-				return false
-			}
-			for only := once &^ twice; only != 0; only &= only - 1 {
-				bit := only & -only
-				for _, c := range g {
-					if cand[c]&bit != 0 && cand[c] != bit {
-						cand[c], changed = bit, true
-					}
-				}
-			}
-		}
-		for i := range m.pairs {
-			p := &m.pairs[i]
-			ok, back := allowed(cand[p.a], p.ok), allowed(cand[p.b], p.back)
-			if cand[p.b]&ok != cand[p.b] {
-				cand[p.b], changed = cand[p.b]&ok, true
-			}
-			if cand[p.a]&back != cand[p.a] {
-				cand[p.a], changed = cand[p.a]&back, true
-			}
-			if cand[p.a] == 0 || cand[p.b] == 0 {
+		for len(p.queue) > 0 {
+			c := p.queue[len(p.queue)-1]
+			p.queue = p.queue[:len(p.queue)-1]
+			p.queued[c] = false
+			if !p.cell(c) {
 				return false
 			}
 		}
-		for _, r := range m.rules {
-			before := checksum(cand)
-			if !r.prune(cand) {
-				return false
-			}
-			changed = changed || checksum(cand) != before
+		if !p.hiddenSingles() {
+			return false
 		}
-		if !changed {
+		if len(p.queue) > 0 {
+			continue
+		}
+		if len(p.rules) == 0 {
 			return true
 		}
+		for len(p.rules) > 0 && len(p.queue) == 0 {
+			i := p.rules[len(p.rules)-1]
+			p.rules = p.rules[:len(p.rules)-1]
+			p.ruleQueued[i] = false
+			if !p.rule(i) {
+				return false
+			}
+		}
 	}
+}
+
+// A propagation is one run of propagate: the cells whose candidates
+// changed and the rules they woke, each queued once.
+type propagation struct {
+	m          *model
+	cand       []sudoku.Set
+	queue      []int
+	queued     []bool
+	rules      []int
+	ruleQueued []bool
+	// The groups of N cells with a changed cell, for hidden singles.
+	groups      []int
+	groupQueued []bool
+
+	before []sudoku.Set // a rule's cells before it ran
+}
+
+// reset readies p for a run on cand, its queues empty (a run that failed
+// may have left them full).
+func (p *propagation) reset(cand []sudoku.Set) {
+	p.cand = cand
+	for _, c := range p.queue {
+		p.queued[c] = false
+	}
+	for _, i := range p.rules {
+		p.ruleQueued[i] = false
+	}
+	for _, i := range p.groups {
+		p.groupQueued[i] = false
+	}
+	p.queue, p.rules, p.groups = p.queue[:0], p.rules[:0], p.groups[:0]
+}
+
+func (p *propagation) push(c int) {
+	if !p.queued[c] {
+		p.queued[c] = true
+		p.queue = append(p.queue, c)
+	}
+	for _, i := range p.m.cellGroups[c] {
+		if !p.groupQueued[i] {
+			p.groupQueued[i] = true
+			p.groups = append(p.groups, i)
+		}
+	}
+	for _, i := range p.m.cellRules[c] {
+		if !p.ruleQueued[i] {
+			p.ruleQueued[i] = true
+			p.rules = append(p.rules, i)
+		}
+	}
+}
+
+// set narrows cell c to s (a subset of its candidates), waking what reads
+// it; false when nothing is left.
+func (p *propagation) set(c int, s sudoku.Set) bool {
+	if s == p.cand[c] {
+		return true
+	}
+	p.cand[c] = s
+	p.push(c)
+	return s != 0
+}
+
+// cell takes a changed cell's news to its peers and pairs.
+func (p *propagation) cell(c int) bool {
+	set := p.cand[c]
+	if set == 0 {
+		return false
+	}
+	if set&(set-1) == 0 {
+		for _, o := range p.m.peers[c] {
+			if p.cand[o]&set != 0 && !p.set(o, p.cand[o]&^set) {
+				return false
+			}
+		}
+	}
+	for _, i := range p.m.cellPairs[c] {
+		pr := &p.m.pairs[i]
+		if !p.set(pr.b, p.cand[pr.b]&allowed(p.cand[pr.a], pr.ok)) ||
+			!p.set(pr.a, p.cand[pr.a]&allowed(p.cand[pr.b], pr.back)) {
+			return false
+		}
+	}
+	return true
+}
+
+// hiddenSingles places each digit that has one place left in a group of N
+// cells, in the groups where a cell changed.
+func (p *propagation) hiddenSingles() bool {
+	all := p.m.shape.AllDigits()
+	for len(p.groups) > 0 {
+		i := p.groups[len(p.groups)-1]
+		p.groups = p.groups[:len(p.groups)-1]
+		p.groupQueued[i] = false
+		g := p.m.groups[i]
+		var once, twice sudoku.Set
+		for _, c := range g {
+			twice |= once & p.cand[c]
+			once |= p.cand[c]
+		}
+		if once != all {
+			return false
+		}
+		for only := once &^ twice; only != 0; only &= only - 1 {
+			bit := only & -only
+			for _, c := range g {
+				if p.cand[c]&bit != 0 && !p.set(c, bit) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// rule runs rule i, waking the cells it narrowed.
+func (p *propagation) rule(i int) bool {
+	r := p.m.rules[i]
+	cells := r.cells()
+	before := p.before[:0]
+	for _, c := range cells {
+		before = append(before, p.cand[c])
+	}
+	p.before = before
+	if !r.prune(p.cand) {
+		return false
+	}
+	for k, c := range cells {
+		if p.cand[c] != before[k] {
+			if p.cand[c] == 0 {
+				return false
+			}
+			p.push(c) // and the rule again: its own news may prune more
+		}
+	}
+	return true
 }
 
 // allowed is the union of table[d] over the digits d of s.
@@ -186,14 +296,4 @@ func allowed(s sudoku.Set, table []sudoku.Set) sudoku.Set {
 		u |= table[bits.TrailingZeros64(uint64(s))+1]
 	}
 	return u
-}
-
-// checksum changes when a candidate is removed: candidates only go, so
-// their total count says whether any went.
-func checksum(cand []sudoku.Set) int {
-	n := 0
-	for _, s := range cand {
-		n += bits.OnesCount64(uint64(s))
-	}
-	return n
 }
