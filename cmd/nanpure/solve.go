@@ -23,8 +23,14 @@ In the line format each puzzle gives exactly one line, in input order: the
 solution, or the status (multiple, none, invalid, timeout) when there is no
 single solution. With --all or --limit the solutions share that line,
 separated by a space (by " / " with --alphabet numbers). Reasons for invalid
-puzzles and timeouts go to standard error, with the line they came from.`, `
+puzzles and timeouts go to standard error, with the line they came from.
+
+Variant puzzles are read too, one a line: the Interactive Sudoku Solver's
+constraint strings (".Cage~10~R1C1~R1C2.~R1C5_7"), SudoCue killers
+("3x3::k:..."), f-puzzles JSON and f-puzzles or SudokuPad links; check and
+count read them alike (see README.md for the constraints known).`, `
   nanpure solve 000027008001000007064005019270963154400270683613004000087632041090048005342519870
+  nanpure solve '.AntiKing.AntiKnight.~R1C1_1~R1C7_5~R1C8_6~R1C9_7~R2C1_2~R2C2_3~R2C3_4~R2C9_8'
   nanpure solve -i puzzles.txt -j 2 > solutions.txt
   nanpure solve --format json < puzzles.txt
   nanpure solve --all '8.........95.......67..........2.485...4.3192......736...651947...732518...894263'
