@@ -96,6 +96,10 @@ func combinations(n, k int, keep func(sudoku.Set) bool) []sudoku.Set {
 type setRule struct {
 	group []int
 	sets  []sudoku.Set // nil: no pruning (too many digits to list the sets)
+	// seen are the cells outside the group that see all of it: a digit of
+	// every possible set goes in the group, so never in them.
+	seen []int
+	all  []int // group and seen, made on first use
 }
 
 func (r *setRule) prune(cand []sudoku.Set) bool {
@@ -130,7 +134,40 @@ sets:
 			return false
 		}
 	}
+	if must := r.common(cand, decided, can); must != 0 {
+		for _, c := range r.seen {
+			if cand[c] &^= must; cand[c] == 0 {
+				return false
+			}
+		}
+	}
 	return true
 }
 
-func (r *setRule) cells() []int { return r.group }
+// common is the digits in every set still possible (as prune tells them).
+func (r *setRule) common(cand []sudoku.Set, decided, can sudoku.Set) sudoku.Set {
+	if len(r.seen) == 0 {
+		return 0
+	}
+	must := ^sudoku.Set(0)
+sets:
+	for _, s := range r.sets {
+		if s&decided != decided || s&^can != 0 {
+			continue
+		}
+		for _, c := range r.group {
+			if cand[c]&s == 0 {
+				continue sets
+			}
+		}
+		must &= s
+	}
+	return must
+}
+
+func (r *setRule) cells() []int {
+	if r.all == nil {
+		r.all = append(append([]int{}, r.group...), r.seen...)
+	}
+	return r.all
+}

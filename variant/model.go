@@ -62,6 +62,21 @@ func newModel(p *Puzzle) (*model, error) {
 	}
 	m.addInnies(cages)
 	m.addBandSums(cages)
+	m.peers = make([][]int, s.Cells)
+	for _, g := range m.groups {
+		for _, c := range g {
+			for _, o := range g {
+				if o != c {
+					m.peers[c] = append(m.peers[c], o)
+				}
+			}
+		}
+	}
+	for _, r := range m.rules {
+		if sr, ok := r.(*setRule); ok {
+			sr.seen = m.seenByAll(sr.group)
+		}
+	}
 	m.cellPairs, m.cellRules = make([][]int, s.Cells), make([][]int, s.Cells)
 	for i, p := range m.pairs {
 		m.cellPairs[p.a] = append(m.cellPairs[p.a], i)
@@ -82,17 +97,24 @@ func newModel(p *Puzzle) (*model, error) {
 			}
 		}
 	}
-	m.peers = make([][]int, s.Cells)
-	for _, g := range m.groups {
-		for _, c := range g {
-			for _, o := range g {
-				if o != c {
-					m.peers[c] = append(m.peers[c], o)
-				}
-			}
+	return m, nil
+}
+
+// seenByAll is the cells outside cells that are peers of every one of them.
+func (m *model) seenByAll(cells []int) []int {
+	count := make([]int, m.shape.Cells)
+	for _, c := range cells {
+		for _, o := range slices.Compact(slices.Sorted(slices.Values(m.peers[c]))) {
+			count[o]++
 		}
 	}
-	return m, nil
+	var seen []int
+	for o, n := range count {
+		if n == len(cells) && !slices.Contains(cells, o) {
+			seen = append(seen, o)
+		}
+	}
+	return seen
 }
 
 // group adds a group of cells whose digits differ.
