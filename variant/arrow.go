@@ -27,12 +27,15 @@ func (a Arrow) add(m *model) error {
 	return nil
 }
 
-func (a Arrow) holds(g sudoku.Grid) bool {
-	sum := 0
-	for _, c := range a.Line {
-		sum += int(g.Cells[c])
+func (a Arrow) holds(g sudoku.Grid) bool { return number(g.Cells, a.Bulb) == sum(g, a.Line) }
+
+// sum is the sum of the digits of cells in g.
+func sum(g sudoku.Grid, cells []int) int {
+	n := 0
+	for _, c := range cells {
+		n += int(g.Cells[c])
 	}
-	return number(g.Cells, a.Bulb) == sum
+	return n
 }
 
 // number is the number the digits of cells write, most significant first.

@@ -37,14 +37,7 @@ func (k Cage) add(m *model) error {
 }
 
 func (k Cage) holds(g sudoku.Grid) bool {
-	if !distinct(g.Cells, k.Cells) {
-		return false
-	}
-	sum := 0
-	for _, c := range k.Cells {
-		sum += int(g.Cells[c])
-	}
-	return k.Sum == 0 || sum == k.Sum
+	return distinct(g.Cells, k.Cells) && (k.Sum == 0 || sum(g, k.Cells) == k.Sum)
 }
 
 // setSum is the sum of the digits of s.
@@ -113,7 +106,8 @@ func (r *setRule) prune(cand []sudoku.Set) bool {
 			decided |= cand[c]
 		}
 	}
-	var keep sudoku.Set
+	// keep: the digits of the sets still possible; must: those in all.
+	keep, must := sudoku.Set(0), ^sudoku.Set(0)
 sets:
 	for _, s := range r.sets {
 		if s&decided != decided || s&^can != 0 {
@@ -125,6 +119,7 @@ sets:
 			}
 		}
 		keep |= s
+		must &= s
 	}
 	if keep == 0 {
 		return false
@@ -134,35 +129,12 @@ sets:
 			return false
 		}
 	}
-	if must := r.common(cand, decided, can); must != 0 {
-		for _, c := range r.seen {
-			if cand[c] &^= must; cand[c] == 0 {
-				return false
-			}
+	for _, c := range r.seen {
+		if cand[c] &^= must; cand[c] == 0 {
+			return false
 		}
 	}
 	return true
-}
-
-// common is the digits in every set still possible (as prune tells them).
-func (r *setRule) common(cand []sudoku.Set, decided, can sudoku.Set) sudoku.Set {
-	if len(r.seen) == 0 {
-		return 0
-	}
-	must := ^sudoku.Set(0)
-sets:
-	for _, s := range r.sets {
-		if s&decided != decided || s&^can != 0 {
-			continue
-		}
-		for _, c := range r.group {
-			if cand[c]&s == 0 {
-				continue sets
-			}
-		}
-		must &= s
-	}
-	return must
 }
 
 func (r *setRule) cells() []int {

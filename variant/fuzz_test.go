@@ -16,18 +16,7 @@ func FuzzParseISS(f *testing.F) {
 	} {
 		f.Add(c)
 	}
-	f.Fuzz(func(t *testing.T, text string) {
-		p, err := ParseISS(text)
-		if err != nil {
-			return
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
-		defer cancel()
-		r, err := Count(ctx, p, 1)
-		if err == nil && r.Count == 1 && !p.Check(r.Solution) {
-			t.Fatalf("%q: solution %s breaks the puzzle", text, r.Solution)
-		}
-	})
+	f.Fuzz(func(t *testing.T, text string) { searchParsed(t, text, ParseISS) })
 }
 
 // Any text: ParseFPuzzles never panics, and what it reads searches
@@ -40,16 +29,20 @@ func FuzzParseFPuzzles(f *testing.F) {
 	} {
 		f.Add(c)
 	}
-	f.Fuzz(func(t *testing.T, text string) {
-		p, err := ParseFPuzzles(text)
-		if err != nil {
-			return
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
-		defer cancel()
-		r, err := Count(ctx, p, 1)
-		if err == nil && r.Count == 1 && !p.Check(r.Solution) {
-			t.Fatalf("%q: solution %s breaks the puzzle", text, r.Solution)
-		}
-	})
+	f.Fuzz(func(t *testing.T, text string) { searchParsed(t, text, ParseFPuzzles) })
+}
+
+// searchParsed searches what parse reads of text, if anything, briefly:
+// a solution found must satisfy the puzzle.
+func searchParsed(t *testing.T, text string, parse func(string) (*Puzzle, error)) {
+	p, err := parse(text)
+	if err != nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	r, err := Count(ctx, p, 1)
+	if err == nil && r.Count == 1 && !p.Check(r.Solution) {
+		t.Fatalf("%q: solution %s breaks the puzzle", text, r.Solution)
+	}
 }

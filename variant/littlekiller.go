@@ -19,10 +19,4 @@ func (k LittleKiller) add(m *model) error {
 	return nil
 }
 
-func (k LittleKiller) holds(g sudoku.Grid) bool {
-	sum := 0
-	for _, c := range k.Cells {
-		sum += int(g.Cells[c])
-	}
-	return sum == k.Sum
-}
+func (k LittleKiller) holds(g sudoku.Grid) bool { return sum(g, k.Cells) == k.Sum }
