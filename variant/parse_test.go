@@ -102,3 +102,19 @@ func TestIsVariant(t *testing.T) {
 		}
 	}
 }
+
+// Enumerate keeps the first solutions, each a solution, all different.
+func TestEnumerate(t *testing.T) {
+	p, err := ParseISS(".Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4.Thermo~R2C4~R3C4~R4C4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Enumerate(context.Background(), p, 0, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Count != 3 || len(r.Solutions) != 2 || r.Solutions[0].Equal(r.Solutions[1]) ||
+		!p.Check(r.Solutions[0]) || !p.Check(r.Solutions[1]) || !r.Solution.Equal(r.Solutions[0]) {
+		t.Errorf("count %d, kept %v", r.Count, r.Solutions)
+	}
+}

@@ -12,9 +12,10 @@ import (
 // A Result is what a search found: the solutions counted (at most the
 // limit), the first of them, and the nodes of the search tree.
 type Result struct {
-	Count    int
-	Solution sudoku.Grid // the first solution found; no Shape when none
-	Nodes    int
+	Count     int
+	Solution  sudoku.Grid   // the first solution found; no Shape when none
+	Solutions []sudoku.Grid // the first solutions found, as many as Enumerate keeps
+	Nodes     int
 }
 
 // ErrLimit is returned with the Result when the search stopped at
@@ -34,6 +35,11 @@ func Solve(ctx context.Context, p *Puzzle) (Result, error) { return Count(ctx, p
 // Count counts the solutions of p up to limit (0: all), stopping when ctx
 // is done (its error is returned with the count so far).
 func Count(ctx context.Context, p *Puzzle, limit int) (Result, error) {
+	return Enumerate(ctx, p, limit, 1)
+}
+
+// Enumerate is Count keeping the first keep solutions in Solutions.
+func Enumerate(ctx context.Context, p *Puzzle, limit, keep int) (Result, error) {
 	if p.Givens.Shape == nil || len(p.Givens.Cells) != p.Givens.Shape.Cells {
 		return Result{}, errors.New("variant: the puzzle has no grid")
 	}
@@ -47,7 +53,7 @@ func Count(ctx context.Context, p *Puzzle, limit int) (Result, error) {
 			cand[c] &= sudoku.Bit(d)
 		}
 	}
-	s := &searcher{ctx: ctx, m: m, p: p, limit: limit}
+	s := &searcher{ctx: ctx, m: m, p: p, limit: limit, keep: keep}
 	s.search(cand)
 	return s.res, s.err
 }
@@ -57,6 +63,7 @@ type searcher struct {
 	m     *model
 	p     *Puzzle
 	limit int
+	keep  int
 	res   Result
 	err   error
 }
@@ -93,6 +100,9 @@ func (s *searcher) search(cand []sudoku.Set) bool {
 		}
 		if s.res.Count == 0 {
 			s.res.Solution = g
+		}
+		if len(s.res.Solutions) < s.keep {
+			s.res.Solutions = append(s.res.Solutions, g)
 		}
 		s.res.Count++
 		return s.limit == 0 || s.res.Count < s.limit

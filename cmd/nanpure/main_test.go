@@ -128,6 +128,7 @@ func TestGolden(t *testing.T) {
 		{"check_variants_json", variants, []string{"check", "--format", "json"}, 1},
 		{"count_variants", variants, []string{"count", "--limit", "3"}, 1},
 		{"rate_variant", ".Thermo~R1C1~R1C2\n", []string{"rate"}, 1},
+		{"solve_variant_all", ".Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4.Thermo~R2C4~R3C4~R4C4\n", []string{"solve", "--all", "--format", "json"}, 0},
 		{"solve_mixed_json", mixed, []string{"solve", "--format", "json", "-j", "2"}, 1},
 		{"solve_mixed_csv", mixed, []string{"solve", "--format=csv"}, 1},
 		{"solve_mixed_grid", mixed, []string{"solve", "--format", "grid"}, 1},

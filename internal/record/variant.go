@@ -4,19 +4,15 @@ import (
 	"context"
 	"errors"
 
-	"github.com/nanpure/nanpure/sudoku"
 	"github.com/nanpure/nanpure/variant"
 )
 
-// searchVariant counts the solutions of a variant puzzle up to limit, as
-// SearchInto does for a grid; it keeps the first solution only (with
-// keep of 1 or more). A search that stops at its node limit is a timeout.
+// searchVariant counts the solutions of a variant puzzle up to limit,
+// keeping the first keep, as SearchInto does for a grid. A search that
+// stops at its node limit is a timeout.
 func searchVariant(ctx context.Context, v *variant.Puzzle, limit, keep int) Outcome {
-	r, err := variant.Count(ctx, v, limit)
-	o := Outcome{Count: r.Count}
-	if r.Count > 0 && keep > 0 {
-		o.Solutions = []sudoku.Grid{r.Solution}
-	}
+	r, err := variant.Enumerate(ctx, v, limit, keep)
+	o := Outcome{Count: r.Count, Solutions: r.Solutions}
 	if errors.Is(err, variant.ErrLimit) {
 		err = context.DeadlineExceeded
 	}
