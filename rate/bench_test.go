@@ -20,11 +20,9 @@ import (
 // list that BenchmarkRateHardest rates: 41 of its 486, ER 10.5 to 11.9.
 const hardestStride = 12
 
-// BenchmarkRateHardest rates a sample of the forum's hardest puzzles
-// (nested forcing chains at every step that matters), one core, b.N
-// puzzles in turn: -benchtime 41x rates the sample once. It reports the CPU
-// time of the thread per puzzle, the fair figure on a shared machine.
-func BenchmarkRateHardest(b *testing.B) {
+// hardest is every stride-th puzzle of the forum's hardest list, from the
+// first; the benchmark is skipped where the list is not on the machine.
+func hardest(b *testing.B, stride int) []sudoku.Grid {
 	path, ok := corpus.SharedFile("forum_hardest_486.txt")
 	if !ok {
 		b.Skip("forum_hardest_486.txt is not on this machine")
@@ -35,7 +33,7 @@ func BenchmarkRateHardest(b *testing.B) {
 	}
 	var grids []sudoku.Grid
 	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		if i%hardestStride != 0 {
+		if i%stride != 0 {
 			continue
 		}
 		g, err := sudoku.Parse(strings.Fields(line)[0], sudoku.Options{})
@@ -44,6 +42,15 @@ func BenchmarkRateHardest(b *testing.B) {
 		}
 		grids = append(grids, g)
 	}
+	return grids
+}
+
+// BenchmarkRateHardest rates a sample of the forum's hardest puzzles
+// (nested forcing chains at every step that matters), one core, b.N
+// puzzles in turn: -benchtime 41x rates the sample once. It reports the CPU
+// time of the thread per puzzle, the fair figure on a shared machine.
+func BenchmarkRateHardest(b *testing.B) {
+	grids := hardest(b, hardestStride)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	sv := human.NewSolver(&human.Options{Profile: human.SukakuExplainer})
@@ -66,22 +73,7 @@ func BenchmarkRateHardest(b *testing.B) {
 // the thread per puzzle: median, 90th percentile, maximum, and how many
 // took 2 s or more (issue 13: none).
 func BenchmarkRateHardestAll(b *testing.B) {
-	path, ok := corpus.SharedFile("forum_hardest_486.txt")
-	if !ok {
-		b.Skip("forum_hardest_486.txt is not on this machine")
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		b.Fatal(err)
-	}
-	var grids []sudoku.Grid
-	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		g, err := sudoku.Parse(strings.Fields(line)[0], sudoku.Options{})
-		if err != nil {
-			b.Fatal(err)
-		}
-		grids = append(grids, g)
-	}
+	grids := hardest(b, 1)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	each := make([]time.Duration, b.N)
