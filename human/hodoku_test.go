@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/nanpure/nanpure/sudoku"
 )
 
 // TestHoDoKuPath checks the start of the HoDoKu profile's path on puzzles
@@ -57,15 +55,7 @@ func TestHoDoKuPath(t *testing.T) {
 // profile.
 func hodokuStart(t *testing.T, puzzle string) (*Board, *Solver) {
 	t.Helper()
-	g, err := sudoku.Parse(puzzle, sudoku.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := NewBoard(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b, NewSolver(&Options{Profile: HoDoKu})
+	return mustBoard(t, puzzle), NewSolver(&Options{Profile: HoDoKu})
 }
 
 // stepEffect writes a step as its technique's key and what it places or

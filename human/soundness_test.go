@@ -21,6 +21,16 @@ var (
 	mustParse = corpus.MustParse
 )
 
+// mustBoard is the board of a puzzle, failing the test when there is none.
+func mustBoard(t testing.TB, puzzle string) *Board {
+	t.Helper()
+	b, err := NewBoard(mustParse(t, puzzle))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // checkStep is the soundness invariant: a step changes something, never
 // removes a digit of the solution and never places a wrong one.
 func checkStep(t testing.TB, name string, b *Board, sol sudoku.Grid, st Step) {

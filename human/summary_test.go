@@ -5,22 +5,12 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
-
-	"github.com/nanpure/nanpure/sudoku"
 )
 
 // firstStep returns the first step of puzzle with the natural profile.
 func firstStep(t *testing.T, puzzle string) Step {
 	t.Helper()
-	g, err := sudoku.Parse(puzzle, sudoku.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := NewBoard(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Next(context.Background(), b, nil)
+	st, err := Next(context.Background(), mustBoard(t, puzzle), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
