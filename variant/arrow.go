@@ -23,7 +23,7 @@ func (a Arrow) add(m *model) error {
 	if len(a.Bulb) > 2 {
 		return fmt.Errorf("variant: an arrow's bulb of %d cells: want 1 or 2", len(a.Bulb))
 	}
-	m.rules = append(m.rules, &sumRule{total: a.Bulb, line: a.Line, n: m.shape.N})
+	m.rules = append(m.rules, newSumRule(a.Bulb, 0, a.Line))
 	return nil
 }
 
@@ -55,8 +55,11 @@ type sumRule struct {
 	total  []int // one or two cells; none for a fixed target
 	target int
 	line   []int
-	n      int
-	both   []int // total and line, made on first use
+	both   []int // total and line: the cells the rule reads
+}
+
+func newSumRule(total []int, target int, line []int) *sumRule {
+	return &sumRule{total: total, target: target, line: line, both: append(append([]int{}, total...), line...)}
 }
 
 func (r *sumRule) prune(cand []sudoku.Set) bool {
@@ -67,7 +70,7 @@ func (r *sumRule) prune(cand []sudoku.Set) bool {
 	}
 	// The totals possible within [lo, hi], and the digits that write them.
 	tlo, thi := -1, -1
-	keep := make([]sudoku.Set, len(r.total))
+	var keep [2]sudoku.Set
 	write := func(v int, ds ...sudoku.Digit) {
 		if v < lo || v > hi {
 			return
@@ -118,9 +121,4 @@ func (r *sumRule) firstTotal(cand []sudoku.Set) sudoku.Set {
 	return cand[r.total[0]]
 }
 
-func (r *sumRule) cells() []int {
-	if r.both == nil {
-		r.both = append(append([]int{}, r.total...), r.line...)
-	}
-	return r.both
-}
+func (r *sumRule) cells() []int { return r.both }

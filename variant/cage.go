@@ -92,7 +92,7 @@ type setRule struct {
 	// seen are the cells outside the group that see all of it: a digit of
 	// every possible set goes in the group, so never in them.
 	seen []int
-	all  []int // group and seen, made on first use
+	all  []int // group and seen: the cells the rule reads or prunes
 }
 
 func (r *setRule) prune(cand []sudoku.Set) bool {
@@ -137,9 +137,4 @@ sets:
 	return true
 }
 
-func (r *setRule) cells() []int {
-	if r.all == nil {
-		r.all = append(append([]int{}, r.group...), r.seen...)
-	}
-	return r.all
-}
+func (r *setRule) cells() []int { return r.all }

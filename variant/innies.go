@@ -109,10 +109,10 @@ func (m *model) bandSum(cages []Cage, in []bool, sum int) {
 	// Only small sums pay: a long one bounds nothing.
 	const most = 4
 	if len(innies) > 0 && len(innies) <= most {
-		m.rules = append(m.rules, &sumRule{target: inner, line: innies, n: m.shape.N})
+		m.rules = append(m.rules, newSumRule(nil, inner, innies))
 	}
 	if len(outies) > 0 && len(outies) <= most && coversAll(in, cages) {
-		m.rules = append(m.rules, &sumRule{target: touching, line: outies, n: m.shape.N})
+		m.rules = append(m.rules, newSumRule(nil, touching, outies))
 	}
 }
 

@@ -15,7 +15,7 @@ func (k LittleKiller) add(m *model) error {
 	if err := checkCells(m.shape, k.Kind(), k.Cells); err != nil {
 		return err
 	}
-	m.rules = append(m.rules, &sumRule{target: k.Sum, line: k.Cells, n: m.shape.N})
+	m.rules = append(m.rules, newSumRule(nil, k.Sum, k.Cells))
 	return nil
 }
 

@@ -13,6 +13,7 @@ type model struct {
 	shape  *sudoku.Shape
 	groups [][]int // cells whose digits differ
 	full   []bool  // group i has N cells: every digit is in it once
+	houses [][]int // rows, columns and boxes (or regions), for the check of a solution
 	peers  [][]int // peers[c]: the cells sharing a group with c
 	// The pairs and the rules of each cell, by index: a change of the
 	// cell's candidates wakes them (propagate).
@@ -48,6 +49,7 @@ func newModel(p *Puzzle) (*model, error) {
 	if err != nil {
 		return nil, err
 	}
+	m.houses = hs
 	for _, h := range hs {
 		m.group(h)
 	}
@@ -66,7 +68,7 @@ func newModel(p *Puzzle) (*model, error) {
 	for _, g := range m.groups {
 		for _, c := range g {
 			for _, o := range g {
-				if o != c {
+				if o != c && !slices.Contains(m.peers[c], o) { // a pair may share several groups
 					m.peers[c] = append(m.peers[c], o)
 				}
 			}
@@ -75,6 +77,7 @@ func newModel(p *Puzzle) (*model, error) {
 	for _, r := range m.rules {
 		if sr, ok := r.(*setRule); ok {
 			sr.seen = m.seenByAll(sr.group)
+			sr.all = append(slices.Clone(sr.group), sr.seen...)
 		}
 	}
 	m.cellPairs, m.cellRules = make([][]int, s.Cells), make([][]int, s.Cells)
@@ -104,7 +107,7 @@ func newModel(p *Puzzle) (*model, error) {
 func (m *model) seenByAll(cells []int) []int {
 	count := make([]int, m.shape.Cells)
 	for _, c := range cells {
-		for _, o := range slices.Compact(slices.Sorted(slices.Values(m.peers[c]))) {
+		for _, o := range m.peers[c] {
 			count[o]++
 		}
 	}

@@ -67,14 +67,17 @@ func (p *Puzzle) Check(g sudoku.Grid) bool {
 	if g.Shape != s || len(g.Cells) != s.Cells {
 		return false
 	}
+	hs, err := p.houses()
+	return err == nil && p.check(g, hs)
+}
+
+// check is Check with the houses of p given (the search's model keeps
+// them).
+func (p *Puzzle) check(g sudoku.Grid, hs [][]int) bool {
 	for c, d := range p.Givens.Cells {
 		if d != 0 && g.Cells[c] != d {
 			return false
 		}
-	}
-	hs, err := p.houses()
-	if err != nil {
-		return false
 	}
 	for _, h := range hs {
 		if !distinct(g.Cells, h) {

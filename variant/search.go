@@ -95,7 +95,7 @@ func (s *searcher) search(cand []sudoku.Set) bool {
 		for c, set := range cand {
 			g.Cells[c] = set.First()
 		}
-		if !s.p.Check(g) {
+		if !s.p.check(g, s.m.houses) {
 			return true // the rules that only prune let a wrong grid through
 		}
 		if s.res.Count == 0 {
