@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
@@ -16,16 +15,6 @@ func init() {
 	register.Emitter2[string, class]()
 	register.Combiner1[class](&firstFn{})
 	register.DoFn3x0[string, class, func(string)](&classRecordFn{})
-}
-
-// canonForm is the canonical form as "nanpure canon" writes it: in the
-// standard alphabet, with 0 for an empty cell under -zeros.
-func canonForm(g sudoku.Grid, zeros bool) string {
-	s := g.String()
-	if zeros {
-		s = strings.ReplaceAll(s, ".", "0")
-	}
-	return s
 }
 
 // classes adds "canon -unique" or "-count" to s: every puzzle keyed by its
@@ -49,22 +38,31 @@ type class struct {
 }
 
 // classFn keys each puzzle by its canonical form.
-type classFn struct{ C config }
+type classFn struct {
+	C     config
+	alpha sudoku.Alphabet
+}
+
+func (f *classFn) Setup() error {
+	opts, err := f.C.options()
+	f.alpha = opts.Alphabet
+	return err
+}
 
 func (f *classFn) ProcessElement(ctx context.Context, p puzzle, emit func(string, class), bad func(string)) error {
-	rp := p.recordPuzzle(sudoku.Standard)
+	rp := p.recordPuzzle(f.alpha)
 	ctx, cancel := withTimeout(ctx, f.C)
 	defer cancel()
 	form, status, msg := record.CanonPuzzle(ctx, rp)
 	if status != record.Canonical {
-		b, err := json.Marshal(record.CanonRecord(rp, status, msg, ""))
+		b, err := json.Marshal(record.CanonRecord(rp, status, msg, form, f.C.Zeros))
 		if err != nil {
 			return err
 		}
 		bad(string(b))
 		return nil
 	}
-	emit(canonForm(form, f.C.Zeros), class{Source: rp.Source, Line: rp.Line, Puzzle: rp.PuzzleText(), Box: rp.Box(), Count: 1})
+	emit(record.CanonText(form, rp.Alpha, f.C.Zeros), class{Source: rp.Source, Line: rp.Line, Puzzle: rp.PuzzleText(), Box: rp.Box(), Count: 1})
 	return nil
 }
 

@@ -101,8 +101,12 @@ func (c *config) check() error {
 	if _, err := human.ParseLang(c.Lang); err != nil {
 		return fmt.Errorf("-lang %q: want en or ja", c.Lang)
 	}
-	if _, err := c.options(); err != nil {
+	opts, err := c.options()
+	if err != nil {
 		return err
+	}
+	if c.Zeros && (opts.Alphabet == sudoku.Hex || opts.Alphabet == sudoku.Numbers) {
+		return fmt.Errorf("-zeros: the %s alphabet writes empty cells its own way", c.Alphabet)
 	}
 	if c.Op == "generate" {
 		req, err := c.generateRequest()

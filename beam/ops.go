@@ -57,11 +57,7 @@ func (f *opFn) ProcessElement(ctx context.Context, p puzzle, emit func(string)) 
 		rec = record.RateRecord(rp, record.RatePuzzle(ctx, rp, f.solver), f.lang, f.hodoku)
 	case "canon":
 		form, status, msg := record.CanonPuzzle(ctx, rp)
-		text := ""
-		if status == record.Canonical {
-			text = canonForm(form, f.C.Zeros)
-		}
-		rec = record.CanonRecord(rp, status, msg, text)
+		rec = record.CanonRecord(rp, status, msg, form, f.C.Zeros)
 	}
 	b, err := json.Marshal(rec)
 	if err != nil {

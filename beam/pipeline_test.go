@@ -193,6 +193,7 @@ func TestConfigCheck(t *testing.T) {
 		{func(c *config) { c.Box = "3" }, "-box"},
 		{func(c *config) { c.Alphabet = "runes" }, "-alphabet"},
 		{func(c *config) { c.Unique = true }, "flags of -op canon"},
+		{func(c *config) { c.Op, c.Zeros = "canon", true }, "-zeros: the hex alphabet"},
 		{func(c *config) { c.Op = "generate" }, "-input: generate reads no puzzles"},
 		{func(c *config) { c.Op, c.Input, c.Level = "generate", "", "hardest" }, `--level "hardest"`},
 	} {

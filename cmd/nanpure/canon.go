@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"strconv"
 
@@ -63,13 +62,6 @@ FORM"), in the order the classes first came, once the input is read.
 	if err != nil {
 		return err
 	}
-	text := func(g sudoku.Grid) string {
-		b := g.AppendLine(nil, o.alpha)
-		if *zeros {
-			b = bytes.ReplaceAll(b, []byte("."), []byte("0"))
-		}
-		return string(b)
-	}
 	// classes maps a form to its index in firsts, the record of the
 	// class's first puzzle, for --unique and --count.
 	classes := map[string]int{}
@@ -78,11 +70,7 @@ FORM"), in the order the classes first came, once the input is read.
 	write := func(r canonized) (string, bool, error) {
 		p.reportOutcome(r.outcome)
 		failed := r.Status != record.Canonical
-		form := ""
-		if !failed {
-			form = text(r.form)
-		}
-		rec := record.CanonRecord(r.puzzle(), r.Status, r.Msg, form)
+		rec := record.CanonRecord(r.puzzle(), r.Status, r.Msg, r.form, *zeros)
 		if *unique || *count {
 			if failed {
 				return r.Status, true, nil // named on standard error; no class

@@ -2,6 +2,7 @@ package record
 
 import (
 	"context"
+	"strings"
 
 	"github.com/nanpure/nanpure/canon"
 	"github.com/nanpure/nanpure/sudoku"
@@ -64,12 +65,22 @@ func ValidPuzzle(p Puzzle) (status, msg string) {
 	return "", ""
 }
 
-// CanonRecord is the record of "nanpure canon" for p: form is the
-// canonical form as the command writes it, for status Canonical.
-func CanonRecord(p Puzzle, status, msg, form string) Canon {
+// CanonRecord is the record of "nanpure canon" for p: its canonical form
+// (for status Canonical), written by CanonText.
+func CanonRecord(p Puzzle, status, msg string, form sudoku.Grid, zeros bool) Canon {
 	rec := Canon{Source: p.Source, Line: p.Line, Puzzle: p.PuzzleText(), Box: p.Box(), Status: status, Error: msg}
 	if status == Canonical {
-		rec.Canon = form
+		rec.Canon = CanonText(form, p.Alpha, zeros)
 	}
 	return rec
+}
+
+// CanonText is a canonical form as canon writes it: on one line in the
+// puzzle's alphabet, with 0 for an empty cell under zeros.
+func CanonText(form sudoku.Grid, alpha sudoku.Alphabet, zeros bool) string {
+	s := form.Line(alpha)
+	if zeros {
+		s = strings.ReplaceAll(s, ".", "0")
+	}
+	return s
 }
