@@ -6,6 +6,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/nanpure/nanpure/generate"
 	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -36,17 +37,23 @@ func (f *countFn) ProcessElement(_ []byte, emit func(int)) {
 }
 
 // makeFn makes puzzle i of the run and emits its record.
-type makeFn struct{ C config }
+type makeFn struct {
+	C config
+
+	req  record.GenerateRequest
+	opts generate.Options
+}
+
+func (f *makeFn) Setup() error {
+	var err error
+	if f.req, err = f.C.generateRequest(); err == nil {
+		f.opts, err = f.req.Options()
+	}
+	return err
+}
 
 func (f *makeFn) ProcessElement(ctx context.Context, i int, emit func(string)) error {
-	req, err := f.C.generateRequest()
-	if err != nil {
-		return err
-	}
-	opts, err := req.Options()
-	if err != nil {
-		return err
-	}
+	req, opts := f.req, f.opts
 	ctx, cancel := withTimeout(ctx, f.C)
 	defer cancel()
 	m := record.MakePuzzle(ctx, opts, opts.Seed+uint64(i), i+1, true)
