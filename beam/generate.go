@@ -61,7 +61,7 @@ func (f *makeFn) ProcessElement(ctx context.Context, i int, emit func(string)) e
 	if m.Err != nil {
 		failure = m.Failure(f.C.Timeout, req.Describe(opts))
 	}
-	b, err := json.Marshal(record.GeneratedRecord(m, opts.Shape.String(), sudoku.Standard, failure))
+	b, err := json.Marshal(record.GeneratedRecord(m, sudoku.Standard, failure))
 	if err != nil {
 		return err
 	}

@@ -255,9 +255,9 @@ func (g *generator) write(m record.Made) error {
 		fmt.Fprintf(g.env.stderr, "nanpure: puzzle %d (seed %d): %s\n", m.N, m.Seed, msg)
 		switch o.format {
 		case formatJSON:
-			return o.json(record.GeneratedRecord(m, g.opts.Shape.String(), alpha, msg))
+			return o.json(record.GeneratedRecord(m, alpha, msg))
 		case formatCSV:
-			return o.csvRow([]string{strconv.Itoa(m.N), "", "", g.opts.Shape.String(), "", "", "", "", "", "", strconv.FormatUint(m.Seed, 10), msg})
+			return o.csvRow([]string{strconv.Itoa(m.N), "", "", m.Box, "", "", "", "", "", "", strconv.FormatUint(m.Seed, 10), msg})
 		}
 		return nil
 	}
@@ -265,7 +265,7 @@ func (g *generator) write(m record.Made) error {
 	if m.RateErr != nil {
 		fmt.Fprintf(g.env.stderr, "nanpure: puzzle %d (seed %d): not rated: %v\n", m.N, m.Seed, strings.TrimPrefix(m.RateErr.Error(), "generate: "))
 	}
-	rec := record.GeneratedRecord(m, "", alpha, "")
+	rec := record.GeneratedRecord(m, alpha, "")
 	switch o.format {
 	case formatLine:
 		return o.line(rec.Puzzle)

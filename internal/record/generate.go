@@ -105,6 +105,7 @@ func (r GenerateRequest) Describe(o generate.Options) string {
 // A Made puzzle is puzzle N of a run, made from Seed, or why it failed.
 type Made struct {
 	N       int
+	Box     string // the box of the puzzle asked for ("3x3")
 	Seed    uint64
 	Result  generate.Result
 	Err     error
@@ -118,7 +119,7 @@ type Made struct {
 func MakePuzzle(ctx context.Context, opts generate.Options, seed uint64, n int, rated bool) Made {
 	opts.Seed = seed
 	r, err := generate.Puzzle(ctx, opts)
-	m := Made{N: n, Seed: seed, Result: r, Err: err}
+	m := Made{N: n, Box: opts.Shape.String(), Seed: seed, Result: r, Err: err}
 	if err == nil && r.Rating == nil && rated {
 		if rt, err := generate.SE.Rate(ctx, r.Puzzle, 0); err == nil {
 			m.Result.Rating = &rt
@@ -157,11 +158,11 @@ type Generated struct {
 	Error    string   `json:"error,omitempty"`
 }
 
-// GeneratedRecord is the record of m, a puzzle of the given box, written
-// in alpha; failure is the message of a puzzle that failed (Failure).
-func GeneratedRecord(m Made, box string, alpha sudoku.Alphabet, failure string) Generated {
+// GeneratedRecord is the record of m written in alpha; failure is the
+// message of a puzzle that failed (Failure).
+func GeneratedRecord(m Made, alpha sudoku.Alphabet, failure string) Generated {
 	if m.Err != nil {
-		return Generated{N: m.N, Box: box, Seed: m.Seed, Error: failure}
+		return Generated{N: m.N, Box: m.Box, Seed: m.Seed, Error: failure}
 	}
 	r := m.Result
 	rec := Generated{N: m.N, Puzzle: r.Puzzle.Line(alpha), Solution: r.Solution.Line(alpha), Box: r.Puzzle.Shape.String(),
