@@ -24,7 +24,6 @@ rules), with the reason. The exit code is 1 unless every puzzle is unique.`, `
 	if err := o.check(e, formatLine, formatGrid, formatJSON, formatCSV); err != nil {
 		return err
 	}
-	o.variants = true
 	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "box", "status", "error"})
 	if err != nil {
 		return err

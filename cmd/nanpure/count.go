@@ -28,7 +28,6 @@ A count that reached the limit is written with a + ("2+": two or more).`, `
 	if *limit < 0 {
 		return usageErrorf("--limit %d: want 0 (no limit) or more", *limit)
 	}
-	o.variants = true
 	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "box", "status", "count", "error"})
 	if err != nil {
 		return err

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/nanpure/nanpure/internal/batch"
+	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -166,8 +167,8 @@ type ioFlags struct {
 	shape *sudoku.Shape
 	alpha sudoku.Alphabet
 
-	// variants: the command reads variant puzzles (package variant), set
-	// by solve, check and count; for the others such a line is invalid.
+	// variants: the command reads variant puzzles (package variant), one
+	// of record.VariantCommands; for the others such a line is invalid.
 	variants bool
 }
 
@@ -178,6 +179,7 @@ func (l *listFlag) String() string     { return strings.Join(*l, ",") }
 func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
 
 func (o *ioFlags) register(fs *flag.FlagSet, formats string) {
+	o.variants = slices.Contains(record.VariantCommands, fs.Name())
 	fs.Var(&o.inputs, "i", "read puzzles from `FILE` (repeatable; - for standard input)")
 	deflt := "grid for one puzzle on a terminal, else line"
 	if !strings.Contains(formats, "grid") {

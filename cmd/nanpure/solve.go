@@ -72,7 +72,6 @@ count read them alike (see README.md for the constraints known).`, `
 			keep = min(search, maxSolutions)
 		}
 	}
-	o.variants = true
 	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "box", "status", "solution", "error"})
 	if err != nil {
 		return err
