@@ -61,10 +61,16 @@ func AllSteps(ctx context.Context, b *Board, keys []string) ([]Step, error) {
 		return nil, err
 	}
 	for _, f := range fs {
+		if b.rules != nil && unsoundOnVariants[f.key] {
+			continue
+		}
 		f.find(s)
 		if s.err != nil {
 			return steps, s.err
 		}
+	}
+	if b.rules != nil {
+		s.variantRules(false)
 	}
 	return steps, nil
 }

@@ -31,6 +31,10 @@ type Board struct {
 	// and Eliminate. Any other change of cands clears posOK (dirty).
 	pos   []uint64
 	posOK bool
+	// rules are the variant's rules (nil on a classic board), extraPeers
+	// their peers of each cell (Rules.Peers); clones share them.
+	rules      Rules
+	extraPeers [][]int
 }
 
 // ErrContradiction is reported by Check for a board on which some cell has no
@@ -63,6 +67,7 @@ func (b *Board) Clone() *Board {
 	copy(c.digits, b.digits)
 	copy(c.cands, b.cands)
 	c.given = b.given
+	c.rules, c.extraPeers = b.rules, b.extraPeers
 	return c
 }
 
@@ -72,6 +77,7 @@ func (b *Board) copyFrom(o *Board) {
 	b.digits = append(b.digits[:0], o.digits...)
 	b.cands = append(b.cands[:0], o.cands...)
 	b.given = o.given
+	b.rules, b.extraPeers = o.rules, o.extraPeers
 	b.dirty()
 }
 
@@ -131,7 +137,8 @@ func (b *Board) Candidates(cell int) sudoku.Set { return b.cands[cell] }
 // Has reports whether d is a candidate of cell.
 func (b *Board) Has(cell int, d sudoku.Digit) bool { return b.cands[cell].Has(d) }
 
-// Place puts d in cell and removes d from the candidates of its peers.
+// Place puts d in cell and removes d from the candidates of its peers (and
+// of its variant peers, on a board with rules).
 func (b *Board) Place(cell int, d sudoku.Digit) {
 	b.digits[cell] = d
 	if b.posOK {
@@ -146,6 +153,11 @@ func (b *Board) Place(cell int, d sudoku.Digit) {
 			b.unplace(p, d)
 		}
 		b.cands[p] &^= bit
+	}
+	if b.extraPeers != nil {
+		for _, p := range b.extraPeers[cell] {
+			b.Eliminate(p, d)
+		}
 	}
 }
 

@@ -30,7 +30,7 @@ func (s *searcher) bruteForce() bool {
 	if len(empty) == 0 {
 		return false
 	}
-	sol, err := exact.Solve(s.ctx, s.b.Grid())
+	sol, err := s.solution()
 	if err != nil {
 		if !errors.Is(err, exact.ErrNoSolution) {
 			s.err = err
@@ -47,3 +47,11 @@ func (s *searcher) bruteForce() bool {
 
 // bruteForce explains a guess.
 func (w words) bruteForce(s Step) string { return w.say("brute-force") }
+
+// solution is the board's solution: its variant rules', or found by search.
+func (s *searcher) solution() (sudoku.Grid, error) {
+	if s.b.rules != nil {
+		return s.b.rules.Solution(), nil
+	}
+	return exact.Solve(s.ctx, s.b.Grid())
+}

@@ -157,6 +157,9 @@ func (s Step) Nudge(l Lang) string {
 	if w.c.article != nil {
 		aName = w.c.article(name)
 	}
+	if s.Constraint != nil {
+		return w.say("nudge-rule", "name", name, "a-name", aName, "rule", w.constraint(s.Constraint))
+	}
 	if len(s.Houses) > 0 && s.Houses[0] >= 0 && s.Technique.def().nudge == nudgeHouse {
 		return w.say("nudge-house", "name", name, "a-name", aName, "house", w.house(s.Houses[0]))
 	}

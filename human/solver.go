@@ -235,6 +235,9 @@ func (sv *Solver) Next(ctx context.Context, b *Board) (Step, error) {
 		sv.q.sync(b)
 		s.q = sv.q
 	}
+	if b.rules != nil {
+		return sv.nextVariant(s)
+	}
 	for _, f := range sv.profile.finders {
 		if f.find(s) {
 			return s.step, nil
@@ -244,6 +247,61 @@ func (sv *Solver) Next(ctx context.Context, b *Board) (Step, error) {
 		}
 	}
 	return Step{}, ErrStuck
+}
+
+// nextVariant is Next on a board with variant rules: the profile's
+// finders but those unsound there, the rules' deductions right after the
+// singles (a cage's sum is among the first things a player reads), their
+// contradictions before the techniques from hardFrom on, and brute force
+// (with the variant's solution) last.
+func (sv *Solver) nextVariant(s *searcher) (Step, error) {
+	rules, hard := false, false
+	for _, f := range sv.profile.finders {
+		if !rules && !isSingles(f.key) {
+			rules = true
+			if s.variantRules(false) {
+				return s.step, nil
+			}
+		}
+		if !hard && f.difficulty() >= hardFrom {
+			hard = true
+			if s.variantRules(true) {
+				return s.step, nil
+			}
+		}
+		if unsoundOnVariants[f.key] || hard {
+			continue // the rules' contradictions and forcing take over
+		}
+		if f.find(s) {
+			return s.step, nil
+		}
+		if s.err != nil {
+			return Step{}, s.err
+		}
+	}
+	if !rules && s.variantRules(false) || !hard && s.variantRules(true) || s.bruteForce() {
+		return s.step, nil
+	}
+	if s.err != nil {
+		return Step{}, s.err
+	}
+	return Step{}, ErrStuck
+}
+
+// difficulty is the least difficulty of the finder's techniques.
+func (f *finder) difficulty() float64 {
+	d := 0.0
+	for i, t := range f.techs {
+		if i == 0 || t.Difficulty() < d {
+			d = t.Difficulty()
+		}
+	}
+	return d
+}
+
+// isSingles reports whether a finder's key is one of the singles'.
+func isSingles(key string) bool {
+	return key == "full-house" || key == "hidden-single" || key == "naked-single"
 }
 
 // A Trace is the solving path of a puzzle: every step in order, and the

@@ -92,6 +92,9 @@ type Step struct {
 	// Groups[i].
 	Links  []sudoku.Set
 	Chains []Chain
+	// Constraint is the variant rule the step uses (steps of VariantSingle,
+	// VariantRule and VariantContradiction), nil for the others.
+	Constraint *Constraint
 
 	// Shape is the geometry the cells refer to.
 	Shape *sudoku.Shape
@@ -128,6 +131,7 @@ type StepJSON struct {
 	GroupDigits  [][]int         `json:"groupDigits,omitempty"` // the digits of each group (Step.GroupDigits)
 	Links        [][]int         `json:"links,omitempty"`       // the digits joining the groups (Step.Links)
 	Chains       [][]NodeJSON    `json:"chains,omitempty"`
+	Constraint   *ConstraintJSON `json:"constraint,omitempty"`
 	Explanation  string          `json:"explanation"`
 	Summary      string          `json:"summary"`          // the explanation in short, its conclusion first (Step.Summary)
 	Detail       string          `json:"detail,omitempty"` // what the summary leaves out, one item a line (Step.Detail)
@@ -234,7 +238,18 @@ func (s Step) JSON(l Lang) StepJSON {
 		}
 		j.Chains = append(j.Chains, nodes)
 	}
+	if k := s.Constraint; k != nil {
+		j.Constraint = &ConstraintJSON{Kind: k.Kind, Value: k.Value, Cells: cells(k.Cells)}
+	}
 	return j
+}
+
+// ConstraintJSON is the variant rule of a step: {"kind": "Cage", "value":
+// 10, "cells": ["r1c1", "r1c2"]}.
+type ConstraintJSON struct {
+	Kind  string   `json:"kind"`
+	Value int      `json:"value,omitempty"`
+	Cells []string `json:"cells"`
 }
 
 // MarshalJSON writes the JSON form of the step, explained in English.
