@@ -33,6 +33,7 @@ func (m *model) addInnies(cages []Cage) {
 		sets := combinations(n, len(rest), func(s sudoku.Set) bool { return setSum(s) == sum })
 		if sets != nil {
 			m.rules = append(m.rules, &setRule{group: rest, sets: sets})
+			m.own(source{kind: "Innies", value: sum, cells: rest})
 		}
 	}
 }
@@ -110,9 +111,11 @@ func (m *model) bandSum(cages []Cage, in []bool, sum int) {
 	const most = 4
 	if len(innies) > 0 && len(innies) <= most {
 		m.rules = append(m.rules, newSumRule(nil, inner, innies))
+		m.own(source{kind: "Innies", value: inner, cells: innies})
 	}
 	if len(outies) > 0 && len(outies) <= most && coversAll(in, cages) {
 		m.rules = append(m.rules, newSumRule(nil, touching, outies))
+		m.own(source{kind: "Outies", value: touching, cells: outies})
 	}
 }
 

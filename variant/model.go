@@ -23,6 +23,35 @@ type model struct {
 	rules                []rule
 	start                []sudoku.Set // the candidates before any propagation
 	scratch              *propagation // propagate's queues, reused: a search runs one at a time
+
+	// The constraint each group, pair, rule and limit of start came from,
+	// for the words of the human solver's steps (steps.go); a zero source
+	// for rows, columns and boxes.
+	groupSrc, pairSrc, ruleSrc, startSrc []source
+}
+
+// A source is what a group, pair or rule of the model says in a
+// constraint's terms: its kind (human.Constraint's Kind), its number
+// and its cells (nil: the cells of the pair or group itself, for the
+// rules that cover the whole grid, such as anti-knight).
+type source struct {
+	kind  string
+	value int
+	cells []int
+}
+
+// own gives every group, pair and rule added since the last call the
+// source src.
+func (m *model) own(src source) {
+	for len(m.groupSrc) < len(m.groups) {
+		m.groupSrc = append(m.groupSrc, src)
+	}
+	for len(m.pairSrc) < len(m.pairs) {
+		m.pairSrc = append(m.pairSrc, src)
+	}
+	for len(m.ruleSrc) < len(m.rules) {
+		m.ruleSrc = append(m.ruleSrc, src)
+	}
 }
 
 // A pair relates the digits of cells a and b: when a holds d, b may hold
@@ -53,10 +82,20 @@ func newModel(p *Puzzle) (*model, error) {
 	for _, h := range hs {
 		m.group(h)
 	}
+	m.own(source{})
+	m.startSrc = make([]source, s.Cells)
 	var cages []Cage
 	for _, k := range p.Constraints {
+		before := slices.Clone(m.start)
 		if err := k.add(m); err != nil {
 			return nil, err
+		}
+		src := sourceOf(k)
+		m.own(src)
+		for c := range before {
+			if m.start[c] != before[c] {
+				m.startSrc[c] = source{kind: src.kind, value: src.value, cells: []int{c}}
+			}
 		}
 		if c, ok := k.(Cage); ok {
 			cages = append(cages, c)

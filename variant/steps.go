@@ -1,0 +1,368 @@
+package variant
+
+import (
+	"context"
+	"errors"
+	"slices"
+
+	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// Rules are a proper puzzle's constraints as the human solver reads them
+// (human.Rules): the peers its groups add to rows, columns and boxes, and
+// its deductions as steps, each naming the constraint it uses, so that
+// every step of a variant's solving path is explained in words.
+type Rules struct {
+	p        *Puzzle
+	m        *model
+	solution sudoku.Grid
+	peers    [][]int // each cell's peers beyond its row, column and box
+}
+
+// ErrJigsaw is NewRules' error for a jigsaw: the human solver's boxes are
+// the classic ones.
+var ErrJigsaw = errors.New("variant: jigsaw regions are not yet explained step by step")
+
+// NewRules returns the rules of p, whose one solution is solution (the
+// last resort of a path that no rule can go on with).
+func NewRules(p *Puzzle, solution sudoku.Grid) (*Rules, error) {
+	if p.Regions != nil {
+		return nil, ErrJigsaw
+	}
+	m, err := newModel(p)
+	if err != nil {
+		return nil, err
+	}
+	s := p.Givens.Shape
+	r := &Rules{p: p, m: m, solution: solution, peers: make([][]int, s.Cells)}
+	for c := range r.peers {
+		for _, o := range m.peers[c] {
+			if !slices.Contains(s.Peers(c), o) {
+				r.peers[c] = append(r.peers[c], o)
+			}
+		}
+	}
+	return r, nil
+}
+
+// Peers returns the cells beyond cell's row, column and box that may not
+// hold its digit.
+func (r *Rules) Peers(cell int) []int { return r.peers[cell] }
+
+// The difficulties of the rules' steps, on Sudoku Explainer's scale
+// beside the classic techniques: a given's limit is read off the grid as
+// a given is; a hidden single in a diagonal or a cage is as hard as one in
+// a line; two cells joined by a dot or a thermometer's step are read
+// pairwise like a pointing; a cage's, an arrow's or a line's sets need
+// the combinations worked out, like a naked pair; the rule of 45 over
+// several cages is a setter's favourite, harder still.
+const (
+	limitDifficulty = 1.0
+	pairDifficulty  = 1.7
+	setDifficulty   = 2.3
+	inniesDiffculty = 2.8
+)
+
+// Solution returns the puzzle's solution.
+func (r *Rules) Solution() sudoku.Grid { return r.solution }
+
+// Deduce returns the first deduction of the rules on b, the easiest kind
+// first; with hard, a contradiction (human.Rules).
+func (r *Rules) Deduce(ctx context.Context, b *human.Board, hard bool) (human.Step, bool, error) {
+	cand := make([]sudoku.Set, len(r.peers))
+	for c := range cand {
+		if d := b.Digit(c); d != 0 {
+			cand[c] = sudoku.Bit(d)
+		} else {
+			cand[c] = b.Candidates(c)
+		}
+	}
+	if hard {
+		st, ok, err := r.contradiction(ctx, b, cand)
+		if ok || err != nil {
+			return st, ok, err
+		}
+		st, ok = r.forcing(cand)
+		return st, ok, nil
+	}
+	for _, find := range []func([]sudoku.Set) (human.Step, bool){r.limits, r.singles, r.pairs, r.rules} {
+		if st, ok := find(cand); ok {
+			return st, true, nil
+		}
+	}
+	return human.Step{}, false, nil
+}
+
+// limits finds candidates that a constraint of a cell's own forbids (an
+// odd cell, a digit limited to a few).
+func (r *Rules) limits(cand []sudoku.Set) (human.Step, bool) {
+	for c, set := range cand {
+		if out := set &^ r.m.start[c]; out != 0 && set.Len() > 1 {
+			src := r.m.startSrc[c]
+			return r.step(human.VariantRule, limitDifficulty, src, []int{c}, eliminations(c, out), nil), true
+		}
+	}
+	return human.Step{}, false
+}
+
+// singles finds a digit with one place left in a diagonal, a window, a
+// cage of N cells.
+func (r *Rules) singles(cand []sudoku.Set) (human.Step, bool) {
+	for i, g := range r.m.groups {
+		src := r.m.groupSrc[i]
+		if !r.m.full[i] || src.kind == "" {
+			continue
+		}
+		var placed sudoku.Set
+		for _, c := range g {
+			if cand[c].Len() == 1 {
+				placed |= cand[c]
+			}
+		}
+		for d := sudoku.Digit(1); int(d) <= r.m.shape.N; d++ {
+			if placed.Has(d) {
+				continue
+			}
+			at := -1
+			for _, c := range g {
+				if cand[c].Has(d) {
+					if at >= 0 {
+						at = -2
+						break
+					}
+					at = c
+				}
+			}
+			if at >= 0 {
+				st := r.step(human.VariantSingle, 0, src, g, nil, nil)
+				st.Placements, st.Digits = []human.Candidate{{Cell: at, Digit: d}}, sudoku.Bit(d)
+				return st, true
+			}
+		}
+	}
+	return human.Step{}, false
+}
+
+// pairs finds a digit of one cell of a pair that no digit of the other
+// allows.
+func (r *Rules) pairs(cand []sudoku.Set) (human.Step, bool) {
+	for i, p := range r.m.pairs {
+		outB := cand[p.b] &^ allowed(cand[p.a], p.ok)
+		outA := cand[p.a] &^ allowed(cand[p.b], p.back)
+		var es []human.Candidate
+		if cand[p.a].Len() > 1 {
+			es = append(es, eliminations(p.a, outA)...)
+		}
+		if cand[p.b].Len() > 1 {
+			es = append(es, eliminations(p.b, outB)...)
+		}
+		if len(es) > 0 {
+			return r.step(human.VariantRule, pairDifficulty, r.m.pairSrc[i], []int{p.a, p.b}, es, nil), true
+		}
+	}
+	return human.Step{}, false
+}
+
+// rules finds what one of the other rules (sums, lines) prunes.
+func (r *Rules) rules(cand []sudoku.Set) (human.Step, bool) {
+	work := make([]sudoku.Set, len(cand))
+	for i, rule := range r.m.rules {
+		copy(work, cand)
+		if !rule.prune(work) {
+			continue // cannot happen on a board of the solution's path
+		}
+		var es []human.Candidate
+		for _, c := range rule.cells() {
+			if cand[c].Len() > 1 {
+				es = append(es, eliminations(c, cand[c]&^work[c])...)
+			}
+		}
+		if len(es) > 0 {
+			src := r.m.ruleSrc[i]
+			diff := setDifficulty
+			if src.kind == "Innies" {
+				diff = inniesDiffculty
+			}
+			return r.step(human.VariantRule, diff, src, src.cells, es, nil), true
+		}
+	}
+	return human.Step{}, false
+}
+
+// contradiction finds a candidate whose every consequence under the rules
+// ends in a cell or a house with no digit, trying the cells with fewest
+// candidates first.
+func (r *Rules) contradiction(ctx context.Context, b *human.Board, cand []sudoku.Set) (human.Step, bool, error) {
+	var empty []int
+	for c, set := range cand {
+		if b.Digit(c) == 0 && set.Len() > 1 {
+			empty = append(empty, c)
+		}
+	}
+	slices.SortStableFunc(empty, func(x, y int) int { return cand[x].Len() - cand[y].Len() })
+	trial := make([]sudoku.Set, len(cand))
+	for _, c := range empty {
+		if err := ctx.Err(); err != nil {
+			return human.Step{}, false, err
+		}
+		// The solution's digit leads to no contradiction: skip it.
+		for set := cand[c].Remove(r.solution.Cells[c]); set != 0; set &= set - 1 {
+			d := set.First()
+			copy(trial, cand)
+			trial[c] = sudoku.Bit(d)
+			if !r.consistent(trial) {
+				st := r.step(human.VariantContradiction, 0, source{}, []int{c}, []human.Candidate{{Cell: c, Digit: d}}, nil)
+				return st, true, nil
+			}
+		}
+	}
+	return human.Step{}, false, nil
+}
+
+// forcing finds what every way of filling one cell, or of placing one
+// digit in a full group, leads to: a candidate each branch removes, or a
+// digit each branch places (after propagating every rule).
+func (r *Rules) forcing(cand []sudoku.Set) (human.Step, bool) {
+	n := len(cand)
+	try := func(cells []int, branch func(i int, trial []sudoku.Set)) (human.Step, bool) {
+		common := make([]sudoku.Set, n) // what every branch keeps possible
+		trial := make([]sudoku.Set, n)
+		for i := range cells {
+			copy(trial, cand)
+			branch(i, trial)
+			if !r.consistent(trial) {
+				continue // a branch that cannot hold says nothing
+			}
+			for c := range common {
+				common[c] |= trial[c]
+			}
+		}
+		var es []human.Candidate
+		for c, set := range cand {
+			if set.Len() > 1 {
+				es = append(es, eliminations(c, set&^common[c])...)
+			}
+		}
+		if len(es) == 0 {
+			return human.Step{}, false
+		}
+		return r.step(human.VariantForcing, 0, source{}, cells, es, nil), true
+	}
+	for c, set := range cand {
+		if set.Len() < 2 {
+			continue
+		}
+		digits := set.Digits()
+		if st, ok := try(slices.Repeat([]int{c}, len(digits)), func(i int, trial []sudoku.Set) {
+			trial[c] = sudoku.Bit(digits[i])
+		}); ok {
+			st.Cells = []int{c}
+			return st, true
+		}
+	}
+	for gi, g := range r.m.groups {
+		if !r.m.full[gi] {
+			continue
+		}
+		for d := sudoku.Digit(1); int(d) <= r.m.shape.N; d++ {
+			var places []int
+			for _, c := range g {
+				if cand[c].Has(d) {
+					places = append(places, c)
+				}
+			}
+			if len(places) < 2 {
+				continue
+			}
+			if st, ok := try(places, func(i int, trial []sudoku.Set) { trial[places[i]] = sudoku.Bit(d) }); ok {
+				st.Digits = sudoku.Bit(d)
+				return st, true
+			}
+		}
+	}
+	return human.Step{}, false
+}
+
+// consistent reports whether cand survives propagation of every rule and,
+// when that decides every cell, the check of the whole grid.
+func (r *Rules) consistent(cand []sudoku.Set) bool {
+	if !r.m.propagate(cand) {
+		return false
+	}
+	g := sudoku.Grid{Shape: r.m.shape, Cells: make([]sudoku.Digit, len(cand))}
+	for c, set := range cand {
+		if set.Len() != 1 {
+			return true
+		}
+		g.Cells[c] = set.First()
+	}
+	return r.p.check(g, r.m.houses)
+}
+
+// step makes a step of the rules, naming the constraint of src (its cells
+// the step's own where the constraint covers the whole grid).
+func (r *Rules) step(t human.Technique, diff float64, src source, cells []int, es []human.Candidate, ps []human.Candidate) human.Step {
+	st := human.Step{Technique: t, Difficulty: diff, Cells: slices.Clone(cells), Eliminations: es, Placements: ps}
+	if src.kind != "" {
+		k := &human.Constraint{Kind: src.kind, Value: src.value, Cells: src.cells}
+		if k.Cells == nil {
+			k.Cells = st.Cells
+		}
+		st.Constraint = k
+	}
+	for _, e := range es {
+		st.Digits = st.Digits.Add(e.Digit)
+	}
+	return st
+}
+
+// eliminations lists the digits of out in cell c.
+func eliminations(c int, out sudoku.Set) []human.Candidate {
+	var es []human.Candidate
+	for ; out != 0; out &= out - 1 {
+		es = append(es, human.Candidate{Cell: c, Digit: out.First()})
+	}
+	return es
+}
+
+// sourceOf names constraint k for the words of a step.
+func sourceOf(k Constraint) source {
+	src := source{kind: k.Kind()}
+	switch k := k.(type) {
+	case Region:
+		src.cells = k.Cells
+	case Cage:
+		src.value, src.cells = k.Sum, k.Cells
+	case LittleKiller:
+		src.value, src.cells = k.Sum, k.Cells
+	case Sandwich:
+		src.value, src.cells = k.Sum, k.Cells
+	case Arrow:
+		src.cells = append(slices.Clone(k.Bulb), k.Line...)
+	case Thermo:
+		src.cells = k.Cells
+	case Whisper:
+		src.value, src.cells = k.Diff, k.Cells
+	case Renban:
+		src.cells = k.Cells
+	case Palindrome:
+		src.cells = k.Cells
+	case Between:
+		src.cells = k.Cells
+	case Kropki:
+		src.value, src.cells = k.N, []int{k.A, k.B}
+	case XV:
+		src.cells = []int{k.A, k.B}
+	case Negative:
+		switch k.Of {
+		case "xv":
+			src.kind = "NegativeXV"
+		case "ratio":
+			src.kind = "NegativeBlack"
+		default:
+			src.kind = "NegativeWhite"
+		}
+	}
+	return src
+}

@@ -1,0 +1,106 @@
+package variant
+
+import (
+	"context"
+	"errors"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/internal/corpus"
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// explainPath solves p step by step with its rules, as "nanpure explain"
+// does, and checks every step against the solution: each placement is the
+// solution's digit and no elimination removes it. It returns the steps.
+func explainPath(t *testing.T, p *Puzzle, solution sudoku.Grid) []human.Step {
+	t.Helper()
+	r, err := NewRules(p, solution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := human.NewBoard(p.Givens)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.SetRules(r)
+	for c := range solution.Cells {
+		if b.Digit(c) == 0 && !b.Has(c, solution.Cells[c]) {
+			t.Fatalf("the rules' peers removed the solution's %d from %s", solution.Cells[c], p.Givens.Shape.CellName(c))
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	var steps []human.Step
+	_, err = human.NewSolver(nil).Solve(ctx, b, func(st human.Step) {
+		for _, pl := range st.Placements {
+			if solution.Cells[pl.Cell] != pl.Digit {
+				t.Errorf("step %d (%s) places %d in %s; the solution has %d", len(steps)+1, st.Technique,
+					pl.Digit, p.Givens.Shape.CellName(pl.Cell), solution.Cells[pl.Cell])
+			}
+		}
+		for _, e := range st.Eliminations {
+			if solution.Cells[e.Cell] == e.Digit {
+				t.Errorf("step %d (%s) removes the solution's %d from %s: %s", len(steps)+1, st.Technique,
+					e.Digit, p.Givens.Shape.CellName(e.Cell), st.Explain(human.English))
+			}
+		}
+		steps = append(steps, st)
+	})
+	if err != nil {
+		t.Fatalf("after %d steps: %v", len(steps), err)
+	}
+	if g := b.Grid(); g.String() != solution.String() {
+		t.Errorf("solved to %s, want %s", g, solution)
+	}
+	return steps
+}
+
+// unfilled matches a slot of a template left unfilled.
+var unfilled = regexp.MustCompile(`\{[a-z][a-z-]*\}`)
+
+// Every proper puzzle from outside is explained to its solution with
+// sound steps, each in words in both languages.
+func TestExplainISSExamples(t *testing.T) {
+	for _, c := range readISSCases(t) {
+		t.Run(c.name, func(t *testing.T) {
+			if c.solution == "none" {
+				t.Skip("no solution")
+			}
+			if c.long && !corpus.Long() {
+				t.Skip("a long search: run with -long")
+			}
+			p, err := ParseISS(c.input)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sol, err := sudoku.Parse(c.solution, sudoku.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Regions != nil {
+				if _, err := NewRules(p, sol); !errors.Is(err, ErrJigsaw) {
+					t.Errorf("NewRules on a jigsaw: %v, want ErrJigsaw", err)
+				}
+				return
+			}
+			start := time.Now()
+			steps := explainPath(t, p, sol)
+			kinds := map[string]int{}
+			hardest := 0.0
+			for _, st := range steps {
+				kinds[st.Technique.Key()]++
+				hardest = max(hardest, st.Difficulty)
+				for _, l := range []human.Lang{human.English, human.Japanese} {
+					text := st.Explain(l)
+					if text == "" || unfilled.MatchString(text) {
+						t.Errorf("%s step explained as %q", st.Technique.Key(), text)
+					}
+				}
+			}
+			t.Logf("%d steps in %v, hardest %.1f: %v", len(steps), time.Since(start).Round(time.Millisecond), hardest, kinds)
+		})
+	}
+}
