@@ -27,7 +27,10 @@ The text format prints the candidate grid before the first step and before
 each step beyond the basic techniques (--grids all: before every step,
 none: never). The json format gives one object per puzzle: line, puzzle,
 steps (each with technique, placements, eliminations, explanation) and
-solved. --lang ja explains in Japanese.`, `
+solved. --lang ja explains in Japanese.
+
+Variant puzzles (killer cages, thermometers, diagonals ...; see README.md)
+are explained too, one a line: each step of a constraint names it.`, `
   nanpure explain 000027008001000007064005019270963154400270683613004000087632041090048005342519870
   nanpure explain --lang ja '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'
   nanpure explain --format json -i puzzles.txt > paths.jsonl`)

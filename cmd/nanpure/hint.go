@@ -29,7 +29,8 @@ regression library (:0901:3:givens:deleted:...; '+' marks a digit placed).
 The puzzle is proved unique first (else: multiple or none); a placed digit
 that is not the solution's is named (mistakes), and pencil marks that lost
 the solution's digit are ignored. The web API's /api/hint reads positions
-the same way.
+the same way. A variant puzzle (see README.md) gets the first step of its
+solving path.
 
 --stage sets how much to tell: nudge (the technique and where to look),
 focus (the cells to look at), or step (the whole step, explained; the
@@ -181,6 +182,14 @@ multiple-chains).`, `
 		p.out = out
 		work := func(ctx context.Context, it item) hinted {
 			r := hinted{where: it.where(), src: it.source, line: it.line, puzzle: it.puzzleText(), box: it.box(), several: !p.single || len(boards) > 0}
+			if it.variant != nil {
+				b, status, msg := record.ProperBoard(ctx, it.puzzle())
+				if b == nil {
+					r.status, r.msg = status, msg
+					return r
+				}
+				return hintBoard(ctx, r, b, solvers, find)
+			}
 			pz := human.Position{Givens: it.grid}
 			if text := string(it.text); sudoku.IsLibraryLine(text) {
 				// A line of HoDoKu's library is a position, not a puzzle
@@ -323,9 +332,15 @@ func hintPosition(ctx context.Context, timeout time.Duration, r hinted, p human.
 	if r.status != "" {
 		return r
 	}
-	r.cands = record.Candidates(rd.Board)
+	return hintBoard(ctx, r, rd.Board, solvers, find)
+}
+
+// hintBoard finds the next step on b (every step, with find.all).
+func hintBoard(ctx context.Context, r hinted, b *human.Board, solvers *sync.Pool, find stepFinder) hinted {
+	r.grid = b.Text()
+	r.cands = record.Candidates(b)
 	if find.all {
-		steps, err := human.AllSteps(ctx, rd.Board, find.keys)
+		steps, err := human.AllSteps(ctx, b, find.keys)
 		switch {
 		case ctx.Err() != nil:
 			r.status, r.msg = record.Timeout, ctx.Err().Error()
@@ -340,7 +355,7 @@ func hintPosition(ctx context.Context, timeout time.Duration, r hinted, p human.
 	}
 	sv := solvers.Get().(*human.Solver)
 	defer solvers.Put(sv)
-	st, err := sv.Next(ctx, rd.Board)
+	st, err := sv.Next(ctx, b)
 	switch {
 	case err == nil:
 		r.status, r.step = record.Step, st

@@ -34,7 +34,11 @@ In the line format each puzzle gives one line: "7.2 diabolical Forcing
 Chain", or its status (multiple, none, invalid, stuck, timeout). A rating cut
 short by --timeout says "timeout" and, on standard error, how far it got;
 it never guesses. The json format adds the pearl (EP: the hardest step up to
-the first digit placed) and the diamond (ED: the first step).`, `
+the first digit placed) and the diamond (ED: the first step).
+
+Variant puzzles (see README.md) are rated too, by the same rules, their
+constraints' steps at difficulties of our own beside Sudoku Explainer's (no
+rater of variants to agree with); --scale hodoku does not rate them.`, `
   nanpure rate 000027008001000007064005019270963154400270683613004000087632041090048005342519870
   nanpure rate -i puzzles.txt > ratings.txt
   nanpure rate --format json --timeout 10s < puzzles.txt

@@ -99,10 +99,13 @@ func ProperBoard(ctx context.Context, p Puzzle) (b *human.Board, status, msg str
 	if p.Err != nil {
 		return nil, Invalid, p.Err.Error()
 	}
+	var o Outcome
+	var err error
 	if p.Variant != nil {
-		return nil, Invalid, VariantNotRead
+		o = searchVariant(ctx, p.Variant, 2, 1)
+	} else {
+		o, err = Search(ctx, p.Grid, 2, 0)
 	}
-	o, err := Search(ctx, p.Grid, 2, 0)
 	switch {
 	case err != nil:
 		return nil, o.Status, sudoku.ErrorText(err, p.Alpha)
@@ -112,6 +115,9 @@ func ProperBoard(ctx context.Context, p Puzzle) (b *human.Board, status, msg str
 		return nil, o.Status, "it has no solution"
 	case o.Status != Unique:
 		return nil, o.Status, o.Msg
+	}
+	if p.Variant != nil {
+		return variantBoard(p.Variant, o.Solutions[0])
 	}
 	b, err = human.NewBoard(p.Grid)
 	if err == nil {
@@ -135,6 +141,9 @@ type Rating struct {
 // RatePuzzle rates p with sv (whose profile fixes the scale), after
 // checking that p is proper.
 func RatePuzzle(ctx context.Context, p Puzzle, sv *human.Solver) Rating {
+	if p.Variant != nil && sv.Profile() == human.HoDoKu {
+		return Rating{Status: Invalid, Msg: "a variant puzzle: HoDoKu's scale has no score for its constraints' steps"}
+	}
 	b, status, msg := ProperBoard(ctx, p)
 	if b == nil {
 		return Rating{Status: status, Msg: msg}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 
+	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/sudoku"
 	"github.com/nanpure/nanpure/variant"
 )
 
@@ -20,9 +22,27 @@ func searchVariant(ctx context.Context, v *variant.Puzzle, limit, keep int) Outc
 	return o
 }
 
+// variantBoard is the board of a proper variant puzzle with its rules,
+// for the human solver.
+func variantBoard(v *variant.Puzzle, solution sudoku.Grid) (*human.Board, string, string) {
+	r, err := variant.NewRules(v, solution)
+	if err != nil {
+		return nil, Invalid, err.Error()
+	}
+	b, err := human.NewBoard(v.Givens)
+	if err == nil {
+		err = b.MarkGivens(v.Givens)
+	}
+	if err != nil {
+		return nil, Invalid, err.Error()
+	}
+	b.SetRules(r)
+	return b, "", ""
+}
+
 // VariantNotRead is the error of a variant puzzle given to a command that
-// does not read variants yet: solve, check and count read them.
-const VariantNotRead = "a variant puzzle: solve, check and count read it; this command does not yet"
+// does not read variants yet.
+const VariantNotRead = "a variant puzzle: solve, check, count, explain, hint and rate read it; this command does not yet"
 
 // VariantCommands are the commands that read variant puzzles.
-var VariantCommands = []string{"solve", "check", "count"}
+var VariantCommands = []string{"solve", "check", "count", "explain", "hint", "rate"}
