@@ -59,5 +59,6 @@
 // first stack and that stack's order forces the whole second row, whose
 // first seven cells are known at once; only the few choices that write the
 // smallest are followed, and the rest of the grid is then a sort of the
-// other bands' rows. A full grid costs about as much as a puzzle.
+// other bands' rows. A full grid costs about twice a 17-given puzzle
+// (eight times by the general search).
 package canon
