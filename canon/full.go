@@ -23,20 +23,20 @@ import "github.com/nanpure/nanpure/sudoku"
 //     is the last open one of its stack, and the column it reads, if not
 //     placed yet, takes the first free place it may.
 //   - The first seven cells of row 2 follow from the start at once
-//     (startKey) and tell most starts apart: of the 216 (648 when a band
-//     is of the first kind), about 30 write the smallest and are followed.
+//     (startKey) and tell most starts apart: of the 216 (more where a stack
+//     is sent whole, as its columns may then come in any order), about 30
+//     write the smallest and are followed.
 //   - Every column is then placed: the third row is written as it is, and
 //     the other six rows are sorted, the band of the smallest row second.
 //
-// The ideas are those of the band-based minlexers (Dobrichev's, gsf's):
-// the first band's two rows fix the columns, the rest is a sort.
+// So the first band settles the columns and the rest is a sort, as in the
+// band-based minlexers of full grids.
 type fullSearch struct {
 	views    [2][81]int8    // the grid and its transposition, rows of 9
 	wheres   [2][9][10]int8 // wheres[v][r][d]: the column of digit d in row r of view v
 	view     int8           // the view searched
-	list     [648]start     // the starts followed (see starts), n of them,
-	n        int            // whose key is least
-	least    int
+	list     [648]start     // list[:n]: the starts followed, whose key is least (see starts)
+	n, least int
 	r1, r3   int      // the source rows written first and third
 	to2      [9]int8  // to2[c]: the column of r1 holding row 2's digit of column c
 	col, pos [9]int8  // output column j shows source column col[j]; pos is the inverse; -1 open
@@ -112,6 +112,7 @@ func (f *fullSearch) starts() {
 				}
 				f.setRows(v, r1, r2)
 				for t := range int8(3) {
+					// a and b: two columns sent to the same stack.
 					a, b, c := 3*t, 3*t+1, 3*t+2
 					switch ta, tb, tc := f.to2[a]/3, f.to2[b]/3, f.to2[c]/3; {
 					case ta == tb && tb == tc: // all sent to one stack: every order
