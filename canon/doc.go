@@ -46,4 +46,19 @@
 // row before it is known to be among the best. Rows (and bands) that are
 // copies of others are tried in one place only, since swapping them leaves
 // the grid as it is: an empty grid takes one path, not millions.
+//
+// # Full 9x9 grids
+//
+// A full grid's first row reads 1 2 ... 9 whatever the order of its
+// columns, so the search above tells the columns apart only from the second
+// row on, and hundreds of partial transformations tie until then. Full 9x9
+// sudoku grids take a path of their own (full.go), as the band-based
+// minlexers do: once the first row is full, a digit's label is its
+// column's output place, and the first band's second row fixes the order
+// of every column. Each choice of the first band, its first two rows, its
+// first stack and that stack's order forces the whole second row, whose
+// first seven cells are known at once; only the few choices that write the
+// smallest are followed, and the rest of the grid is then a sort of the
+// other bands' rows. A full grid costs about twice a 17-given puzzle
+// (eight times by the general search).
 package canon
