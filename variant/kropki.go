@@ -29,15 +29,21 @@ func (k Kropki) add(m *model) error {
 func (k Kropki) holds(g sudoku.Grid) bool { return k.ok(g.Cells[k.A], g.Cells[k.B]) }
 
 func (k Kropki) ok(x, y sudoku.Digit) bool {
-	n := k.N
+	n := k.n()
 	if k.Black {
-		if n == 0 {
-			n = 2
-		}
 		return int(x) == n*int(y) || int(y) == n*int(x)
 	}
-	if n == 0 {
-		n = 1
-	}
 	return int(x)-int(y) == n || int(y)-int(x) == n
+}
+
+// n is the dot's ratio or difference: N, or 2 for a black dot and 1 for a
+// white one when N is 0.
+func (k Kropki) n() int {
+	switch {
+	case k.N != 0:
+		return k.N
+	case k.Black:
+		return 2
+	}
+	return 1
 }

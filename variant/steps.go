@@ -351,7 +351,7 @@ func sourceOf(k Constraint) source {
 	case Between:
 		src.cells = k.Cells
 	case Kropki:
-		src.value, src.cells = k.N, []int{k.A, k.B}
+		src.value, src.cells = k.n(), []int{k.A, k.B}
 	case XV:
 		src.cells = []int{k.A, k.B}
 	case Negative:

@@ -1,0 +1,124 @@
+package variant
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// ISS writes p as the Interactive Sudoku Solver's constraint string, which
+// ParseISS reads back to the same puzzle: the shape (when not 9x9), the
+// jigsaw's regions, the constraints in order (a rule over the whole grid,
+// such as Windoku, once), then the givens. It fails for what that format
+// cannot say: a region other than a diagonal, a window or a disjoint set,
+// a kropki dot other than 1 apart or 2 times, the negative constraints (f-
+// puzzles' own), a cell limited to several digits.
+func (p *Puzzle) ISS() (string, error) {
+	s := p.Givens.Shape
+	var b strings.Builder
+	if s.N != 9 {
+		fmt.Fprintf(&b, ".Shape~%dx%d", s.N, s.N)
+	}
+	if p.Regions != nil {
+		layout := make([]byte, s.Cells)
+		for i, r := range p.Regions {
+			for _, c := range r {
+				layout[c] = regionMark(i)
+			}
+		}
+		b.WriteString(".Jigsaw~" + string(layout))
+	}
+	cell := func(c int) string { return "R" + strconv.Itoa(s.Row(c)+1) + "C" + strconv.Itoa(s.Col(c)+1) }
+	item := func(kind string, args []string, cells []int) {
+		b.WriteString("." + kind)
+		for _, a := range args {
+			b.WriteString("~" + a)
+		}
+		for _, c := range cells {
+			b.WriteString("~" + cell(c))
+		}
+	}
+	written := map[string]bool{} // the rules over the whole grid, written once
+	once := func(kind string) {
+		if !written[kind] {
+			written[kind] = true
+			item(kind, nil, nil)
+		}
+	}
+	for _, k := range p.Constraints {
+		switch k := k.(type) {
+		case Region:
+			switch {
+			case k.Name == "Windoku" || k.Name == "DisjointSets":
+				once(k.Name)
+			case k.Name == "Diagonal" && slices.Equal(k.Cells, Diagonal(s, false).Cells):
+				item("Diagonal", []string{"-1"}, nil)
+			case k.Name == "Diagonal" && slices.Equal(k.Cells, Diagonal(s, true).Cells):
+				item("Diagonal", []string{"1"}, nil)
+			default:
+				return "", fmt.Errorf("variant: the region %v has no ISS form", k.Cells)
+			}
+		case AntiKnight:
+			once("AntiKnight")
+		case AntiKing:
+			once("AntiKing")
+		case NonConsecutive:
+			once("AntiConsecutive")
+		case Cage:
+			item("Cage", []string{strconv.Itoa(k.Sum)}, k.Cells)
+		case LittleKiller:
+			item("LittleKiller", []string{strconv.Itoa(k.Sum), cell(k.Cells[0])}, nil)
+		case Sandwich:
+			line := "R" + strconv.Itoa(s.Row(k.Cells[0])+1)
+			if s.Col(k.Cells[0]) == s.Col(k.Cells[len(k.Cells)-1]) {
+				line = "C" + strconv.Itoa(s.Col(k.Cells[0])+1)
+			}
+			item("Sandwich", []string{strconv.Itoa(k.Sum), line}, nil)
+		case Thermo:
+			item("Thermo", nil, k.Cells)
+		case Renban:
+			item("Renban", nil, k.Cells)
+		case Palindrome:
+			item("Palindrome", nil, k.Cells)
+		case Between:
+			item("Between", nil, k.Cells)
+		case Whisper:
+			item("Whisper", []string{strconv.Itoa(k.Diff)}, k.Cells)
+		case Parity:
+			item(k.Kind(), nil, k.Cells)
+		case Arrow:
+			if len(k.Bulb) == 1 {
+				item("Arrow", nil, append(slices.Clone(k.Bulb), k.Line...))
+			} else {
+				item("PillArrow", []string{strconv.Itoa(len(k.Bulb))}, append(slices.Clone(k.Bulb), k.Line...))
+			}
+		case Kropki:
+			if k.n() != 1 && !k.Black || k.n() != 2 && k.Black {
+				return "", fmt.Errorf("variant: a kropki dot of %d has no ISS form", k.n())
+			}
+			item(k.Kind(), nil, []int{k.A, k.B})
+		case XV:
+			item(k.Kind(), nil, []int{k.A, k.B})
+		default:
+			return "", fmt.Errorf("variant: the constraint %s has no ISS form", k.Kind())
+		}
+	}
+	var givens []string
+	for c, d := range p.Givens.Cells {
+		if d != 0 {
+			givens = append(givens, cell(c)+"_"+strconv.Itoa(int(d)))
+		}
+	}
+	if len(givens) > 0 {
+		item("", givens, nil)
+	}
+	return b.String(), nil
+}
+
+// regionMark is the mark of region i in a jigsaw's layout: 0-9, then a-z
+// and A-Z, enough for every size the format reads.
+func regionMark(i int) byte {
+	const marks = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	return marks[i]
+}
