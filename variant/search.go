@@ -40,6 +40,18 @@ func Count(ctx context.Context, p *Puzzle, limit int) (Result, error) {
 
 // Enumerate is Count keeping the first keep solutions in Solutions.
 func Enumerate(ctx context.Context, p *Puzzle, limit, keep int) (Result, error) {
+	return enumerate(ctx, p, limit, keep, maxNodes)
+}
+
+// CountWithin is Count keeping every solution found (up to limit) and
+// stopping with ErrLimit after nodes search nodes: a generator's checks,
+// which must give the same verdict on every machine, bound the work by
+// nodes rather than by time.
+func CountWithin(ctx context.Context, p *Puzzle, limit, nodes int) (Result, error) {
+	return enumerate(ctx, p, limit, limit, min(nodes, maxNodes))
+}
+
+func enumerate(ctx context.Context, p *Puzzle, limit, keep, nodes int) (Result, error) {
 	if p.Givens.Shape == nil || len(p.Givens.Cells) != p.Givens.Shape.Cells {
 		return Result{}, errors.New("variant: the puzzle has no grid")
 	}
@@ -53,7 +65,7 @@ func Enumerate(ctx context.Context, p *Puzzle, limit, keep int) (Result, error) 
 			cand[c] &= sudoku.Bit(d)
 		}
 	}
-	s := &searcher{ctx: ctx, m: m, p: p, limit: limit, keep: keep}
+	s := &searcher{ctx: ctx, m: m, p: p, limit: limit, keep: keep, nodes: nodes}
 	s.search(cand)
 	return s.res, s.err
 }
@@ -64,6 +76,7 @@ type searcher struct {
 	p     *Puzzle
 	limit int
 	keep  int
+	nodes int // the most search nodes
 	res   Result
 	err   error
 }
@@ -72,12 +85,12 @@ type searcher struct {
 // to stop the whole search (the limit reached, or an error).
 func (s *searcher) search(cand []sudoku.Set) bool {
 	s.res.Nodes++
+	if s.res.Nodes >= s.nodes {
+		s.err = ErrLimit
+		return false
+	}
 	if s.res.Nodes%1024 == 0 {
 		if s.err = s.ctx.Err(); s.err != nil {
-			return false
-		}
-		if s.res.Nodes >= maxNodes {
-			s.err = ErrLimit
 			return false
 		}
 	}

@@ -46,6 +46,25 @@ func NewRules(p *Puzzle, solution sudoku.Grid) (*Rules, error) {
 	return r, nil
 }
 
+// Board returns the human solver's board of p, whose one solution is
+// solution, with p's rules: what explain, hint, rate and the generator's
+// rating start from.
+func Board(p *Puzzle, solution sudoku.Grid) (*human.Board, error) {
+	r, err := NewRules(p, solution)
+	if err != nil {
+		return nil, err
+	}
+	b, err := human.NewBoard(p.Givens)
+	if err == nil {
+		err = b.MarkGivens(p.Givens)
+	}
+	if err != nil {
+		return nil, err
+	}
+	b.SetRules(r)
+	return b, nil
+}
+
 // Peers returns the cells beyond cell's row, column and box that may not
 // hold its digit.
 func (r *Rules) Peers(cell int) []int { return r.peers[cell] }

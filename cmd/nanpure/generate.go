@@ -53,6 +53,12 @@ The json and csv formats give for each puzzle: n, puzzle, solution, box,
 givens, symmetry, minimal, rating, level, hardest (technique), seed; the
 rating is the same as "nanpure rate" gives.
 
+--variant KIND makes a variant instead (killer: cages without givens but
+the few uniqueness needs; x, windoku, anti-knight, anti-king; kropki:
+every dot the solution has), 4x4 to 9x9, written as the Interactive Sudoku
+Solver's string (line, json, csv), by --level up to diabolical: its steps
+are rated as "nanpure rate" rates a variant.
+
 Techniques for --technique, in the order the rating tries them:
 `+wrap(strings.Join(generate.Techniques(nil), ", ")+".", 76), `
   nanpure generate                                    # one 9x9 puzzle
@@ -61,6 +67,7 @@ Techniques for --technique, in the order the rating tries them:
   nanpure generate --level diabolical --symmetry rot180 --seed 42 --format grid
   nanpure generate --box 4x4 --count 10 --symmetry mirror --format json
   nanpure generate --technique x-wing --count 5
+  nanpure generate --variant killer --level hard --seed 1
   nanpure generate --rating 7.0-8.5 --minimal --format csv --count 100`)
 	fs.StringVar(&o.format, "format", "", "output `FORMAT`: line, grid, json, csv (default: grid for one puzzle on a terminal, else line)")
 	registerJobs(fs, &o.jobs)
@@ -79,6 +86,7 @@ Techniques for --technique, in the order the rating tries them:
 	seedText := fs.String("seed", "", "seed of the first puzzle, a number (default: drawn at random)")
 	distinct := fs.Bool("distinct", false, "no two puzzles of the run are equivalent (the same puzzle in disguise; see nanpure help canon)")
 	attempts := fs.Int("attempts", 0, fmt.Sprintf("full grids to try per puzzle before giving up (0: %d)", generate.DefaultAttempts))
+	variantKind := fs.String("variant", "", "make a variant puzzle of `KIND`: "+strings.Join(generate.VariantKinds, ", "))
 	pos, err := parseFlags(e, fs, args)
 	if err != nil {
 		return helpOK(err)
@@ -100,7 +108,7 @@ Techniques for --technique, in the order the rating tries them:
 		drawn = false
 	}
 	req := record.GenerateRequest{Shape: o.shape, Symmetry: *symmetry, Minimal: *minimal, Givens: *givens,
-		Level: *level, Rating: *ratingRange, Technique: *technique, Attempts: *attempts, Seed: seed}
+		Level: *level, Rating: *ratingRange, Technique: *technique, Attempts: *attempts, Seed: seed, Variant: *variantKind}
 	opts, err := req.Options()
 	if err != nil {
 		return usageErrorf("%v", err)
@@ -108,15 +116,18 @@ Techniques for --technique, in the order the rating tries them:
 	format := o.format
 	if format == "" {
 		format = formatLine
-		if *count == 1 && isTerminal(e.stdout) {
+		if *count == 1 && isTerminal(e.stdout) && req.Variant == "" {
 			format = formatGrid
 		}
+	}
+	if req.Variant != "" && (format == formatGrid || *distinct) {
+		return usageErrorf("--variant: a variant's constraints are written as the Interactive Sudoku Solver's string (line, json, csv), and --distinct does not read them")
 	}
 	if drawn && (format == formatLine || format == formatGrid) {
 		fmt.Fprintf(e.stderr, "nanpure: generate: seed %d\n", seed)
 	}
 	request := req.Describe(opts)
-	g := &generator{env: e, io: &o, opts: opts, count: *count, request: request,
+	g := &generator{env: e, io: &o, opts: opts, count: *count, request: request, req: req,
 		out:  newOutput(e.stdout, format, []string{"n", "puzzle", "solution", "box", "givens", "symmetry", "minimal", "rating", "level", "hardest", "seed", "error"}),
 		rate: format == formatJSON || format == formatCSV, distinct: *distinct, seen: map[string]bool{}}
 	return g.run(ctx)
@@ -158,7 +169,8 @@ type generator struct {
 	seen     map[string]bool // the canonical forms written, with --distinct
 	spare    uint64          // spare seeds used so far, with --distinct
 
-	request string // what was asked, in words, for messages
+	request string                 // what was asked, in words, for messages
+	req     record.GenerateRequest // what was asked, for a variant's options
 
 	failed int
 }
@@ -211,6 +223,9 @@ func (g *generator) make(ctx context.Context, seed uint64, n int) record.Made {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, g.io.timeout)
 		defer cancel()
+	}
+	if g.req.Variant != "" {
+		return record.MakeVariant(ctx, g.req.VariantOptions(g.opts), seed, n)
 	}
 	return record.MakePuzzle(ctx, g.opts, seed, n, g.rate)
 }

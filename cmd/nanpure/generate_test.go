@@ -24,6 +24,10 @@ func TestGoldenGenerate(t *testing.T) {
 		{"generate_bad_technique", "", []string{"generate", "--technique", "w-wing"}, 2},
 		{"generate_bad_argument", "", []string{"generate", "--seed", "1", "9x9"}, 2},
 		{"help_generate", "", []string{"help", "generate"}, 0},
+		{"generate_variant_killer", "", []string{"generate", "--variant", "killer", "--box", "2x3", "--count", "2", "--seed", "1", "--format", "json", "-j", "2"}, 0},
+		{"generate_variant_x_medium", "", []string{"generate", "--variant", "x", "--level", "medium", "--count", "2", "--seed", "4"}, 0},
+		{"generate_variant_extreme", "", []string{"generate", "--variant", "kropki", "--level", "extreme"}, 2},
+		{"generate_variant_grid", "", []string{"generate", "--variant", "x", "--format", "grid"}, 2},
 		// Regressions
 		// --level is the word of every command and of the API; --difficulty
 		// stays as its alias.

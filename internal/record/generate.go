@@ -26,6 +26,7 @@ type GenerateRequest struct {
 	Technique string // the key of the hardest step's technique, or ""
 	Attempts  int
 	Seed      uint64 // of the first puzzle: puzzle i is made from Seed + i
+	Variant   string // a kind of generate.VariantKinds, or "" for a classic puzzle
 }
 
 // Options checks r and gives the generator's options, or an error that
@@ -52,7 +53,20 @@ func (r GenerateRequest) Options() (generate.Options, error) {
 			return opts, fmt.Errorf("--rating %q: %v", r.Rating, err)
 		}
 	}
+	if r.Variant != "" {
+		if r.Symmetry != "" && r.Symmetry != "none" || r.Minimal || r.Givens > 0 || r.Technique != "" {
+			return opts, fmt.Errorf("--variant makes its own givens: --symmetry, --minimal, --givens and --technique do not go with it")
+		}
+		return opts, generate.CheckVariant(r.VariantOptions(opts))
+	}
 	return opts, generate.Check(opts)
+}
+
+// VariantOptions are the generator's options of a variant request, from
+// the options Options gave.
+func (r GenerateRequest) VariantOptions(o generate.Options) generate.VariantOptions {
+	return generate.VariantOptions{Kind: r.Variant, Shape: o.Shape, MinRating: o.MinRating, MaxRating: o.MaxRating,
+		Seed: o.Seed, Attempts: o.Attempts}
 }
 
 // parseRange reads a rating range "MIN-MAX" or "MIN-".
@@ -80,6 +94,9 @@ func (r GenerateRequest) Describe(o generate.Options) string {
 		text += "minimal "
 	}
 	text += fmt.Sprintf("%dx%d puzzle", o.Shape.N, o.Shape.N)
+	if r.Variant != "" {
+		text = fmt.Sprintf("a %dx%d %s puzzle", o.Shape.N, o.Shape.N, r.Variant)
+	}
 	var with []string
 	if o.Symmetry != generate.None {
 		with = append(with, o.Symmetry.String()+" symmetry")
@@ -108,6 +125,7 @@ type Made struct {
 	Box     string // the box of the puzzle asked for ("3x3")
 	Seed    uint64
 	Result  generate.Result
+	Variant *generate.VariantResult // a variant puzzle, in place of Result
 	Err     error
 	RateErr error // why the puzzle has no rating, when it was to be rated
 }
@@ -126,6 +144,17 @@ func MakePuzzle(ctx context.Context, opts generate.Options, seed uint64, n int, 
 		} else {
 			m.RateErr = err
 		}
+	}
+	return m
+}
+
+// MakeVariant makes variant puzzle n of a run from seed with o.
+func MakeVariant(ctx context.Context, o generate.VariantOptions, seed uint64, n int) Made {
+	o.Seed = seed
+	r, err := generate.Variant(ctx, o)
+	m := Made{N: n, Box: o.Shape.String(), Seed: seed, Err: err}
+	if err == nil {
+		m.Variant = &r
 	}
 	return m
 }
@@ -154,6 +183,7 @@ type Generated struct {
 	Rating   *float64 `json:"rating,omitempty"`
 	Level    string   `json:"level,omitempty"`
 	Hardest  string   `json:"hardest,omitempty"`
+	Variant  string   `json:"variant,omitempty"` // the kind, for a variant (puzzle is then its ISS string)
 	Seed     uint64   `json:"seed"`
 	Error    string   `json:"error,omitempty"`
 }
@@ -163,6 +193,15 @@ type Generated struct {
 func GeneratedRecord(m Made, alpha sudoku.Alphabet, failure string) Generated {
 	if m.Err != nil {
 		return Generated{N: m.N, Box: m.Box, Seed: m.Seed, Error: failure}
+	}
+	if v := m.Variant; v != nil {
+		text, err := v.Puzzle.ISS()
+		if err != nil {
+			return Generated{N: m.N, Box: m.Box, Seed: m.Seed, Error: err.Error()}
+		}
+		er := v.Rating.ER
+		return Generated{N: m.N, Puzzle: text, Solution: v.Solution.Line(alpha), Box: m.Box, Givens: v.Puzzle.Givens.Givens(),
+			Rating: &er, Level: v.Rating.Level.String(), Hardest: v.Rating.Hardest.String(), Variant: v.Kind, Seed: m.Seed}
 	}
 	r := m.Result
 	rec := Generated{N: m.N, Puzzle: r.Puzzle.Line(alpha), Solution: r.Solution.Line(alpha), Box: r.Puzzle.Shape.String(),

@@ -25,18 +25,10 @@ func searchVariant(ctx context.Context, v *variant.Puzzle, limit, keep int) Outc
 // variantBoard is the board of a proper variant puzzle with its rules,
 // for the human solver.
 func variantBoard(v *variant.Puzzle, solution sudoku.Grid) (*human.Board, string, string) {
-	r, err := variant.NewRules(v, solution)
+	b, err := variant.Board(v, solution)
 	if err != nil {
 		return nil, Invalid, err.Error()
 	}
-	b, err := human.NewBoard(v.Givens)
-	if err == nil {
-		err = b.MarkGivens(v.Givens)
-	}
-	if err != nil {
-		return nil, Invalid, err.Error()
-	}
-	b.SetRules(r)
 	return b, "", ""
 }
 

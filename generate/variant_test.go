@@ -1,0 +1,61 @@
+package generate
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/nanpure/nanpure/rate"
+	"github.com/nanpure/nanpure/sudoku"
+	"github.com/nanpure/nanpure/variant"
+)
+
+// Every kind of variant is made unique, in the level asked, the same from
+// the same seed, and reads back from its ISS string.
+func TestVariant(t *testing.T) {
+	for _, kind := range VariantKinds {
+		for _, box := range []string{"2x3", "3x3"} {
+			for _, level := range []rate.Level{rate.Easy, rate.Medium} {
+				t.Run(kind+"/"+box+"/"+level.String(), func(t *testing.T) {
+					s := sudoku.MustShape(int(box[0]-'0'), int(box[2]-'0'))
+					o := VariantOptions{Kind: kind, Shape: s, Seed: 1}
+					o.MinRating, o.MaxRating = level.Range()
+					ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+					defer cancel()
+					start := time.Now()
+					r, err := Variant(ctx, o)
+					if err != nil {
+						t.Fatal(err)
+					}
+					text, err := r.Puzzle.ISS()
+					if err != nil {
+						t.Fatal(err)
+					}
+					p, err := variant.ParseISS(text)
+					if err != nil {
+						t.Fatal(err)
+					}
+					n, err := variant.Count(ctx, p, 2)
+					if err != nil || n.Count != 1 || n.Solution.String() != r.Solution.String() {
+						t.Errorf("%s: %d solutions (%v), want exactly %s", text, n.Count, err, r.Solution)
+					}
+					if rate.LevelOf(r.Rating.ER) != level {
+						t.Errorf("rated %.1f, want %s", r.Rating.ER, level)
+					}
+					again, err := Variant(ctx, o)
+					if err != nil || again.Puzzle.Givens.String() != r.Puzzle.Givens.String() {
+						t.Errorf("the same seed made another puzzle: %v", err)
+					}
+					givens := 0
+					for _, d := range r.Puzzle.Givens.Cells {
+						if d != 0 {
+							givens++
+						}
+					}
+					t.Logf("%d attempts, %d givens, %d constraints, %.1f, %v: %s", r.Attempts, givens, len(r.Puzzle.Constraints),
+						r.Rating.ER, time.Since(start).Round(time.Millisecond), text)
+				})
+			}
+		}
+	}
+}

@@ -1,0 +1,86 @@
+package variant
+
+import (
+	"context"
+	"errors"
+	"slices"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// Random returns a solution of p drawn by a search that tries the digits
+// of each cell in an order intn chooses (intn(n) is a number in [0, n)):
+// with a seeded intn, the same puzzle and seed give the same grid. It is
+// how a generator draws the full grid of a variant (a grid whose diagonals,
+// windows or knight's moves hold too). A puzzle with no solution returns
+// an error, as does a search past its node limit.
+func Random(ctx context.Context, p *Puzzle, intn func(n int) int) (sudoku.Grid, error) {
+	m, err := newModel(p)
+	if err != nil {
+		return sudoku.Grid{}, err
+	}
+	cand := slices.Clone(m.start)
+	for c, d := range p.Givens.Cells {
+		if d != 0 {
+			cand[c] &= sudoku.Bit(d)
+		}
+	}
+	r := &randomSearch{ctx: ctx, m: m, p: p, intn: intn}
+	if r.search(cand) {
+		return r.found, nil
+	}
+	if r.err != nil {
+		return sudoku.Grid{}, r.err
+	}
+	return sudoku.Grid{}, errors.New("variant: the puzzle has no solution")
+}
+
+type randomSearch struct {
+	ctx   context.Context
+	m     *model
+	p     *Puzzle
+	intn  func(int) int
+	nodes int
+	found sudoku.Grid
+	err   error
+}
+
+// search reports whether a solution lies below cand, keeping it in found.
+func (r *randomSearch) search(cand []sudoku.Set) bool {
+	r.nodes++
+	if r.nodes >= maxNodes {
+		r.err = ErrLimit
+	} else if r.nodes%1024 == 0 {
+		r.err = r.ctx.Err()
+	}
+	if r.err != nil || !r.m.propagate(cand) {
+		return false
+	}
+	cell, fewest := -1, 0
+	for c, set := range cand {
+		if n := set.Len(); n > 1 && (cell < 0 || n < fewest) {
+			cell, fewest = c, n
+		}
+	}
+	if cell < 0 {
+		g := sudoku.Grid{Shape: r.m.shape, Cells: make([]sudoku.Digit, len(cand))}
+		for c, set := range cand {
+			g.Cells[c] = set.First()
+		}
+		r.found = g
+		return r.p.check(g, r.m.houses)
+	}
+	digits := cand[cell].Digits()
+	for i := len(digits) - 1; i > 0; i-- {
+		j := r.intn(i + 1)
+		digits[i], digits[j] = digits[j], digits[i]
+	}
+	for _, d := range digits {
+		next := slices.Clone(cand)
+		next[cell] = sudoku.Bit(d)
+		if r.search(next) {
+			return true
+		}
+	}
+	return false
+}
