@@ -119,6 +119,7 @@ var english = addCatalog(&catalog{
 		"variant-single":        "Variant Single",
 		"variant-rule":          "Variant Rule",
 		"variant-contradiction": "Variant Contradiction",
+		"variant-locked":        "Variant Locked Candidates",
 		"variant-forcing":       "Variant Forcing",
 
 		// Franken, mutant and Siamese fish.
@@ -290,6 +291,7 @@ var english = addCatalog(&catalog{
 		// {last} and {value}), what it says (why-KIND), and the steps.
 		"variant-single":         "In {rule}, {digit} can go only in {cell}.",
 		"variant-contradiction":  "If {cell} were {digit}, following the rules from it would leave a cell or a house with no digit.",
+		"variant-locked":         "In {where}, {digit} can go only in {cells}, and {targets} sees all of them, counting the variant's rules.",
 		"variant-forcing-cell":   "Whichever digit {cell} holds, following the rules from it removes these candidates.",
 		"variant-forcing-places": "Wherever {digit} goes among {cells}, following the rules from it removes these candidates.",
 		"rule-Diagonal":          "the diagonal {first}-{last}",

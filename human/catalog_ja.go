@@ -118,6 +118,7 @@ var japanese = addCatalog(&catalog{
 		"variant-single":        "変形ルールのシングル",
 		"variant-rule":          "変形ルール",
 		"variant-contradiction": "変形ルールの背理",
+		"variant-locked":        "変形ルールのロックされた候補",
 		"variant-forcing":       "変形ルールの強制",
 
 		// Franken, mutant and Siamese fish.
@@ -288,6 +289,7 @@ var japanese = addCatalog(&catalog{
 		// 変形ルール。
 		"variant-single":         "{rule}で{digit}が入るマスは{cell}だけです。",
 		"variant-contradiction":  "{cell}が{digit}だとすると、ルールをたどった先で数字の入らないマスかハウスができます。",
+		"variant-locked":         "{where}で{digit}が入るマスは{cells}だけで、{targets}は変形ルールも含めてそのすべてから見えます。",
 		"variant-forcing-cell":   "{cell}にどの数字が入っても、ルールをたどるとこれらの候補が消えます。",
 		"variant-forcing-places": "{digit}が{cells}のどこに入っても、ルールをたどるとこれらの候補が消えます。",
 		"rule-Diagonal":          "対角線{first}-{last}",

@@ -24,7 +24,7 @@ type Rules interface {
 	// away): placing a digit removes it from them, as from the cell's peers.
 	Peers(cell int) []int
 	// Deduce returns the first deduction the rules make on b, a step of
-	// VariantSingle or VariantRule, or false. With hard set it looks for
+	// VariantSingle, VariantRule or VariantLocked, or false. With hard set it looks for
 	// a VariantContradiction instead: a candidate whose consequences under
 	// every rule leave a cell or a house without a digit, or a
 	// VariantForcing: what every candidate of a cell, or every place of a
@@ -52,6 +52,7 @@ type Constraint struct {
 var (
 	VariantSingle        = register(techniqueDef{key: "variant-single", difficulty: 1.5, nudge: nudgeDigit})
 	VariantRule          = register(techniqueDef{key: "variant-rule", difficulty: 2.0})
+	VariantLocked        = register(techniqueDef{key: "variant-locked", difficulty: 2.0, nudge: nudgeDigit})
 	VariantContradiction = register(techniqueDef{key: "variant-contradiction", difficulty: 7.5})
 	VariantForcing       = register(techniqueDef{key: "variant-forcing", difficulty: 8.0})
 )
@@ -59,6 +60,7 @@ var (
 var (
 	_ = addExplainer(words.variantSingle, VariantSingle)
 	_ = addExplainer(words.variantRule, VariantRule)
+	_ = addExplainer(words.variantLocked, VariantLocked)
 	_ = addExplainer(words.variantContradiction, VariantContradiction)
 	_ = addExplainer(words.variantForcing, VariantForcing)
 )
@@ -153,4 +155,21 @@ func (w words) variantForcing(s Step) string {
 		return w.say("variant-forcing-cell", "cell", w.cell(s.Cells[0]))
 	}
 	return w.say("variant-forcing-places", "digit", w.digits(s.Digits), "cells", w.cells(s.Cells))
+}
+
+// variantLocked explains a digit whose places in a house all see a cell,
+// counting the variant's peers.
+func (w words) variantLocked(s Step) string {
+	if len(s.Eliminations) == 0 {
+		return ""
+	}
+	where := w.constraint(s.Constraint)
+	if len(s.Houses) > 0 {
+		where = w.house(s.Houses[0])
+	}
+	var targets []int
+	for _, e := range s.Eliminations {
+		targets = append(targets, e.Cell)
+	}
+	return w.say("variant-locked", "where", where, "digit", w.digits(s.Digits), "cells", w.cells(s.Cells), "targets", w.cells(targets))
 }

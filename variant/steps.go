@@ -48,16 +48,17 @@ func NewRules(p *Puzzle, solution sudoku.Grid) (*Rules, error) {
 
 // Board returns the human solver's board of p, whose one solution is
 // solution, with p's rules: what explain, hint, rate and the generator's
-// rating start from.
+// rating start from. A puzzle with no rule beyond the classic ones gets a
+// classic board, which every technique may solve.
 func Board(p *Puzzle, solution sudoku.Grid) (*human.Board, error) {
-	r, err := NewRules(p, solution)
-	if err != nil {
-		return nil, err
-	}
 	b, err := human.NewBoard(p.Givens)
 	if err == nil {
 		err = b.MarkGivens(p.Givens)
 	}
+	if err != nil || len(p.Constraints) == 0 && p.Regions == nil {
+		return b, err
+	}
+	r, err := NewRules(p, solution)
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +106,7 @@ func (r *Rules) Deduce(ctx context.Context, b *human.Board, hard bool) (human.St
 		st, ok = r.forcing(cand)
 		return st, ok, nil
 	}
-	for _, find := range []func([]sudoku.Set) (human.Step, bool){r.limits, r.singles, r.pairs, r.rules} {
+	for _, find := range []func([]sudoku.Set) (human.Step, bool){r.limits, r.singles, r.pairs, r.rules, r.locked} {
 		if st, ok := find(cand); ok {
 			return st, true, nil
 		}
@@ -204,6 +205,56 @@ func (r *Rules) rules(cand []sudoku.Set) (human.Step, bool) {
 				diff = inniesDiffculty
 			}
 			return r.step(human.VariantRule, diff, src, src.cells, es, nil), true
+		}
+	}
+	return human.Step{}, false
+}
+
+// locked finds a digit whose places in a house (or an extra region) all
+// see some other cell, counting the variant's peers (a knight's move, a
+// diagonal): that cell cannot hold the digit. Pointing and claiming are
+// the case of a box and a line; only the steps that need a variant's peer
+// are taken here, the others being the classic techniques'.
+func (r *Rules) locked(cand []sudoku.Set) (human.Step, bool) {
+	s := r.m.shape
+	for i, g := range r.m.groups {
+		if !r.m.full[i] {
+			continue
+		}
+		for d := sudoku.Digit(1); int(d) <= s.N; d++ {
+			var places []int
+			for _, c := range g {
+				if cand[c].Has(d) {
+					places = append(places, c)
+				}
+			}
+			if len(places) < 2 || len(places) == 1 && cand[places[0]].Len() == 1 {
+				continue
+			}
+			var es []human.Candidate
+			for _, x := range r.m.peers[places[0]] {
+				if cand[x].Len() < 2 || !cand[x].Has(d) || slices.Contains(places, x) {
+					continue
+				}
+				all, extra := true, false
+				for _, p := range places {
+					if !slices.Contains(r.m.peers[p], x) {
+						all = false
+						break
+					}
+					extra = extra || slices.Contains(r.peers[p], x)
+				}
+				if all && extra {
+					es = append(es, human.Candidate{Cell: x, Digit: d})
+				}
+			}
+			if len(es) > 0 {
+				st := r.step(human.VariantLocked, 0, r.m.groupSrc[i], places, es, nil)
+				if i < 3*s.N && r.p.Regions == nil {
+					st.Houses = []int{i} // a row, a column or a box
+				}
+				return st, true
+			}
 		}
 	}
 	return human.Step{}, false

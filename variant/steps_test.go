@@ -18,15 +18,10 @@ import (
 // solution's digit and no elimination removes it. It returns the steps.
 func explainPath(t *testing.T, p *Puzzle, solution sudoku.Grid) []human.Step {
 	t.Helper()
-	r, err := NewRules(p, solution)
+	b, err := Board(p, solution)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := human.NewBoard(p.Givens)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b.SetRules(r)
 	for c := range solution.Cells {
 		if b.Digit(c) == 0 && !b.Has(c, solution.Cells[c]) {
 			t.Fatalf("the rules' peers removed the solution's %d from %s", solution.Cells[c], p.Givens.Shape.CellName(c))
