@@ -31,6 +31,10 @@ type drawing struct {
 	boxes   stroke  // thick lines between boxes
 	border  frame   // the outline, thickest
 	symbols []label // one per filled cell
+	// A variant's constraints (variantMarks): marks below the lines and
+	// above them, and their texts.
+	under, over []mark
+	notes       []label
 }
 
 // A stroke is a set of straight lines of one width.

@@ -205,7 +205,9 @@ type svgGrid struct {
 	cols, rows       int // cells across and down, from the distinct line positions
 	boxCols, boxRows int // boxes across and down
 	symbols          []string
-	cellWidth        float64 // stroke widths of the cell lines, box lines, border
+	notes            []string       // a variant's texts (cage sums, X and V)
+	marks            map[string]int // a variant's marks by class
+	cellWidth        float64        // stroke widths of the cell lines, box lines, border
 	boxWidth         float64
 	borderWidth      float64
 }
@@ -226,7 +228,7 @@ func checkSVG(data []byte) (svgPage, error) {
 	var cur *svgGrid
 	var xs, ys, bxs, bys []float64
 	var inText bool
-	var depth, gridDepth int
+	var depth, gridDepth, notesDepth int
 	for {
 		tok, err := d.Token()
 		if err != nil {
@@ -249,10 +251,14 @@ func checkSVG(data []byte) (svgPage, error) {
 				}
 				pg.width, pg.height, pg.viewBox = attr["width"], attr["height"], attr["viewBox"]
 			case t.Name.Local == "g" && attr["class"] == "grid":
-				pg.grids = append(pg.grids, svgGrid{box: attr["data-box"]})
+				pg.grids = append(pg.grids, svgGrid{box: attr["data-box"], marks: map[string]int{}})
 				cur = &pg.grids[len(pg.grids)-1]
 				gridDepth = depth
 				xs, ys, bxs, bys = nil, nil, nil, nil
+			case t.Name.Local == "g" && attr["class"] == "notes":
+				notesDepth = depth
+			case (t.Name.Local == "path" || t.Name.Local == "circle") && cur != nil && attr["class"] != "cells" && attr["class"] != "boxes":
+				cur.marks[attr["class"]]++
 			case t.Name.Local == "path" && cur != nil:
 				vx, hy, err := pathLines(attr["d"])
 				if err != nil {
@@ -281,6 +287,9 @@ func checkSVG(data []byte) (svgPage, error) {
 			if t.Name.Local == "text" {
 				inText = false
 			}
+			if depth == notesDepth {
+				notesDepth = 0
+			}
 			if cur != nil && depth == gridDepth {
 				cur.cols, cur.rows = distinct(xs)-1, distinct(ys)-1
 				cur.boxCols, cur.boxRows = distinct(bxs)-1, distinct(bys)-1
@@ -291,7 +300,9 @@ func checkSVG(data []byte) (svgPage, error) {
 			if !inText {
 				continue
 			}
-			if cur != nil {
+			if cur != nil && notesDepth > 0 {
+				cur.notes = append(cur.notes, string(t))
+			} else if cur != nil {
 				cur.symbols = append(cur.symbols, string(t))
 			} else {
 				pg.labels = append(pg.labels, string(t))

@@ -2,6 +2,7 @@ package render
 
 import (
 	"github.com/nanpure/nanpure/sudoku"
+	"github.com/nanpure/nanpure/variant"
 )
 
 // Proportions of a grid, as fractions of the side of a cell.
@@ -18,7 +19,7 @@ const (
 // Line widths follow the size of a cell, within limits that keep thin lines
 // visible on paper and thick ones from filling small cells: cell lines
 // 0.3-0.6 pt, box lines 0.9-1.8 pt, the border a third thicker.
-func drawGrid(x, y, side float64, g, puzzle sudoku.Grid, solution bool, a sudoku.Alphabet) drawing {
+func drawGrid(x, y, side float64, g, puzzle sudoku.Grid, solution bool, a sudoku.Alphabet, v *variant.Puzzle) drawing {
 	sh := g.Shape
 	n := sh.N
 	c := side / float64(n)
@@ -29,7 +30,13 @@ func drawGrid(x, y, side float64, g, puzzle sudoku.Grid, solution bool, a sudoku
 		boxes:  stroke{width: boxW},
 		border: frame{x: x, y: y, w: side, h: side, width: boxW * 4 / 3},
 	}
-	for i := 1; i < n; i++ {
+	if v != nil {
+		d.under, d.over, d.notes = variantMarks(v, x, y, c)
+	}
+	if v != nil && v.Regions != nil {
+		d.cells.lines, d.boxes.lines = regionLines(v.Regions, x, y, c, n)
+	}
+	for i := 1; i < n && (v == nil || v.Regions == nil); i++ {
 		at := float64(i) * c
 		v := line{x + at, y, x + at, y + side}
 		h := line{x, y + at, x + side, y + at}
@@ -74,4 +81,38 @@ func drawGrid(x, y, side float64, g, puzzle sudoku.Grid, solution bool, a sudoku
 		d.symbols = append(d.symbols, l)
 	}
 	return d
+}
+
+// regionLines are the lines of a jigsaw: between two cells, a thick line
+// where their regions differ, a thin one where they are the same.
+func regionLines(regions [][]int, x, y, c float64, n int) (thin, thick []line) {
+	of := make([]int, n*n)
+	for i, r := range regions {
+		for _, cell := range r {
+			of[cell] = i
+		}
+	}
+	for r := range n {
+		for col := range n {
+			cell := r*n + col
+			left, top := x+float64(col)*c, y+float64(r)*c
+			if col+1 < n {
+				l := line{left + c, top, left + c, top + c}
+				if of[cell] != of[cell+1] {
+					thick = append(thick, l)
+				} else {
+					thin = append(thin, l)
+				}
+			}
+			if r+1 < n {
+				l := line{left, top + c, left + c, top + c}
+				if of[cell] != of[cell+n] {
+					thick = append(thick, l)
+				} else {
+					thin = append(thin, l)
+				}
+			}
+		}
+	}
+	return thin, thick
 }

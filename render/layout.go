@@ -175,9 +175,9 @@ func (p *Printout) drawPage(i int, grids bool) (page, error) {
 		}
 		pz := puzzles[k]
 		if pl.solutions {
-			pg.grids = append(pg.grids, drawGrid(x, y, side, pz.Solution, pz.Grid, true, s.Alphabet))
+			pg.grids = append(pg.grids, drawGrid(x, y, side, pz.Solution, pz.Grid, true, s.Alphabet, pz.Variant))
 		} else {
-			pg.grids = append(pg.grids, drawGrid(x, y, side, pz.Grid, pz.Grid, false, s.Alphabet))
+			pg.grids = append(pg.grids, drawGrid(x, y, side, pz.Grid, pz.Grid, false, s.Alphabet, pz.Variant))
 		}
 	}
 	return pg, nil

@@ -163,6 +163,9 @@ func pdfContent(pg page, height float64, cjk *cjkSubset) string {
 	t := textState{b: &b, height: height, cjk: cjk}
 	t.labels(pg.labels)
 	for _, d := range pg.grids {
+		for _, m := range d.under {
+			pdfMark(&b, m, height)
+		}
 		for _, s := range []stroke{d.cells, d.boxes} {
 			if len(s.lines) == 0 {
 				continue
@@ -175,6 +178,10 @@ func pdfContent(pg page, height float64, cjk *cjkSubset) string {
 		}
 		r := d.border
 		fmt.Fprintf(&b, "%s w\n%s %s %s %s re S\n", num(r.width), num(r.x), num(height-r.y-r.h), num(r.w), num(r.h))
+		for _, m := range d.over {
+			pdfMark(&b, m, height)
+		}
+		t.labels(d.notes)
 		t.labels(d.symbols)
 	}
 	return b.String()

@@ -207,6 +207,7 @@ func checkSheet(t *testing.T, s Sheet) {
 			if strings.Join(g.symbols, " ") != strings.Join(symbols, " ") {
 				t.Errorf("page %d: grid %s shows %v, want %v", i, g.box, g.symbols, symbols)
 			}
+			shown = append(shown, g.notes...)
 			shown = append(shown, g.symbols...)
 		}
 		if strings.Join(info.strings[i], "\n") != strings.Join(shown, "\n") {

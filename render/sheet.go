@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
+	"github.com/nanpure/nanpure/variant"
 )
 
 // A Sheet is a set of puzzles to print and how to print them.
@@ -45,6 +46,10 @@ type Puzzle struct {
 	// Caption is a line above the grid ("#12 · hard · 7.2"), or "" for none.
 	// It is cut short with an ellipsis when wider than the grid.
 	Caption string
+	// Variant, for a variant puzzle, holds its constraints, drawn on the
+	// grid (cages, thermometers, dots ...; see variantMarks); its givens
+	// are Grid's.
+	Variant *variant.Puzzle
 }
 
 // A Source gives the puzzles of a sheet one at a time, by number from 0.

@@ -12,7 +12,9 @@ import (
 // viewBox in points, so that it prints at its true size and scales on screen.
 // Each grid is a group of class "grid" with a data-box attribute ("3x3")
 // holding paths of class "cells" (thin lines) and "boxes" (thick lines),
-// a rect of class "border" and a text per filled cell.
+// a rect of class "border" and a text per filled cell; a variant's marks
+// are paths and circles of their own classes ("cage", "thermo", "kropki"),
+// its texts (cage sums) in a group of class "notes".
 //
 // A sheet of several pages is several SVG documents; PDF writes them all as
 // one file, the form to print.
@@ -49,11 +51,24 @@ func (p *Printout) SVG(w io.Writer, i int) error {
 	}
 	for _, d := range pg.grids {
 		fmt.Fprintf(b, "<g class=\"grid\" data-box=\"%s\">\n", d.shape)
+		for _, m := range d.under {
+			writeSVGMark(b, m)
+		}
 		writeSVGStroke(b, "cells", d.cells)
 		writeSVGStroke(b, "boxes", d.boxes)
 		f := d.border
 		fmt.Fprintf(b, "<rect class=\"border\" x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" fill=\"none\" stroke=\"#000\" stroke-width=\"%s\"/>\n",
 			num(f.x), num(f.y), num(f.w), num(f.h), num(f.width))
+		for _, m := range d.over {
+			writeSVGMark(b, m)
+		}
+		if len(d.notes) > 0 {
+			fmt.Fprintf(b, "<g class=\"notes\">\n")
+			for _, l := range d.notes {
+				writeSVGText(b, l, true)
+			}
+			fmt.Fprintf(b, "</g>\n")
+		}
 		if len(d.symbols) > 0 {
 			// Every symbol of a grid has the same size and alignment: say it once.
 			fmt.Fprintf(b, "<g font-size=\"%s\" text-anchor=\"middle\">\n", num(d.symbols[0].size))

@@ -35,6 +35,12 @@ on the last pages. A puzzle that does not parse, breaks the rules or (with
 --solutions) has no single solution is left out and named with its line on
 standard error; the others are printed and the exit code is 1.
 
+Variant puzzles (see README.md) print with their constraints drawn in
+greys: killer cages (dashed, with their sums), thermometers, arrows, kropki
+dots, X and V, whisper, renban, palindrome and between lines, diagonals,
+extra regions, odd and even cells, jigsaw regions. Not drawn yet: little
+killer and sandwich clues (outside the grid).
+
 The output goes to standard output, or to -o FILE. An SVG sheet of several
 pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
   nanpure print -o sheet.pdf 000027008001000007064005019270963154400270683613004000087632041090048005342519870
@@ -108,9 +114,13 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 			return searchItem(ctx, it, 2, 1)
 		}
 		r := outcome{item: it}
+		g := it.grid
+		if it.variant != nil {
+			g = it.variant.Givens
+		}
 		if it.err != nil {
 			r.Status, r.Msg = record.Invalid, it.err.Error()
-		} else if err := it.grid.Validate(); err != nil {
+		} else if err := g.Validate(); err != nil {
 			r.Status, r.Msg = record.Invalid, err.Error()
 		}
 		return r
@@ -129,7 +139,10 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 			p.report(r.item, r.Status, msg+"; left out")
 			return r.Status, true, nil
 		}
-		pz := render.Puzzle{Grid: r.grid}
+		pz, text := render.Puzzle{Grid: r.grid}, ""
+		if r.variant != nil {
+			pz.Grid, pz.Variant, text = r.variant.Givens, r.variant, string(r.text)
+		}
 		if *solutions {
 			pz.Solution = r.Solutions[0]
 		}
@@ -139,7 +152,7 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 				pz.Caption += " · " + c
 			}
 		}
-		return r.Status, false, pf.add(pz)
+		return r.Status, false, pf.add(pz, text)
 	}
 	failed := process(ctx, p, work, write)
 	if failed != nil && failed != errFailed {

@@ -32,6 +32,7 @@ func sheetSummary(out string) string {
 func TestPrintGolden(t *testing.T) {
 	checkRuns(t, []goldenRun{
 		{"print_4x4_svg", "", []string{"print", "--format", "svg", "..14....12......"}, 0},
+		{"print_variant_svg", "", []string{"print", "--format", "svg", ".Shape~4x4.Thermo~R1C1~R1C2~R1C3.Cage~7~R4C1~R4C2.WhiteDot~R2C4~R3C4.~R4C4_1"}, 0},
 		{"print_4x4_pdf", "", []string{"print", "--title", "nanpure (print)", "..14....12......"}, 0},
 		{"print_16x16_hex_svg", "", []string{"print", "--format=svg", "--alphabet", "hex", "--captions=false",
 			"E..B75...3....D...C8....7.......4....E.16B2.F..A7..........C.354.C..A7....9.6.E..EF.32.....0C1..68......BCF.D.2.D439.....8..A7..F.5...0E....4A..2.....8....D........B.1.87...69...B.......56...2..6..F.0.....4.....EC1...0..3..89.4F8.3.1....5......2D6.A.E50..B"}, 0},
@@ -129,7 +130,7 @@ func TestPuzzleFile(t *testing.T) {
 	}
 	defer pf.close()
 	for _, p := range puzzles {
-		if err := pf.add(p); err != nil {
+		if err := pf.add(p, ""); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/nanpure/nanpure/render"
 	"github.com/nanpure/nanpure/sudoku"
+	"github.com/nanpure/nanpure/variant"
 )
 
 // A puzzleFile holds the puzzles of a sheet in a temporary file while they
@@ -16,9 +17,10 @@ import (
 // record starts stays in memory, 8 bytes a puzzle.
 //
 // A record is the number of the puzzle's shape (in shapes, as a uvarint),
-// the caption's length (a uvarint), a byte that says whether a solution
-// follows, the cells of the grid (a byte each), those of the solution if
-// any, then the caption.
+// the caption's length and the variant's text's (uvarints; 0 for a classic
+// puzzle), a byte that says whether a solution follows, the cells of the
+// grid (a byte each), those of the solution if any, the caption, then the
+// variant's line as it was read (variant.Parse reads it back).
 type puzzleFile struct {
 	f       *os.File
 	w       *bufio.Writer
@@ -38,8 +40,9 @@ func newPuzzleFile() (*puzzleFile, error) {
 		shapeID: map[*sudoku.Shape]int{}}, nil
 }
 
-// add writes a puzzle at the end of the file.
-func (pf *puzzleFile) add(p render.Puzzle) error {
+// add writes a puzzle at the end of the file; text is the line of a
+// variant puzzle (p.Variant), "" for a classic one.
+func (pf *puzzleFile) add(p render.Puzzle, text string) error {
 	id, ok := pf.shapeID[p.Grid.Shape]
 	if !ok {
 		id = len(pf.shapes)
@@ -48,6 +51,7 @@ func (pf *puzzleFile) add(p render.Puzzle) error {
 	}
 	rec := binary.AppendUvarint(nil, uint64(id))
 	rec = binary.AppendUvarint(rec, uint64(len(p.Caption)))
+	rec = binary.AppendUvarint(rec, uint64(len(text)))
 	solved := p.Solution.Shape != nil
 	if solved {
 		rec = append(rec, 1)
@@ -63,6 +67,7 @@ func (pf *puzzleFile) add(p render.Puzzle) error {
 		}
 	}
 	rec = append(rec, p.Caption...)
+	rec = append(rec, text...)
 	if _, err := pf.w.Write(rec); err != nil {
 		return fmt.Errorf("cannot write the sheet's temporary file: %w", err)
 	}
@@ -90,6 +95,8 @@ func (pf *puzzleFile) Puzzle(i int) (render.Puzzle, error) {
 	rec = rec[n:]
 	captionLen, n := binary.Uvarint(rec)
 	rec = rec[n:]
+	textLen, n := binary.Uvarint(rec)
+	rec = rec[n:]
 	solved := rec[0] == 1
 	rec = rec[1:]
 	grid := func() sudoku.Grid {
@@ -105,6 +112,13 @@ func (pf *puzzleFile) Puzzle(i int) (render.Puzzle, error) {
 		p.Solution = grid()
 	}
 	p.Caption = string(rec[:captionLen])
+	if textLen > 0 {
+		v, err := variant.Parse(string(rec[captionLen : captionLen+textLen]))
+		if err != nil {
+			return render.Puzzle{}, fmt.Errorf("cannot read a variant back from the sheet's temporary file: %w", err)
+		}
+		p.Variant = v
+	}
 	return p, nil
 }
 

@@ -34,7 +34,7 @@ func variantBoard(v *variant.Puzzle, solution sudoku.Grid) (*human.Board, string
 
 // VariantNotRead is the error of a variant puzzle given to a command that
 // does not read variants yet.
-const VariantNotRead = "a variant puzzle: solve, check, count, explain, hint and rate read it; this command does not yet"
+const VariantNotRead = "a variant puzzle: solve, check, count, explain, hint, rate and print read it; this command does not yet"
 
 // VariantCommands are the commands that read variant puzzles.
-var VariantCommands = []string{"solve", "check", "count", "explain", "hint", "rate"}
+var VariantCommands = []string{"solve", "check", "count", "explain", "hint", "rate", "print"}

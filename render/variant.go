@@ -1,0 +1,209 @@
+package render
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/nanpure/nanpure/sudoku"
+	"github.com/nanpure/nanpure/variant"
+)
+
+// Proportions of a variant's drawing, as fractions of the side of a cell:
+// close to what setters print and SudokuPad shows, in greys, since a sheet
+// prints in black and white.
+const (
+	cageInset  = 0.1  // a cage's dashed outline, inside its cells
+	cageSum    = 0.22 // the font size of its sum, in its top left corner
+	bulbRadius = 0.38 // a thermometer's bulb, an arrow's circle
+	dotRadius  = 0.1  // a kropki dot, on the edge between its cells
+	lineGray   = 0.75 // thermometers, whispers and the other lines
+	shadeGray  = 0.9  // extra regions (Windoku), odd and even cells
+)
+
+// variantMarks draws the constraints of v on the grid whose top left corner
+// is (x, y) and whose cells have side c: the marks below the grid's lines
+// (lines, bulbs, shading), those above (cages, dots), and the texts (cage
+// sums, X and V). Little killers, sandwiches and the rules over the whole
+// grid (anti-knight, anti-king, non-consecutive, the negative constraints,
+// disjoint sets) have no drawing: their clues sit outside the grid or in
+// the rules' text.
+func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes []label) {
+	s := v.Givens.Shape
+	centre := func(cell int) point {
+		return point{x + (float64(s.Col(cell))+0.5)*c, y + (float64(s.Row(cell))+0.5)*c}
+	}
+	path := func(cells []int) []point {
+		ps := make([]point, len(cells))
+		for i, cell := range cells {
+			ps[i] = centre(cell)
+		}
+		return ps
+	}
+	edge := func(a, b int) point {
+		p, q := centre(a), centre(b)
+		return point{(p.x + q.x) / 2, (p.y + q.y) / 2}
+	}
+	text := func(at point, size float64, t string) {
+		w := bold.width(t, size)
+		over = append(over, mark{class: "note", points: []point{{at.x - w/2 - size*0.1, at.y - size*0.8}, {at.x + w/2 + size*0.1, at.y - size*0.8},
+			{at.x + w/2 + size*0.1, at.y + size*0.15}, {at.x - w/2 - size*0.1, at.y + size*0.15}}, closed: true, fill: 1})
+		notes = append(notes, label{x: at.x, y: at.y, size: size, font: bold, align: alignCenter, text: t})
+	}
+	shade := func(class string, cells []int) {
+		for _, cell := range cells {
+			p := centre(cell)
+			under = append(under, mark{class: class, points: square(p, c/2), closed: true, fill: shadeGray})
+		}
+	}
+	for _, k := range v.Constraints {
+		switch k := k.(type) {
+		case variant.Region:
+			switch k.Name {
+			case "Diagonal":
+				a, b := centre(k.Cells[0]), centre(k.Cells[len(k.Cells)-1])
+				dx, dy := (b.x-a.x)/float64(len(k.Cells)-1)/2, (b.y-a.y)/float64(len(k.Cells)-1)/2
+				under = append(under, mark{class: "diagonal", points: []point{{a.x - dx, a.y - dy}, {b.x + dx, b.y + dy}},
+					width: c * 0.03, stroke: 0.5, fill: noFill})
+			case "DisjointSets":
+			default:
+				shade("region", k.Cells)
+			}
+		case variant.Cage:
+			over = append(over, cageOutline(s, k.Cells, centre, c)...)
+			if k.Sum > 0 {
+				first := k.Cells[0]
+				for _, cell := range k.Cells {
+					if cell < first {
+						first = cell
+					}
+				}
+				p := centre(first)
+				size := c * cageSum
+				t := strconv.Itoa(k.Sum)
+				at := point{p.x - c/2 + size*0.2 + bold.width(t, size)/2, p.y - c/2 + size*1.0}
+				text(at, size, t)
+			}
+		case variant.Thermo:
+			under = append(under, mark{class: "thermo", points: path(k.Cells), width: c * 0.3, stroke: lineGray, fill: noFill})
+			p := centre(k.Cells[0])
+			under = append(under, mark{class: "thermo-bulb", cx: p.x, cy: p.y, r: c * bulbRadius, fill: lineGray})
+		case variant.Arrow:
+			over = append(over, arrow(path(k.Bulb), path(k.Line), c)...)
+		case variant.Kropki:
+			p, fill := edge(k.A, k.B), 1.0
+			if k.Black {
+				fill = 0
+			}
+			over = append(over, mark{class: "kropki", cx: p.x, cy: p.y, r: c * dotRadius, width: c * 0.03, fill: fill})
+		case variant.XV:
+			text(edge(k.A, k.B), c*0.3, k.Kind())
+		case variant.Whisper:
+			under = append(under, mark{class: "whisper", points: path(k.Cells), width: c * 0.2, stroke: lineGray, fill: noFill})
+		case variant.Renban:
+			under = append(under, mark{class: "renban", points: path(k.Cells), width: c * 0.3, stroke: 0.85, fill: noFill})
+		case variant.Palindrome:
+			under = append(under, mark{class: "palindrome", points: path(k.Cells), width: c * 0.12, stroke: 0.55, fill: noFill})
+		case variant.Between:
+			under = append(under, mark{class: "between", points: path(k.Cells), width: c * 0.08, stroke: 0.55, fill: noFill})
+			for _, end := range []int{k.Cells[0], k.Cells[len(k.Cells)-1]} {
+				p := centre(end)
+				under = append(under, mark{class: "between-end", cx: p.x, cy: p.y, r: c * bulbRadius, width: c * 0.05, stroke: 0.55, fill: 1})
+			}
+		case variant.Parity:
+			for _, cell := range k.Cells {
+				p := centre(cell)
+				if k.Even {
+					under = append(under, mark{class: "even", points: square(p, c*0.33), closed: true, fill: 0.8})
+				} else {
+					under = append(under, mark{class: "odd", cx: p.x, cy: p.y, r: c * 0.35, fill: 0.8})
+				}
+			}
+		}
+	}
+	return under, over, notes
+}
+
+// square is the square of half side h around p.
+func square(p point, h float64) []point {
+	return []point{{p.x - h, p.y - h}, {p.x + h, p.y - h}, {p.x + h, p.y + h}, {p.x - h, p.y + h}}
+}
+
+// arrow draws an arrow's circle (or the pill of a bulb of two cells) and
+// its line from the circle's edge to a head on its last cell.
+func arrow(bulb, line []point, c float64) []mark {
+	r := c * bulbRadius
+	w := c * 0.04
+	var ms []mark
+	if len(bulb) == 1 {
+		ms = append(ms, mark{class: "arrow-bulb", cx: bulb[0].x, cy: bulb[0].y, r: r, width: w, stroke: 0.3, fill: noFill})
+	} else {
+		ms = append(ms, mark{class: "arrow-bulb", points: bulb, width: 2 * r, stroke: 0.85, fill: noFill})
+	}
+	if len(line) == 0 {
+		return ms
+	}
+	from := bulb[len(bulb)-1]
+	dx, dy := line[0].x-from.x, line[0].y-from.y
+	d := math.Hypot(dx, dy)
+	start := point{from.x + dx/d*r, from.y + dy/d*r}
+	ms = append(ms, mark{class: "arrow", points: append([]point{start}, line...), width: w, stroke: 0.3, fill: noFill})
+	// The head: two strokes back from the end, 30 degrees either side.
+	end, prev := line[len(line)-1], start
+	if len(line) > 1 {
+		prev = line[len(line)-2]
+	}
+	a := math.Atan2(end.y-prev.y, end.x-prev.x)
+	for _, turn := range []float64{math.Pi * 5 / 6, -math.Pi * 5 / 6} {
+		tip := point{end.x + math.Cos(a+turn)*c*0.25, end.y + math.Sin(a+turn)*c*0.25}
+		ms = append(ms, mark{class: "arrow", points: []point{end, tip}, width: w, stroke: 0.3, fill: noFill})
+	}
+	return ms
+}
+
+// cageOutline is a cage's dashed outline: along each side of its cells
+// that no cell of the cage is beyond, cageInset inside; each end meets the
+// next side: short of the corner where the cage turns outwards, at the
+// corner where it goes on straight, past it where it turns inwards.
+func cageOutline(s *sudoku.Shape, cells []int, centre func(int) point, c float64) []mark {
+	in := func(r, col int) bool {
+		if r < 0 || r >= s.N || col < 0 || col >= s.N {
+			return false
+		}
+		for _, cell := range cells {
+			if cell == s.Cell(r, col) {
+				return true
+			}
+		}
+		return false
+	}
+	d := c * cageInset
+	var ms []mark
+	for _, cell := range cells {
+		r, col := s.Row(cell), s.Col(cell)
+		p := centre(cell)
+		// Each side by its outward normal (nr, nc); its tangent (tr, tc).
+		for _, side := range [4][4]int{{-1, 0, 0, 1}, {0, 1, 1, 0}, {1, 0, 0, -1}, {0, -1, -1, 0}} {
+			nr, nc, tr, tc := side[0], side[1], side[2], side[3]
+			if in(r+nr, col+nc) {
+				continue
+			}
+			var ends []point
+			for _, e := range []int{-1, 1} {
+				adj := -d // the cage turns outwards here
+				if in(r+e*tr, col+e*tc) {
+					adj = 0 // it goes on straight
+					if in(r+e*tr+nr, col+e*tc+nc) {
+						adj = d // it turns inwards
+					}
+				}
+				along := float64(e) * (c/2 + adj)
+				ends = append(ends, point{
+					p.x + float64(nc)*(c/2-d) + float64(tc)*along,
+					p.y + float64(nr)*(c/2-d) + float64(tr)*along,
+				})
+			}
+			ms = append(ms, mark{class: "cage", points: ends, width: c * 0.025, dash: c * 0.06, fill: noFill})
+		}
+	}
+	return ms
+}

@@ -1,0 +1,135 @@
+package render
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/nanpure/nanpure/sudoku"
+	"github.com/nanpure/nanpure/variant"
+)
+
+// issExample reads the puzzle named name from the variant package's
+// examples.
+func issExample(t *testing.T, name string) *variant.Puzzle {
+	t.Helper()
+	b, err := os.ReadFile("../variant/testdata/iss.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, block := range strings.Split(string(b), "\n\n") {
+		if strings.Contains(block, "name: "+name+"\n") {
+			_, input, _ := strings.Cut(block, "input: ")
+			input, _, _ = strings.Cut(input, "\n")
+			p, err := variant.ParseISS(input)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return p
+		}
+	}
+	t.Fatalf("no example %q", name)
+	return nil
+}
+
+// A sheet of variants draws each constraint (a cage's outline and sum, a
+// thermometer's bulb, an arrow's circle, a kropki dot, a whisper), in the
+// SVG and the PDF alike, with and without solutions.
+func TestVariantSheet(t *testing.T) {
+	var puzzles []Puzzle
+	want := []map[string]int{}
+	for _, name := range []string{"Killer sudoku", "Thermosudoku", "Arrow sudoku", "Kropki sudoku", "German whispers", "Sudoku X"} {
+		v := issExample(t, name)
+		n := map[string]int{}
+		for _, k := range v.Constraints {
+			switch k := k.(type) {
+			case variant.Thermo:
+				n["thermo-bulb"]++
+			case variant.Arrow:
+				n["arrow-bulb"]++
+			case variant.Kropki:
+				n["kropki"]++
+			case variant.Whisper:
+				n["whisper"]++
+			case variant.Cage:
+				n["sums"]++
+			case variant.Region:
+				if k.Name == "Diagonal" {
+					n["diagonal"]++
+				}
+			}
+		}
+		puzzles = append(puzzles, Puzzle{Grid: v.Givens, Variant: v})
+		want = append(want, n)
+	}
+	for _, solutions := range []bool{false, true} {
+		s := Sheet{Puzzles: puzzles, PerPage: 2}
+		if solutions {
+			for i := range s.Puzzles {
+				r, err := variant.Solve(t.Context(), s.Puzzles[i].Variant)
+				if err != nil {
+					t.Fatal(err)
+				}
+				s.Puzzles[i].Solution = r.Solution
+			}
+			s.Solutions = true
+		}
+		checkSheet(t, s)
+	}
+	for i, p := range puzzles {
+		var b bytes.Buffer
+		if err := SVG(&b, Sheet{Puzzles: []Puzzle{p}}, 0); err != nil {
+			t.Fatal(err)
+		}
+		pg, err := checkSVG(b.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := pg.grids[0]
+		for class, n := range want[i] {
+			got := g.marks[class]
+			if class == "sums" {
+				got = len(g.notes)
+			}
+			if got != n {
+				t.Errorf("puzzle %d: %d %s drawn, want %d", i+1, got, class, n)
+			}
+		}
+		if want[i]["sums"] > 0 && g.marks["cage"] < want[i]["sums"]*4 {
+			t.Errorf("puzzle %d: %d segments of cage outlines for %d cages", i+1, g.marks["cage"], want[i]["sums"])
+		}
+	}
+}
+
+// A jigsaw's thick lines follow its regions: as many thick cell sides as
+// pairs of side by side cells in different regions.
+func TestJigsawLines(t *testing.T) {
+	v := issExample(t, "Jigsaw")
+	d := drawGrid(0, 0, 90, v.Givens, v.Givens, false, sudoku.Standard, v)
+	of := map[int]int{}
+	for i, r := range v.Regions {
+		for _, c := range r {
+			of[c] = i
+		}
+	}
+	s, borders := v.Givens.Shape, 0
+	for c := range s.Cells {
+		if s.Col(c)+1 < s.N && of[c] != of[c+1] {
+			borders++
+		}
+		if s.Row(c)+1 < s.N && of[c] != of[c+s.N] {
+			borders++
+		}
+	}
+	if len(d.boxes.lines) != borders || len(d.boxes.lines)+len(d.cells.lines) != 2*s.N*(s.N-1) {
+		t.Errorf("%d thick and %d thin lines; want %d thick of %d", len(d.boxes.lines), len(d.cells.lines), borders, 2*s.N*(s.N-1))
+	}
+	var b bytes.Buffer
+	if err := PDF(&b, Sheet{Puzzles: []Puzzle{{Grid: v.Givens, Variant: v}}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := checkPDF(b.Bytes()); err != nil {
+		t.Fatal(err)
+	}
+}
