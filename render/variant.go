@@ -87,6 +87,9 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 			under = append(under, mark{class: "thermo", points: path(k.Cells), width: c * 0.3, stroke: lineGray, fill: noFill})
 			p := centre(k.Cells[0])
 			under = append(under, mark{class: "thermo-bulb", cx: p.x, cy: p.y, r: c * bulbRadius, fill: lineGray})
+			if k.Slow { // a slow thermometer's line is hollow, as setters draw it
+				under = append(under, mark{class: "thermo", points: path(k.Cells), width: c * 0.12, stroke: 1, fill: noFill})
+			}
 		case variant.Arrow:
 			over = append(over, arrow(path(k.Bulb), path(k.Line), c)...)
 		case variant.Kropki:

@@ -251,7 +251,7 @@ func (r *fpReader) cages(f *fpuzzle) {
 func (r *fpReader) lines(f *fpuzzle) {
 	for _, t := range f.Thermometer {
 		for _, l := range t.Lines {
-			r.add(Thermo{r.cells("thermometer", l)})
+			r.add(Thermo{Cells: r.cells("thermometer", l)})
 		}
 	}
 	for _, t := range f.Palindrome {

@@ -18,7 +18,8 @@ import (
 //
 // The kinds read are those of this package: Shape (NxN), Jigsaw, NoBoxes,
 // Diagonal (1 is ╱, -1 is ╲), Windoku, DisjointSets, AntiKnight, AntiKing,
-// AntiConsecutive, Cage, LittleKiller, Sandwich, Thermo, Arrow, PillArrow, WhiteDot,
+// AntiConsecutive, Cage, LittleKiller, Sandwich, Thermo, SlowThermo (ours:
+// digits may stay the same along it), Arrow, PillArrow, WhiteDot,
 // BlackDot, X,
 // V, Odd, Even, Whisper, Renban, Palindrome and Between. Any other is an
 // error that names it.
@@ -183,14 +184,14 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			return err
 		}
 		add(Cage{Sum: sum, Cells: cells})
-	case "Thermo", "Renban", "Palindrome", "Between", "Arrow", "Odd", "Even":
+	case "Thermo", "SlowThermo", "Renban", "Palindrome", "Between", "Arrow", "Odd", "Even":
 		cells, err := r.cells(r.args)
 		if err != nil {
 			return err
 		}
 		switch r.kind {
-		case "Thermo":
-			add(Thermo{cells})
+		case "Thermo", "SlowThermo":
+			add(Thermo{Cells: cells, Slow: r.kind == "SlowThermo"})
 		case "Renban":
 			add(Renban{cells})
 		case "Palindrome":

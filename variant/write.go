@@ -76,7 +76,7 @@ func (p *Puzzle) ISS() (string, error) {
 			}
 			item("Sandwich", []string{strconv.Itoa(k.Sum), line}, nil)
 		case Thermo:
-			item("Thermo", nil, k.Cells)
+			item(k.Kind(), nil, k.Cells)
 		case Renban:
 			item("Renban", nil, k.Cells)
 		case Palindrome:

@@ -1,0 +1,38 @@
+package variant
+
+import (
+	"context"
+	"testing"
+)
+
+// A slow thermometer lets a digit equal the one before it: over every 4x4
+// grid, it holds exactly where the digits do not decrease, a thermometer
+// where they increase.
+func TestSlowThermo(t *testing.T) {
+	all, err := ParseISS(".Shape~4x4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	grids, err := Enumerate(context.Background(), all, 0, 1000)
+	if err != nil || grids.Count != 288 {
+		t.Fatalf("%d 4x4 grids (%v), want 288", grids.Count, err)
+	}
+	for _, kind := range []string{"Thermo", "SlowThermo"} {
+		p, err := ParseISS(".Shape~4x4." + kind + "~R1C2~R2C3~R3C3")
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, b, c := p.Givens.Shape.Cell(0, 1), p.Givens.Shape.Cell(1, 2), p.Givens.Shape.Cell(2, 2)
+		want := 0
+		for _, g := range grids.Solutions {
+			x, y, z := g.Cells[a], g.Cells[b], g.Cells[c]
+			if kind == "Thermo" && x < y && y < z || kind == "SlowThermo" && x <= y && y <= z {
+				want++
+			}
+		}
+		got, err := Count(context.Background(), p, 0)
+		if err != nil || got.Count != want {
+			t.Errorf("%s: %d solutions (%v), want %d", kind, got.Count, err, want)
+		}
+	}
+}
