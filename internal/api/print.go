@@ -77,6 +77,9 @@ func print(ctx context.Context, req *Request) (any, error) {
 		if err != nil {
 			return nil, fmt.Errorf("puzzle %d: %w", i+1, err)
 		}
+		if p.variant != nil {
+			return nil, badRequest("puzzle %d: a variant puzzle: print does not draw its constraints yet", i+1)
+		}
 		pz := render.Puzzle{Grid: p.grid}
 		if len(texts) > 1 {
 			pz.Caption = "#" + strconv.Itoa(i+1)
