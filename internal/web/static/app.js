@@ -193,7 +193,8 @@ async function loadPuzzle(text, box, progress, fromEntry) {
 function startGame(rec, progress, fromEntry) {
   const old = fromEntry ? ui.beforeEntry : G;
   const [br, bc] = rec.box.split("x").map(Number);
-  const g = game.newGame(br, bc, parseLine(rec.puzzle, br * bc));
+  const g = game.newGame(br, bc, parseLine(rec.variant ? rec.variant.givens : rec.puzzle, br * bc));
+  if (rec.variant) g.variant = { text: rec.puzzle, ...rec.variant };
   const kept = game.inProgress(old, old && geometry(old.br, old.bc));
   if (kept) keepGame(old, g);
   setGame(g);
@@ -208,10 +209,10 @@ function startGame(rec, progress, fromEntry) {
 }
 async function rate() {
   if (!G || G.status !== "unique") return;
-  const puzzle = line(G.givens);
+  const puzzle = game.puzzleText(G);
   try {
     const r = await engine.rate(puzzle, game.boxText(G));
-    if (!G || line(G.givens) !== puzzle) return;
+    if (!G || game.puzzleText(G) !== puzzle) return;
     if (r.status === "rated") { G.rating = r.rating; G.level = r.level; } else if (r.status === "timeout") G.rating = -1;
     game.save(G); render();
   } catch (e) { /* a rating is extra: the game goes on without it */ }
@@ -221,7 +222,7 @@ async function rate() {
 
 // position is the request of the engine for the player's position.
 function position() {
-  const body = { puzzle: line(G.givens), box: game.boxText(G), grid: line(G.digits), lang };
+  const body = { puzzle: game.puzzleText(G), box: game.boxText(G), grid: line(G.digits), lang };
   if (G.notes.some((m, i) => m && !G.digits[i])) body.candidates = G.notes.map((m, i) => (G.digits[i] ? "" : maskText(geo, m)));
   return body;
 }
