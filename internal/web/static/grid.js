@@ -8,14 +8,17 @@
 //   geo.peers[c]   the cells that share a house with c
 //   mask           candidates of a cell: bit d-1 for digit d
 
-// geometry returns the houses and peers of a grid of br x bc boxes.
-export function geometry(br, bc) {
+// geometry returns the houses and peers of a grid of br x bc boxes, or
+// with regions (n lists of n cells: a jigsaw's) of those in place of the
+// boxes.
+export function geometry(br, bc, regions) {
   const n = br * bc, rows = [], cols = [], boxes = [];
   for (let i = 0; i < n; i++) { rows.push([]); cols.push([]); boxes.push([]); }
   const boxOf = [];
+  if (regions) regions.forEach((cells, b) => { for (const c of cells) boxOf[c] = b; });
   for (let c = 0; c < n * n; c++) {
-    const r = Math.floor(c / n), k = c % n, b = Math.floor(r / br) * br + Math.floor(k / bc);
-    rows[r].push(c); cols[k].push(c); boxes[b].push(c); boxOf.push(b);
+    const r = Math.floor(c / n), k = c % n, b = regions ? boxOf[c] : Math.floor(r / br) * br + Math.floor(k / bc);
+    rows[r].push(c); cols[k].push(c); boxes[b].push(c); boxOf[c] = b;
   }
   const peers = [];
   for (let c = 0; c < n * n; c++) {

@@ -38,6 +38,14 @@ export function variantShapes(geo, v) {
   return out;
 }
 
+// regionsOf returns the cells of each region of v's jigsaw on a grid of
+// n digits, or undefined for boxes (as grid.js geometry takes them).
+export function regionsOf(n, v) {
+  if (!v || !v.regions || v.regions.length !== n) return undefined;
+  const rs = v.regions.map((cells) => cells.map((name) => cellIndex({ n }, name)));
+  return rs.every((cells) => cells.length === n && cells.every((c) => c >= 0 && c < n * n)) ? rs : undefined;
+}
+
 // rulesOf lists the kinds of v's rules of the whole grid, once each.
 export function rulesOf(v) {
   return [...new Set(((v && v.constraints) || []).map((k) => k.kind).filter((k) => RULES.includes(k)))];
@@ -137,9 +145,10 @@ function drawArrow(geo, k, cells, ps) {
   return out;
 }
 
-// clue is a little killer's or a sandwich's sum, outside the grid a step
-// before the first of its cells, on the line of its cells.
+// clue is a little killer's or a sandwich's sum, outside the grid before
+// the first of its cells, on the line of its cells: close to the grid's
+// edge, in the narrow margin of the rows' and columns' names.
 function clue(geo, k, ps) {
   const dx = ps.length > 1 ? Math.sign(ps[1].x - ps[0].x) : 0, dy = ps.length > 1 ? Math.sign(ps[1].y - ps[0].y) : 1;
-  return [shape("text", "v-clue", { x: round(ps[0].x - dx), y: round(ps[0].y - dy) }, String(k.value || 0))];
+  return [shape("text", "v-clue", { x: round(ps[0].x - 0.85 * dx), y: round(ps[0].y - 0.85 * dy) }, String(k.value || 0))];
 }

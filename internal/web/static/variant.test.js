@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { geometry } from "./grid.js";
-import { rulesOf, variantShapes } from "./variant.js";
+import { regionsOf, rulesOf, variantShapes } from "./variant.js";
 
 const geo = geometry(3, 3);
 const kinds = (shapes) => shapes.map((s) => s.tag + "." + s.cls).join(" ");
@@ -41,11 +41,11 @@ test("geometry of the shapes", () => {
   // The arrow leaves its bulb at the bulb's edge and ends on the last cell's centre.
   const [, arrow] = variantShapes(geo, { constraints: [{ kind: "Arrow", bulb: 1, cells: ["r1c1", "r1c2", "r1c3"] }] });
   assert.match(arrow.attrs.d, /^M0\.86 0\.5L1\.5 0\.5L2\.5 0\.5M2\.28 0\.324L2\.5 0\.5L2\.28 0\.676$/);
-  // A little killer's clue is a diagonal step outside the grid, a sandwich's a step left of its row.
+  // A little killer's clue is outside the grid's corner on its diagonal, a sandwich's left of its row.
   const [lk] = variantShapes(geo, { constraints: [{ kind: "LittleKiller", value: 23, cells: ["r1c2", "r2c3", "r3c4"] }] });
-  assert.deepEqual([lk.attrs, lk.text], [{ x: 0.5, y: -0.5 }, "23"]);
+  assert.deepEqual([lk.attrs, lk.text], [{ x: 0.65, y: -0.35 }, "23"]);
   const [sw] = variantShapes(geo, { constraints: [{ kind: "Sandwich", value: 0, cells: ["r2c1", "r2c2"] }] });
-  assert.deepEqual([sw.attrs, sw.text], [{ x: -0.5, y: 1.5 }, "0"]);
+  assert.deepEqual([sw.attrs, sw.text], [{ x: -0.35, y: 1.5 }, "0"]);
   // A jigsaw's borders.
   const regions = [];
   for (let r = 1; r <= 9; r++) regions.push([1, 2, 3, 4, 5, 6, 7, 8, 9].map((c) => "r" + r + "c" + c));
@@ -58,4 +58,19 @@ test("rulesOf", () => {
   const v = { constraints: [{ kind: "AntiKnight" }, { kind: "Cage", cells: ["r1c1"] }, { kind: "AntiKing" }, { kind: "AntiKnight" }] };
   assert.deepEqual(rulesOf(v), ["AntiKnight", "AntiKing"]);
   assert.deepEqual(rulesOf(null), []);
+});
+
+test("regionsOf", () => {
+  // A 4x4 jigsaw: its rows as regions.
+  const regions = [1, 2, 3, 4].map((r) => [1, 2, 3, 4].map((c) => "r" + r + "c" + c));
+  assert.deepEqual(regionsOf(4, { regions }), [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15]]);
+  assert.equal(regionsOf(4, { constraints: [] }), undefined);
+  assert.equal(regionsOf(4, null), undefined);
+  // Regressions: regions of another grid are no regions.
+  assert.equal(regionsOf(9, { regions }), undefined);
+  // The geometry of a jigsaw: its regions are its boxes, and so its peers.
+  const g = geometry(2, 2, regionsOf(4, { regions }));
+  assert.deepEqual(g.boxes[1], [4, 5, 6, 7]);
+  assert.equal(g.boxOf[5], 1);
+  assert.deepEqual(g.peers[0].slice().sort((a, b) => a - b), [1, 2, 3, 4, 8, 12]);
 });
