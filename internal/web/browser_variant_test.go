@@ -135,12 +135,21 @@ func TestBrowserVariant(t *testing.T) {
 		if c := tb.cells(); c[:2] != killerSolution[:2] {
 			t.Errorf("after a reload: %s", c)
 		}
+		// A new visitor, nothing stored, opens the link with the progress.
 		tb.do(chromedp.Click(chromedp.ID("btn-share")))
+		tb.do(chromedp.Click(chromedp.ID("share-progress")))
 		link := eval[string](tb, `document.getElementById("share-link").value`)
 		if !strings.Contains(link, "Cage") {
 			t.Errorf("share link %s", link)
 		}
 		tb.key("\x1b")
+		tb.do(chromedp.Navigate(tb.url + "style.css"))
+		eval[bool](tb, `localStorage.clear(), true`)
+		tb.open(link)
+		tb.wait(`document.querySelectorAll("#variant .v-cage").length === 29`)
+		if c := tb.cells(); c != killerSolution[:2]+strings.Repeat(".", 79) {
+			t.Errorf("the board of the link: %s", c)
+		}
 		errs.check(t)
 	})
 
