@@ -73,6 +73,13 @@ func TestVariantSolve(t *testing.T) {
 		t.Errorf("jigsaw: %+v", v)
 	}
 
+	// An f-puzzles link (of two givens: many solutions) is read too.
+	link := "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1kANwEMAbAK5x4ARlRoI3GADsEAFwzCmK1kQ5tVmug216VGrUbWG1ZyjwHCEAJglTZCpTAO7j+nZw/7atIkA="
+	a = call(t, "check", map[string]any{"puzzle": link}, 200)
+	if v := variantOf(t, a); a["status"] != "multiple" || a["puzzle"] != link || strings.Count(v.Givens, ".") != 79 {
+		t.Errorf("an f-puzzles link: %v", a)
+	}
+
 	bad := call(t, "solve", map[string]any{"puzzle": ".Cage~3~R1C1~R1C2.Jigsaw~zz"}, 400)
 	if bad["status"] != "invalid" || !strings.HasPrefix(bad["error"].(string), "puzzle: ") {
 		t.Errorf("a variant that does not parse: %v", bad)
