@@ -19,7 +19,7 @@
 //   kept            a game replaced by this one is kept (previous.js);
 //                   restorable: and Undo brings it back now
 
-import { applyStep, candidatesOf, cellIndex, geometry, line, maskOf, maskText, parseLine } from "./grid.js";
+import { applyStep, candidatesOf, cellIndex, line, maskOf, maskText, parseLine } from "./grid.js";
 import { linkChain, linkMove, linkStart } from "./chains.js";
 import { clockText, startClock } from "./clock.js";
 import { moveCell } from "./cursor.js";
@@ -36,7 +36,7 @@ import { COLOURS } from "./marks.js";
 import { startTheme } from "./theme.js";
 import { t } from "./i18n.js";
 import { WELCOME } from "./welcome.js";
-import { regionsOf } from "./variant.js";
+import { variantGeometry } from "./variant.js";
 
 const $ = (id) => document.getElementById(id);
 const SIZES = [[2, 2], [2, 3], [2, 4], [3, 3], [3, 4], [4, 4]];
@@ -61,7 +61,7 @@ engine.onBusy((d) => { ui.busy += d; if (G) renderPanel(G, geo, ui, lang); });
 // paused game is left running).
 function setGame(g) {
   if (ui.paused) pause(false);
-  G = g; geo = geometry(g.br, g.bc, regionsOf(g.br * g.bc, g.variant)); ui.kept = keptFor(g); ui.selected.clear();
+  G = g; geo = variantGeometry(g); ui.kept = keptFor(g); ui.selected.clear();
 }
 
 function render() {
@@ -196,7 +196,7 @@ function startGame(rec, progress, fromEntry) {
   const [br, bc] = rec.box.split("x").map(Number);
   const g = game.newGame(br, bc, parseLine(rec.variant ? rec.variant.givens : rec.puzzle, br * bc));
   if (rec.variant) g.variant = { text: rec.puzzle, ...rec.variant };
-  const kept = game.inProgress(old, old && geometry(old.br, old.bc, regionsOf(old.br * old.bc, old.variant)));
+  const kept = game.inProgress(old, old && variantGeometry(old));
   if (kept) keepGame(old, g);
   setGame(g);
   G.status = rec.status;
