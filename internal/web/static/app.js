@@ -36,7 +36,7 @@ import { COLOURS } from "./marks.js";
 import { startTheme } from "./theme.js";
 import { t } from "./i18n.js";
 import { WELCOME } from "./welcome.js";
-import { variantGeometry } from "./variant.js";
+import { variantGeometry } from "./varhouses.js";
 
 const $ = (id) => document.getElementById(id);
 const SIZES = [[2, 2], [2, 3], [2, 4], [3, 3], [3, 4], [4, 4]];
