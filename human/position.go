@@ -170,14 +170,10 @@ func (r *Reading) WrongDigits() bool {
 // digit on a given's cell or a grid of another size is an error; so is
 // ctx's end (wrapped).
 func ReadPosition(ctx context.Context, p Position, limit int) (*Reading, error) {
+	if err := p.check(); err != nil {
+		return nil, err
+	}
 	r := &Reading{Position: p}
-	sh := p.Givens.Shape
-	if sh == nil || len(p.Givens.Cells) != sh.Cells {
-		return nil, errors.New("human: a position without a puzzle")
-	}
-	if p.Placed.Shape != nil && p.Placed.Shape != sh || p.Crossed != nil && len(p.Crossed) != sh.Cells {
-		return nil, fmt.Errorf("human: the digits placed or the marks are not of the puzzle's %s grid", sh)
-	}
 	if err := p.Givens.Validate(); err != nil {
 		r.Verdict = Invalid
 		return r, err
@@ -195,7 +191,32 @@ func ReadPosition(ctx context.Context, p Position, limit int) (*Reading, error) 
 		r.Verdict = Multiple
 		return r, nil
 	}
-	r.Solution = res.Solution
+	return ReadSolved(p, res.Solution)
+}
+
+// check says what makes p no position: no puzzle, or digits placed or
+// marks of another size.
+func (p Position) check() error {
+	sh := p.Givens.Shape
+	if sh == nil || len(p.Givens.Cells) != sh.Cells {
+		return errors.New("human: a position without a puzzle")
+	}
+	if p.Placed.Shape != nil && p.Placed.Shape != sh || p.Crossed != nil && len(p.Crossed) != sh.Cells {
+		return fmt.Errorf("human: the digits placed or the marks are not of the puzzle's %s grid", sh)
+	}
+	return nil
+}
+
+// ReadSolved reads position p of a puzzle whose one solution is known, as
+// ReadPosition does once it has counted: for a variant, whose solution
+// comes from the variant's own search, its board then given the rules
+// (Board.SetRules).
+func ReadSolved(p Position, solution sudoku.Grid) (*Reading, error) {
+	if err := p.check(); err != nil {
+		return nil, err
+	}
+	sh := p.Givens.Shape
+	r := &Reading{Position: p, Verdict: Unique, Count: 1, Solution: solution}
 	grid := p.Givens.Clone()
 	if p.Placed.Shape != nil {
 		for i, d := range p.Placed.Cells {
@@ -203,7 +224,7 @@ func ReadPosition(ctx context.Context, p Position, limit int) (*Reading, error) 
 			case d == 0:
 			case p.Givens.Cells[i] != 0:
 				return nil, fmt.Errorf("human: %s is a given and a digit placed", sh.CellName(i))
-			case d != res.Solution.Cells[i]:
+			case d != solution.Cells[i]:
 				r.Mistakes = append(r.Mistakes, Mistake{Cell: i, Digit: d, Placed: true})
 			default:
 				grid.Cells[i] = d
@@ -221,7 +242,7 @@ func ReadPosition(ctx context.Context, p Position, limit int) (*Reading, error) 
 		if x == 0 || b.Digit(i) != 0 {
 			continue
 		}
-		if sd := res.Solution.Cells[i]; x.Has(sd) {
+		if sd := solution.Cells[i]; x.Has(sd) {
 			if p.Placed.Shape == nil || p.Placed.Cells[i] == 0 {
 				r.Mistakes = append(r.Mistakes, Mistake{Cell: i, Digit: sd})
 			}

@@ -396,43 +396,17 @@ func eliminations(c int, out sudoku.Set) []human.Candidate {
 	return es
 }
 
-// sourceOf names constraint k for the words of a step.
+// sourceOf names constraint k for the words of a step: its description,
+// but for the cells of a cell's own limit (parity, a given of several
+// digits), which the model gives per cell (newModel's startSrc), and an
+// XV's sum, which its kind already says.
 func sourceOf(k Constraint) source {
-	src := source{kind: k.Kind()}
-	switch k := k.(type) {
-	case Region:
-		src.cells = k.Cells
-	case Cage:
-		src.value, src.cells = k.Sum, k.Cells
-	case LittleKiller:
-		src.value, src.cells = k.Sum, k.Cells
-	case Sandwich:
-		src.value, src.cells = k.Sum, k.Cells
-	case Arrow:
-		src.cells = append(slices.Clone(k.Bulb), k.Line...)
-	case Thermo:
-		src.cells = k.Cells
-	case Whisper:
-		src.value, src.cells = k.Diff, k.Cells
-	case Renban:
-		src.cells = k.Cells
-	case Palindrome:
-		src.cells = k.Cells
-	case Between:
-		src.cells = k.Cells
-	case Kropki:
-		src.value, src.cells = k.n(), []int{k.A, k.B}
+	d := Describe(k)
+	switch k.(type) {
+	case Parity, Candidates:
+		d.Cells = nil
 	case XV:
-		src.cells = []int{k.A, k.B}
-	case Negative:
-		switch k.Of {
-		case "xv":
-			src.kind = "NegativeXV"
-		case "ratio":
-			src.kind = "NegativeBlack"
-		default:
-			src.kind = "NegativeWhite"
-		}
+		d.Value = 0
 	}
-	return src
+	return source{kind: d.Kind, value: d.Value, cells: d.Cells}
 }

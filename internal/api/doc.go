@@ -8,6 +8,38 @@
 // the API's types are the one contract of the page's engine, whichever
 // side answers.
 //
+// # Variant puzzles
+//
+// A puzzle that variant.IsVariant recognizes (an ISS constraint string,
+// f-puzzles JSON, an f-puzzles or SudokuPad link) is read by
+// variant.Parse; its records give its text as "puzzle" and its grid's
+// "box". solve and check search it with the variant's own search; hint and
+// explain read a position of it (its givens, "grid" and "candidates") with
+// record.ReadVariant, as a classic position is read; rate rates it as
+// "nanpure rate" does; print draws its constraints. The answers of solve and check
+// carry what a page draws it from (record.Variant):
+//
+//	"variant": {
+//	  "givens": ".4.....1.2...",            // the givens on one line
+//	  "regions": [["r1c1","r1c2",...], ...], // a jigsaw's regions, else none
+//	  "constraints": [
+//	    {"kind": "Cage", "value": 10, "cells": ["r1c1","r1c2"]},
+//	    {"kind": "Arrow", "cells": ["r3c3","r3c4","r3c5"], "bulb": 1},
+//	    {"kind": "AntiKnight"}, ...
+//	  ]
+//	}
+//
+// A constraint is a step's "constraint" (kind, value, cells, in the same
+// words) with an arrow's "bulb": how many of its first cells are the
+// bulb. The kinds are those of variant.Describe: Cage, Thermo, Arrow,
+// Whisper (value: the difference), Renban, Palindrome, Between, WhiteDot
+// and BlackDot (value: a number other than 1 or 2), X and V (value: 10
+// or 5), Odd, Even, Diagonal, Windoku, DisjointSets, ExtraRegion,
+// LittleKiller and Sandwich (value: the sum; cells: the diagonal or the
+// row or column from the clue's end), Given (a cell limited to a few
+// digits), and the rules of the whole grid without cells: AntiKnight,
+// AntiKing, AntiConsecutive, NegativeWhite, NegativeBlack, NegativeXV.
+//
 // This package imports no net/http: the WebAssembly stays 3 MB smaller.
 // The API is described in package web's documentation.
 package api

@@ -74,7 +74,15 @@ func readPosition(ctx context.Context, req *Request) (*position, error) {
 		}
 	}
 
-	r, err := human.ReadPosition(ctx, hp, 2)
+	var r *human.Reading
+	if p.variant != nil {
+		r, err = record.ReadVariant(ctx, p.variant, hp)
+		if err != nil && r != nil {
+			return nil, &apiErr{&Error{Code: statusBadRequest, Status: record.Invalid, Error: trimPrefix(err)}}
+		}
+	} else {
+		r, err = human.ReadPosition(ctx, hp, 2)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -126,7 +134,7 @@ func hint(ctx context.Context, req *Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := record.Hint{Source: source, Line: pos.puzzle.line, Puzzle: pos.puzzle.grid.String(), Box: pos.puzzle.grid.Shape.String(),
+	a := record.Hint{Source: source, Line: pos.puzzle.line, Puzzle: pos.puzzle.String(), Box: pos.puzzle.grid.Shape.String(),
 		Status: pos.Status, Error: pos.Msg, Mistakes: pos.Mistakes, WrongMarks: pos.WrongMarks}
 	if pos.Status != "" {
 		return a, nil
@@ -170,7 +178,7 @@ func explain(ctx context.Context, req *Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := record.Explain{Source: source, Line: pos.puzzle.line, Puzzle: pos.puzzle.grid.String(), Box: pos.puzzle.grid.Shape.String(),
+	a := record.Explain{Source: source, Line: pos.puzzle.line, Puzzle: pos.puzzle.String(), Box: pos.puzzle.grid.Shape.String(),
 		Status: pos.Status, Error: pos.Msg, Mistakes: pos.Mistakes, WrongMarks: pos.WrongMarks, Steps: []human.StepJSON{}}
 	if pos.Status == record.Solved {
 		a.Solved = true

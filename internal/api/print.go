@@ -11,6 +11,7 @@ import (
 
 	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/render"
+	"github.com/nanpure/nanpure/variant"
 )
 
 // maxPrint bounds the puzzles of one sheet, maxTitle the characters of
@@ -81,7 +82,19 @@ func print(ctx context.Context, req *Request) (any, error) {
 		if len(texts) > 1 {
 			pz.Caption = "#" + strconv.Itoa(i+1)
 		}
-		if req.Solutions {
+		if p.variant != nil {
+			pz.Grid, pz.Variant = p.variant.Givens, p.variant
+			if req.Solutions {
+				r, err := variant.Count(ctx, p.variant, 2)
+				if err != nil {
+					return nil, err
+				}
+				if r.Count != 1 {
+					return nil, badRequest("puzzle %d has no single solution to print", i+1)
+				}
+				pz.Solution = r.Solution
+			}
+		} else if req.Solutions {
 			s, err := exact.Unique(ctx, p.grid)
 			switch {
 			case errors.Is(err, exact.ErrMultiple), errors.Is(err, exact.ErrNoSolution):

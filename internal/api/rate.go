@@ -18,6 +18,13 @@ func ratePuzzle(ctx context.Context, req *Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	profile, err := req.profile(human.SukakuExplainer)
+	if err != nil {
+		return nil, err
+	}
+	if p.variant != nil {
+		return rateVariant(ctx, p, profile, lang), nil
+	}
 	a := record.Rate{Source: source, Line: p.line, Puzzle: p.grid.String(), Box: p.grid.Shape.String()}
 	o, err := record.Search(ctx, p.grid, 2, 0)
 	if err != nil {
@@ -26,10 +33,6 @@ func ratePuzzle(ctx context.Context, req *Request) (any, error) {
 	if o.Status != record.Unique {
 		a.Status, a.Error = o.Status, o.Msg
 		return a, nil
-	}
-	profile, err := req.profile(human.SukakuExplainer)
-	if err != nil {
-		return nil, err
 	}
 	r, err := rate.Rate(ctx, p.grid, &rate.Options{Profile: profile})
 	switch {
@@ -92,4 +95,14 @@ func (req *Request) profile(deflt *human.Profile) (*human.Profile, error) {
 		return human.HoDoKu, nil
 	}
 	return nil, badRequest("scale %q: want natural, sukaku, se or hodoku", req.Scale)
+}
+
+// rateVariant rates a variant puzzle as "nanpure rate" does
+// (record.RatePuzzle), its record with the grid's box.
+func rateVariant(ctx context.Context, p puzzle, profile *human.Profile, lang human.Lang) record.Rate {
+	rp := p.record()
+	r := record.RatePuzzle(ctx, rp, human.NewSolver(&human.Options{Profile: profile}))
+	a := record.RateRecord(rp, r, lang, profile == human.HoDoKu)
+	a.Box = p.grid.Shape.String()
+	return a
 }

@@ -8,7 +8,9 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/sudoku"
+	"github.com/nanpure/nanpure/variant"
 )
 
 // Request is the body of every API call. Each endpoint takes the fields
@@ -108,15 +110,43 @@ func (req *Request) options() (sudoku.Options, error) {
 }
 
 // A puzzle is the grid of a request and the line where it began in the
-// text (for the record's "line").
+// text (for the record's "line"); for a variant puzzle, the variant too,
+// its text, and in grid its givens.
 type puzzle struct {
-	grid sudoku.Grid
-	line int
+	grid    sudoku.Grid
+	line    int
+	variant *variant.Puzzle
+	text    string
+}
+
+// String is the puzzle as the records give it: the grid on one line, or
+// the variant's text, as the command line gives them.
+func (p puzzle) String() string {
+	if p.variant != nil {
+		return p.text
+	}
+	return p.grid.String()
+}
+
+// record is p as package record takes a puzzle.
+func (p puzzle) record() record.Puzzle {
+	if p.variant != nil {
+		return record.Puzzle{Source: source, Line: p.line, Text: []byte(p.text), Variant: p.variant}
+	}
+	return record.Puzzle{Source: source, Line: p.line, Grid: p.grid}
 }
 
 // readPuzzle reads exactly one puzzle from text and checks its givens:
-// a *sudoku.ParseError or a conflict when it is no puzzle.
+// a *sudoku.ParseError or a conflict when it is no puzzle. A variant
+// puzzle (variant.IsVariant) is read by variant.Parse.
 func readPuzzle(text string, opts sudoku.Options) (puzzle, error) {
+	if t := strings.TrimSpace(text); variant.IsVariant([]byte(t)) {
+		v, err := variant.Parse(t)
+		if err != nil {
+			return puzzle{}, &apiErr{&Error{Code: statusBadRequest, Status: "invalid", Error: "puzzle: " + trimPrefix(err)}}
+		}
+		return puzzle{grid: v.Givens, line: 1, variant: v, text: t}, nil
+	}
 	rd := sudoku.NewReader(strings.NewReader(text), opts)
 	p, err := rd.Next()
 	switch {

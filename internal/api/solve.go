@@ -13,10 +13,24 @@ const maxLimit = 1000
 // source is the record's "source": where the puzzle came from.
 const source = "request"
 
-// newRecord is the record of a search in p.
+// newRecord is the record of a search in p, with a variant's givens and
+// constraints for the page to draw.
 func newRecord(p puzzle, o record.Outcome) record.Solve {
-	return record.Solve{Source: source, Line: p.line, Puzzle: p.grid.String(), Box: p.grid.Shape.String(),
+	r := record.Solve{Source: source, Line: p.line, Puzzle: p.String(), Box: p.grid.Shape.String(),
 		Status: o.Status, Error: o.Msg}
+	if p.variant != nil {
+		r.Variant = record.VariantOf(p.variant)
+	}
+	return r
+}
+
+// search counts the solutions of p up to limit, keeping the first keep:
+// a variant's by its own search, whose end of time is its status.
+func (p puzzle) search(ctx context.Context, limit, keep int) (record.Outcome, error) {
+	if p.variant != nil {
+		return record.SearchPuzzle(ctx, p.record(), limit, keep, nil), nil
+	}
+	return record.Search(ctx, p.grid, limit, keep)
 }
 
 // solve answers POST /api/solve: the solution, proved unique; with
@@ -42,7 +56,7 @@ func solve(ctx context.Context, req *Request) (any, error) {
 	case req.First:
 		limit = 1
 	}
-	o, err := record.Search(ctx, p.grid, limit, keep)
+	o, err := p.search(ctx, limit, keep)
 	if err != nil {
 		return nil, err
 	}
@@ -57,7 +71,7 @@ func check(ctx context.Context, req *Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	o, err := record.Search(ctx, p.grid, 2, 0)
+	o, err := p.search(ctx, 2, 0)
 	if err != nil {
 		return nil, err
 	}

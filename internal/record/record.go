@@ -26,6 +26,9 @@ type Solve struct {
 	AtLimit   bool     `json:"at_limit,omitempty"`
 	Error     string   `json:"error,omitempty"`
 	Box       string   `json:"box,omitempty"`
+	// Variant is a variant puzzle's givens and constraints, for a page
+	// to draw (set by the web API).
+	Variant *Variant `json:"variant,omitempty"`
 }
 
 // SetSolutions writes the solutions of o: the first one found, or with

@@ -38,3 +38,40 @@ const VariantNotRead = "a variant puzzle: solve, check, count, explain, hint, ra
 
 // VariantCommands are the commands that read variant puzzles.
 var VariantCommands = []string{"solve", "check", "count", "explain", "hint", "rate", "print"}
+
+// ReadVariant reads position p of the variant puzzle v (p's givens being
+// v's) as human.ReadPosition reads a classic one: the variant's own
+// search counts its solutions, and when there is one human.ReadSolved
+// reads the player's digits and marks against it and the board is given
+// v's rules. A puzzle whose givens break its rules, or that the human
+// solver cannot take (a jigsaw), is the Invalid verdict with the reason;
+// the search's timeout is context.DeadlineExceeded.
+func ReadVariant(ctx context.Context, v *variant.Puzzle, p human.Position) (*human.Reading, error) {
+	o := searchVariant(ctx, v, 2, 1)
+	r := &human.Reading{Position: p, Count: o.Count}
+	switch o.Status {
+	case Unique:
+	case Multiple:
+		r.Verdict = human.Multiple
+		return r, nil
+	case None:
+		r.Verdict = human.NoSolution
+		return r, nil
+	case Timeout:
+		return nil, context.DeadlineExceeded
+	default:
+		r.Verdict = human.Invalid
+		return r, errors.New(o.Msg)
+	}
+	rules, err := variant.NewRules(v, o.Solutions[0])
+	if err != nil {
+		r.Verdict = human.Invalid
+		return r, err
+	}
+	rd, err := human.ReadSolved(p, o.Solutions[0])
+	if err != nil {
+		return nil, err
+	}
+	rd.Board.SetRules(rules)
+	return rd, nil
+}

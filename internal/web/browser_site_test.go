@@ -169,6 +169,19 @@ func TestBrowserSite(t *testing.T) {
 	}
 
 	play(t, "static host")
+	t.Run("a killer, drawn and hinted by the engine in the worker", func(t *testing.T) {
+		tb.t = t
+		killer, _ := issExample(t, "Killer sudoku")
+		eval[bool](tb, `document.getElementById("board").focus(), true`)
+		eval[bool](tb, pasteJS(killer))
+		tb.wait(`document.querySelectorAll("#variant .v-cage").length === 29`)
+		tb.key("h")
+		tb.wait(`!document.getElementById("hint").hidden && document.body.dataset.busy === ""`)
+		if n := eval[int](tb, `document.querySelectorAll("#board .cell.h-constraint").length`); n != 2 {
+			t.Errorf("%d cells of the first cage highlighted, want 2", n)
+		}
+		tb.key("\x1b")
+	})
 	t.Run("a long job canceled", func(t *testing.T) {
 		tb.t = t
 		// A hard 4x4 does not exist: the search would run for the API's

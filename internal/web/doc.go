@@ -77,6 +77,11 @@
 // are fixed), multiple and none (the puzzle has no single solution),
 // timeout (explain: the steps found in the time of a request).
 //
+// A variant puzzle (package variant: an ISS constraint string, f-puzzles
+// JSON, an f-puzzles or SudokuPad link) is read by every endpoint but
+// print, a position of one by hint and explain too; solve and check give
+// what a page draws it from, in "variant" (package api's documentation).
+//
 // A request that cannot be read is a 4xx with a JSON error object:
 // {"status": "invalid", "error": "...", "line": 3, "col": 12} for a
 // malformed puzzle, with "cells" (["r1c1","r1c5"]) and "digit" for givens

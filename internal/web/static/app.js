@@ -19,7 +19,7 @@
 //   kept            a game replaced by this one is kept (previous.js);
 //                   restorable: and Undo brings it back now
 
-import { applyStep, candidatesOf, cellIndex, geometry, line, maskOf, maskText, parseLine } from "./grid.js";
+import { applyStep, candidatesOf, cellIndex, line, maskOf, maskText, parseLine } from "./grid.js";
 import { linkChain, linkMove, linkStart } from "./chains.js";
 import { clockText, startClock } from "./clock.js";
 import { moveCell } from "./cursor.js";
@@ -36,6 +36,7 @@ import { COLOURS } from "./marks.js";
 import { startTheme } from "./theme.js";
 import { t } from "./i18n.js";
 import { WELCOME } from "./welcome.js";
+import { variantGeometry } from "./varhouses.js";
 
 const $ = (id) => document.getElementById(id);
 const SIZES = [[2, 2], [2, 3], [2, 4], [3, 3], [3, 4], [4, 4]];
@@ -60,7 +61,7 @@ engine.onBusy((d) => { ui.busy += d; if (G) renderPanel(G, geo, ui, lang); });
 // paused game is left running).
 function setGame(g) {
   if (ui.paused) pause(false);
-  G = g; geo = geometry(g.br, g.bc); ui.kept = keptFor(g); ui.selected.clear();
+  G = g; geo = variantGeometry(g); ui.kept = keptFor(g); ui.selected.clear();
 }
 
 function render() {
@@ -193,8 +194,9 @@ async function loadPuzzle(text, box, progress, fromEntry) {
 function startGame(rec, progress, fromEntry) {
   const old = fromEntry ? ui.beforeEntry : G;
   const [br, bc] = rec.box.split("x").map(Number);
-  const g = game.newGame(br, bc, parseLine(rec.puzzle, br * bc));
-  const kept = game.inProgress(old, old && geometry(old.br, old.bc));
+  const g = game.newGame(br, bc, parseLine(rec.variant ? rec.variant.givens : rec.puzzle, br * bc));
+  if (rec.variant) g.variant = { text: rec.puzzle, ...rec.variant };
+  const kept = game.inProgress(old, old && variantGeometry(old));
   if (kept) keepGame(old, g);
   setGame(g);
   G.status = rec.status;
@@ -208,10 +210,10 @@ function startGame(rec, progress, fromEntry) {
 }
 async function rate() {
   if (!G || G.status !== "unique") return;
-  const puzzle = line(G.givens);
+  const puzzle = game.puzzleText(G);
   try {
     const r = await engine.rate(puzzle, game.boxText(G));
-    if (!G || line(G.givens) !== puzzle) return;
+    if (!G || game.puzzleText(G) !== puzzle) return;
     if (r.status === "rated") { G.rating = r.rating; G.level = r.level; } else if (r.status === "timeout") G.rating = -1;
     game.save(G); render();
   } catch (e) { /* a rating is extra: the game goes on without it */ }
@@ -221,7 +223,7 @@ async function rate() {
 
 // position is the request of the engine for the player's position.
 function position() {
-  const body = { puzzle: line(G.givens), box: game.boxText(G), grid: line(G.digits), lang };
+  const body = { puzzle: game.puzzleText(G), box: game.boxText(G), grid: line(G.digits), lang };
   if (G.notes.some((m, i) => m && !G.digits[i])) body.candidates = G.notes.map((m, i) => (G.digits[i] ? "" : maskText(geo, m)));
   return body;
 }

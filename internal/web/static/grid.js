@@ -5,25 +5,31 @@
 //   geo.n          digits; cells are 0 .. n*n-1, row by row
 //   geo.rows[r]    the cells of row r (cols, boxes likewise)
 //   geo.boxOf[c]   the box of cell c
-//   geo.peers[c]   the cells that share a house with c
+//   geo.peers[c]   the cells that share a house (or a variant's group) with c
 //   mask           candidates of a cell: bit d-1 for digit d
 
-// geometry returns the houses and peers of a grid of br x bc boxes.
-export function geometry(br, bc) {
+// geometry returns the houses and peers of a grid of br x bc boxes, or
+// with regions (n lists of n cells: a jigsaw's) of those in place of the
+// boxes; groups are a variant's other sets of cells whose digits differ
+// (cages, diagonals: variant.js groupsOf), which add to the peers and
+// the conflicts.
+export function geometry(br, bc, regions, groups = []) {
   const n = br * bc, rows = [], cols = [], boxes = [];
   for (let i = 0; i < n; i++) { rows.push([]); cols.push([]); boxes.push([]); }
   const boxOf = [];
+  if (regions) regions.forEach((cells, b) => { for (const c of cells) boxOf[c] = b; });
   for (let c = 0; c < n * n; c++) {
-    const r = Math.floor(c / n), k = c % n, b = Math.floor(r / br) * br + Math.floor(k / bc);
-    rows[r].push(c); cols[k].push(c); boxes[b].push(c); boxOf.push(b);
+    const r = Math.floor(c / n), k = c % n, b = regions ? boxOf[c] : Math.floor(r / br) * br + Math.floor(k / bc);
+    rows[r].push(c); cols[k].push(c); boxes[b].push(c); boxOf[c] = b;
   }
   const peers = [];
   for (let c = 0; c < n * n; c++) {
     const s = new Set([...rows[Math.floor(c / n)], ...cols[c % n], ...boxes[boxOf[c]]]);
-    s.delete(c);
-    peers.push([...s]);
+    peers.push(s);
   }
-  return { br, bc, n, rows, cols, boxes, boxOf, peers };
+  for (const g of groups) for (const c of g) for (const o of g) peers[c].add(o);
+  peers.forEach((s, c) => { s.delete(c); peers[c] = [...s]; });
+  return { br, bc, n, rows, cols, boxes, boxOf, peers, groups };
 }
 
 export const bit = (d) => 1 << (d - 1);
@@ -90,7 +96,7 @@ export function candidatesOf(geo, digits) {
 // conflicts returns the cells whose digit is repeated in one of its houses.
 export function conflicts(geo, digits) {
   const bad = new Set();
-  for (const house of [...geo.rows, ...geo.cols, ...geo.boxes]) {
+  for (const house of [...geo.rows, ...geo.cols, ...geo.boxes, ...(geo.groups || [])]) {
     const seen = new Map();
     for (const c of house) {
       const d = digits[c];

@@ -8,8 +8,11 @@
 // cells as "<cell>.<symbols>" joined by "_", cells numbered from 0 row by
 // row: n=1.35_10.2459 is centre marks 3 and 5 in r1c2, 2 4 5 9 in r2c2.
 // Only p is required: links made before marks (p, b, s) read the same.
+// A variant puzzle's p is its text (an ISS string, an f-puzzles link),
+// which the engine reads as any puzzle.
 
 import { bit, line, parseLine, sym, symValue } from "./grid.js";
+import { puzzleText } from "./state.js";
 
 // The parameter of each layer of marks of the game G (state.js).
 const LAYERS = { n: "notes", k: "corners", c: "colours" };
@@ -25,7 +28,7 @@ function maskOfSyms(s) {
 // linkHash is the hash (without "#") of a link to G's puzzle, with the
 // player's progress when progress is true.
 export function linkHash(G, progress) {
-  const p = new URLSearchParams({ p: line(G.givens), b: G.br + "x" + G.bc });
+  const p = new URLSearchParams({ p: puzzleText(G), b: G.br + "x" + G.bc });
   if (!progress) return p.toString();
   p.set("s", line(G.digits));
   for (const [key, layer] of Object.entries(LAYERS)) {

@@ -4,13 +4,13 @@
 // kept in the game's own saved form (state.js), beside it in storage, so
 // that a reload keeps them too.
 
-import { line } from "./grid.js";
-import { boxText, load, save } from "./state.js";
+import { boxText, load, puzzleText, save } from "./state.js";
 
 const STORE = "nanpure.previous", MAX = 3;
 
-// The puzzle of a game, by which a kept game knows what replaced it.
-const puzzleOf = (G) => boxText(G) + " " + line(G.givens);
+// The puzzle of a game, by which a kept game knows what replaced it (a
+// variant's by its text: two killers may have the same givens, none).
+const puzzleOf = (G) => boxText(G) + " " + puzzleText(G);
 
 function stack(storage) {
   try {

@@ -2,8 +2,7 @@
 // server's renderer (/api/print) for this puzzle and, if asked, new ones
 // of its size and level.
 
-import { line } from "./grid.js";
-import { boxText } from "./state.js";
+import { boxText, puzzleText } from "./state.js";
 import * as engine from "./engine.js";
 
 const $ = (id) => document.getElementById(id);
@@ -25,7 +24,7 @@ export function printDialog(game, lang, errorText) {
     }
   };
   const sheet = (format, page) => ({
-    puzzles: [line(game().givens), ...extra], box: boxText(game()), format, paper: $("print-paper").value,
+    puzzles: [puzzleText(game()), ...extra], box: boxText(game()), format, paper: $("print-paper").value,
     per_page: 1 + extra.length, solutions: $("print-solution").checked, lang: lang(), page,
   });
   // show puts an SVG page in an image, or takes it away (blob null).

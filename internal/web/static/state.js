@@ -13,6 +13,8 @@
 //               digits, in the cells where the player has no centre marks
 //   solution    digits of the unique solution, or null
 //   status, rating, level   what the server said of the puzzle
+//   variant     a variant puzzle's text and what draws it (the API's
+//               "variant": {text, givens, regions, constraints}), or null
 //   entry       the player is typing a puzzle's givens
 //   time        milliseconds of play so far (the clock, clock.js)
 //   undo, redo  snapshots of {digits, notes, corners, colours, givens, auto};
@@ -28,12 +30,15 @@ export function newGame(br, bc, givens) {
   return {
     br, bc, givens: givens.slice(), digits: givens.slice(), notes: new Array(cells).fill(0),
     corners: new Array(cells).fill(0), colours: new Array(cells).fill(0), auto: false,
-    solution: null, status: "", rating: null, level: "", entry: false, undo: [], redo: [],
+    solution: null, status: "", rating: null, level: "", variant: null, entry: false, undo: [], redo: [],
     time: 0,
   };
 }
 
 export const boxText = (G) => G.br + "x" + G.bc;
+// puzzleText is the puzzle as the engine reads it: a variant's text, or
+// the givens on one line.
+export const puzzleText = (G) => (G.variant ? G.variant.text : line(G.givens));
 const filled = (G) => G.digits.every((d) => d);
 export function solved(G, geo) {
   if (!filled(G)) return false;
@@ -189,6 +194,7 @@ export function save(G, storage = localStorage) {
   const s = {
     box: boxText(G), givens: line(G.givens), digits: line(G.digits), notes: G.notes, corners: G.corners, colours: G.colours, auto: G.auto,
     solution: G.solution ? line(G.solution) : "", status: G.status, rating: G.rating, level: G.level, entry: G.entry,
+    variant: G.variant,
   };
   s.time = Math.round(G.time);
   for (let keep = SAVED_UNDO; ; keep = Math.floor(keep / 2)) {
@@ -214,6 +220,7 @@ export function load(storage = localStorage) {
   G.status = s.status || "";
   G.solution = s.solution ? parseLine(s.solution, n) : null;
   G.rating = s.rating ?? null; G.level = s.level || ""; G.entry = !!s.entry;
+  G.variant = s.variant && typeof s.variant.text === "string" && Array.isArray(s.variant.constraints) ? s.variant : null;
   G.time = Math.max(0, Number(s.time) || 0);
   return G;
 }

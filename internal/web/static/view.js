@@ -10,6 +10,7 @@ import { groupMarks, groupText, groupsOf } from "./groups.js";
 import { t } from "./i18n.js";
 import { COLOURS, cellLabel, cellName, drawMarks } from "./marks.js";
 import { shownNotes } from "./state.js";
+import { drawVariant } from "./varview.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -62,6 +63,9 @@ function highlights(geo, step, stage, nodes, at, cands) {
   const ci = (name) => cellIndex(geo, name);
   for (const h of step.houses || []) for (const c of houseCells(geo, h)) add(cell, c, "h-house");
   for (const h of step.cover || []) for (const c of houseCells(geo, h)) add(cell, c, "h-cover");
+  // A variant's step shows the constraint it uses from the first stage,
+  // as a classic step its houses.
+  for (const n of (step.constraint && step.constraint.cells) || []) add(cell, ci(n), "h-constraint");
   // Once a chain is drawn, its nodes say which candidates matter: the
   // step's digits are no longer marked in every cell.
   const focus = stage < 3 || !nodes.length;
@@ -171,6 +175,7 @@ export function render(G, geo, ui, lang) {
   // The cursor is the grid's active cell: a screen reader names it as it moves.
   board.setAttribute("aria-activedescendant", cells[sel].id);
   drawArrows(geo, lv.arrows);
+  drawVariant(geo, G, lang);
   renderPanel(G, geo, ui, lang, sh, lv);
 }
 

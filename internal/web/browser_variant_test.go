@@ -1,0 +1,209 @@
+package web
+
+// Browser tests of variant puzzles: a killer pasted and a thermometer
+// sudoku loaded, drawn, hinted at each stage, played, checked, kept
+// across a reload and a share link, and solved.
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/nanpure/nanpure/internal/api"
+)
+
+// issExample is the input and the solution of the example name of
+// variant/testdata/iss.txt.
+func issExample(t *testing.T, name string) (input, solution string) {
+	t.Helper()
+	data, err := os.ReadFile("../../variant/testdata/iss.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(data), "name: "+name+"\n")
+	if !ok {
+		t.Fatalf("no example %q", name)
+	}
+	field := func(key string) string {
+		_, after, _ := strings.Cut(rest, key+": ")
+		v, _, _ := strings.Cut(after, "\n")
+		return v
+	}
+	return field("input"), field("solution")
+}
+
+// firstConstraint is the cells of the constraint of the first hint of puzzle.
+func firstConstraint(t *testing.T, puzzle string) []string {
+	body, _ := json.Marshal(map[string]string{"puzzle": puzzle})
+	var a struct {
+		Step struct {
+			Constraint struct{ Cells []string } `json:"constraint"`
+		} `json:"step"`
+	}
+	if err := json.Unmarshal(api.Call(context.Background(), "hint", body).Body, &a); err != nil || len(a.Step.Constraint.Cells) == 0 {
+		t.Fatalf("the first hint of %s: %v %+v", puzzle, err, a)
+	}
+	return a.Step.Constraint.Cells
+}
+
+func TestBrowserVariant(t *testing.T) {
+	tb := newBrowser(t, Options{})
+	tb.open(tb.url)
+	errs := listenErrors(tb)
+	count := func(sel string) int { return eval[int](tb, `document.querySelectorAll("`+sel+`").length`) }
+	killer, killerSolution := issExample(t, "Killer sudoku")
+	thermo, thermoSolution := issExample(t, "Thermosudoku")
+
+	t.Run("a killer pasted, drawn", func(t *testing.T) {
+		tb.t = t
+		eval[bool](tb, `document.getElementById("board").focus(), true`)
+		eval[bool](tb, pasteJS(killer))
+		tb.wait(`document.querySelectorAll("#variant .v-cage").length === 29`)
+		if n := count("#variant .v-sum"); n != 29 {
+			t.Errorf("%d sums drawn, want 29", n)
+		}
+		if s := eval[string](tb, `document.querySelector("#variant .v-sum").textContent`); s != "3" {
+			t.Errorf("the first cage's sum: %q", s)
+		}
+		if c := tb.cells(); c != strings.Repeat(".", 81) {
+			t.Errorf("givens %s", c)
+		}
+		tb.shot("60-variant-killer")
+		errs.check(t)
+	})
+
+	t.Run("a hint at each stage shows the cage", func(t *testing.T) {
+		tb.t = t
+		cells := firstConstraint(t, killer)
+		for stage := 1; stage <= 3; stage++ {
+			tb.key("h")
+			tb.wait(`!document.getElementById("hint").hidden && !document.getElementById("btn-hint").disabled`)
+			if n := count("#board .cell.h-constraint"); n != len(cells) {
+				t.Errorf("stage %d: %d cells of the constraint highlighted, want %d", stage, n, len(cells))
+			}
+			for _, c := range cells {
+				if !eval[bool](tb, `document.getElementById("cell-`+c+`").classList.contains("h-constraint")`) {
+					t.Errorf("stage %d: %s not highlighted", stage, c)
+				}
+			}
+		}
+		if s := tb.text("hint-text"); !strings.Contains(s, "cage") {
+			t.Errorf("the step: %q", s)
+		}
+		if n := count("#board .notes span.c-elim"); n == 0 {
+			t.Error("no elimination marked at the last stage")
+		}
+		tb.shot("61-variant-hint")
+		// Applied, the step leaves r1c1 and r1c2 the cage's 1 and 2; undone,
+		// the marks go, so that the digits below meet no marks.
+		tb.key("\r")
+		tb.wait(`document.getElementById("hint").hidden`)
+		if s := eval[string](tb, notesJS(0)); s != "12" {
+			t.Errorf("r1c1's marks after Apply: %q", s)
+		}
+		tb.key("z", chromedp.ModifierCtrl)
+		tb.wait(`document.querySelectorAll("#board .notes").length === 0`)
+		errs.check(t)
+	})
+
+	t.Run("digits, check, reload, share", func(t *testing.T) {
+		tb.t = t
+		tb.clickCell(0)
+		tb.key(killerSolution[:1])
+		tb.clickCell(1)
+		tb.key("9") // wrong: the solution's is 1
+		tb.do(chromedp.Click(chromedp.ID("btn-check")))
+		if m := tb.text("message"); !strings.Contains(m, "1 cell(s) do not match") {
+			t.Errorf("check with a wrong digit: %q", m)
+		}
+		tb.clickCell(1)
+		tb.key(killerSolution[1:2])
+		tb.do(chromedp.Click(chromedp.ID("btn-check")))
+		if m := tb.text("message"); !strings.Contains(m, "No mistakes so far: 79 cells") {
+			t.Errorf("check: %q", m)
+		}
+		// A hint from the player's position.
+		tb.key("h")
+		tb.wait(`!document.getElementById("hint").hidden && !document.getElementById("btn-hint").disabled`)
+		tb.key("\x1b")
+		tb.open(tb.url)
+		tb.wait(`document.querySelectorAll("#variant .v-cage").length === 29`)
+		if c := tb.cells(); c[:2] != killerSolution[:2] {
+			t.Errorf("after a reload: %s", c)
+		}
+		// A new visitor, nothing stored, opens the link with the progress.
+		tb.do(chromedp.Click(chromedp.ID("btn-share")))
+		tb.do(chromedp.Click(chromedp.ID("share-progress")))
+		link := eval[string](tb, `document.getElementById("share-link").value`)
+		if !strings.Contains(link, "Cage") {
+			t.Errorf("share link %s", link)
+		}
+		tb.key("\x1b")
+		tb.do(chromedp.Navigate(tb.url + "style.css"))
+		eval[bool](tb, `localStorage.clear(), true`)
+		tb.open(link)
+		tb.wait(`document.querySelectorAll("#variant .v-cage").length === 29`)
+		if c := tb.cells(); c != killerSolution[:2]+strings.Repeat(".", 79) {
+			t.Errorf("the board of the link: %s", c)
+		}
+		errs.check(t)
+	})
+
+	t.Run("printed with its cages", func(t *testing.T) {
+		tb.t = t
+		// The preview is the renderer's SVG, shown from a blob: keep the
+		// blobs the page makes, to read it back.
+		eval[bool](tb, `(window.blobs = [], URL.createObjectURL = ((make) => (b) => (window.blobs.push(b), make(b)))(URL.createObjectURL.bind(URL)), true)`)
+		tb.do(chromedp.Click(chromedp.ID("btn-print")))
+		tb.wait(`document.getElementById("print-preview").complete && document.getElementById("print-preview").naturalWidth > 0`)
+		eval[bool](tb, `(window.blobs[0].text().then(t => window.printedSVG = t), true)`)
+		tb.wait(`typeof window.printedSVG === "string"`)
+		if n := eval[int](tb, `(window.printedSVG.match(/class="cage"/g) || []).length`); n < 29*4 {
+			t.Errorf("the printed killer has %d cage segments, want its 29 cages drawn", n)
+		}
+		tb.key("\x1b")
+		errs.check(t)
+	})
+
+	t.Run("solved", func(t *testing.T) {
+		tb.t = t
+		tb.do(chromedp.Click(chromedp.ID("btn-solve")))
+		if c := tb.cells(); c != killerSolution {
+			t.Errorf("after Solve: %s", c)
+		}
+		errs.check(t)
+	})
+
+	t.Run("a thermometer sudoku loaded, drawn, hinted, solved", func(t *testing.T) {
+		tb.t = t
+		tb.do(chromedp.Click(chromedp.ID("btn-enter")))
+		tb.do(chromedp.SetValue(chromedp.ID("enter-text"), thermo))
+		tb.do(chromedp.Click(chromedp.ID("btn-load")))
+		tb.wait(`document.querySelectorAll("#variant .v-thermo").length === 4`)
+		if n := count("#variant .v-bulb"); n != 4 {
+			t.Errorf("%d bulbs", n)
+		}
+		if n := count("#variant .v-cage"); n != 0 {
+			t.Errorf("the killer's cages left: %d", n)
+		}
+		cells := firstConstraint(t, thermo)
+		for stage := 1; stage <= 3; stage++ {
+			tb.key("h")
+			tb.wait(`!document.getElementById("hint").hidden && !document.getElementById("btn-hint").disabled`)
+			if n := count("#board .cell.h-constraint"); n != len(cells) {
+				t.Errorf("stage %d: %d cells of the constraint highlighted, want %d", stage, n, len(cells))
+			}
+		}
+		tb.shot("62-variant-thermo")
+		tb.key("\x1b")
+		tb.do(chromedp.Click(chromedp.ID("btn-solve")))
+		if c := tb.cells(); c != thermoSolution {
+			t.Errorf("after Solve: %s", c)
+		}
+		errs.check(t)
+	})
+}

@@ -1,0 +1,146 @@
+// A variant puzzle's constraints as shapes to draw, pure geometry in cell
+// units (as draw.js: cell (r, c) spans [c, c+1] x [r, r+1]) from the
+// "variant" of the API's answers ({givens, regions, constraints: [{kind,
+// value, cells, bulb}]}). A shape is {tag, cls, attrs, text}: an SVG
+// element, its class (style.css colours it, for both themes) and its
+// attributes. Rules of the whole grid have no shape: rulesOf names them.
+
+import { cellIndex } from "./grid.js";
+import { cageOutline, regionBorders } from "./outline.js";
+
+const round = (v) => Math.round(v * 1000) / 1000;
+const LINES = { Whisper: "v-whisper", Renban: "v-renban", Palindrome: "v-palindrome", Between: "v-between" };
+const REGIONS = ["Windoku", "ExtraRegion"];
+// The kinds with no cells to draw on, named in words (rulesOf) instead.
+const RULES = ["AntiKnight", "AntiKing", "AntiConsecutive", "NegativeWhite", "NegativeBlack", "NegativeXV", "DisjointSets"];
+
+// centre is the centre of cell c.
+const centre = (geo, c) => ({ x: (c % geo.n) + 0.5, y: Math.floor(c / geo.n) + 0.5 });
+const pts = (ps) => ps.map((p) => round(p.x) + " " + round(p.y)).join(" ");
+const pathOf = (ps) => "M" + ps.map((p) => round(p.x) + " " + round(p.y)).join("L");
+const shape = (tag, cls, attrs, text) => ({ tag, cls, attrs, text });
+
+// variantShapes returns the shapes of variant v on a grid of geo.
+export function variantShapes(geo, v) {
+  if (!v) return [];
+  const out = [];
+  if (v.regions) {
+    const regionOf = new Array(geo.n * geo.n).fill(-1);
+    v.regions.forEach((cells, i) => { for (const n of cells) regionOf[cellIndex(geo, n)] = i; });
+    out.push(shape("path", "v-jigsaw", { d: regionBorders(geo.n, regionOf) }));
+  }
+  for (const k of v.constraints || []) {
+    const cells = (k.cells || []).map((n) => cellIndex(geo, n));
+    if (!cells.length || cells.some((c) => c < 0 || c >= geo.n * geo.n) || RULES.includes(k.kind)) continue;
+    const ps = cells.map((c) => centre(geo, c));
+    out.push(...(drawers[k.kind] || drawLine(LINES[k.kind]))(geo, k, cells, ps));
+  }
+  return out;
+}
+
+// rulesOf lists the kinds of v's rules of the whole grid, once each.
+export function rulesOf(v) {
+  return [...new Set(((v && v.constraints) || []).map((k) => k.kind).filter((k) => RULES.includes(k)))];
+}
+
+// drawLine draws a line through the cells' centres (of class cls; none:
+// a kind the page cannot draw yet).
+const drawLine = (cls) => (geo, k, cells, ps) => (cls ? [shape("polyline", cls, { points: pts(ps) })] : []);
+
+// between is the point between two cells' centres, and the unit step
+// from the first to the second.
+function between(p, q) {
+  const dx = q.x - p.x, dy = q.y - p.y, len = Math.hypot(dx, dy) || 1;
+  return { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2, ux: dx / len, uy: dy / len };
+}
+
+const drawers = {
+  // A cage: its dashed outline, the sum in its first cell's top-left corner.
+  Cage(geo, k, cells) {
+    const out = [shape("path", "v-cage", { d: cageOutline(geo.n, cells, 0.08) })];
+    if (k.value) {
+      const first = Math.min(...cells), p = centre(geo, first);
+      out.push(shape("text", "v-sum", { x: round(p.x - 0.44), y: round(p.y - 0.27) }, String(k.value)));
+    }
+    return out;
+  },
+  // A thermometer: a bulb, and a thick line up to its tip.
+  Thermo: (geo, k, cells, ps) => [
+    shape("polyline", "v-thermo", { points: pts(ps) }),
+    shape("circle", "v-bulb", { cx: round(ps[0].x), cy: round(ps[0].y), r: 0.36 }),
+  ],
+  Arrow: drawArrow,
+  WhiteDot: (geo, k, cells, ps) => dot("v-white", ps, k.value),
+  BlackDot: (geo, k, cells, ps) => dot("v-black", ps, k.value),
+  X: (geo, k, cells, ps) => mark(ps, "X"),
+  V: (geo, k, cells, ps) => mark(ps, "V"),
+  Odd: (geo, k, cells, ps) => ps.map((p) => shape("circle", "v-parity", { cx: round(p.x), cy: round(p.y), r: 0.38 })),
+  Even: (geo, k, cells, ps) => ps.map((p) => shape("rect", "v-parity", { x: round(p.x - 0.38), y: round(p.y - 0.38), width: 0.76, height: 0.76 })),
+  // A diagonal: a thin line from corner to corner of the grid.
+  Diagonal: (geo, k, cells, ps) => [shape("polyline", "v-diagonal", { points: pts(stretch(ps, 0.5)) })],
+  Windoku: shade,
+  ExtraRegion: shade,
+  Between: (geo, k, cells, ps) => [
+    shape("polyline", "v-between", { points: pts(ps) }),
+    ...[ps[0], ps[ps.length - 1]].map((p) => shape("circle", "v-end", { cx: round(p.x), cy: round(p.y), r: 0.36 })),
+  ],
+  LittleKiller: (geo, k, cells, ps) => clue(geo, k, ps),
+  Sandwich: (geo, k, cells, ps) => clue(geo, k, ps),
+};
+
+// shade shades the cells of an extra region.
+function shade(geo, k, cells) {
+  return cells.map((c) => shape("rect", "v-region", { x: c % geo.n, y: Math.floor(c / geo.n), width: 1, height: 1 }));
+}
+
+// dot is a kropki dot between two cells, with its number if any.
+function dot(cls, ps, value) {
+  const m = between(ps[0], ps[1]);
+  const out = [shape("circle", cls, { cx: round(m.x), cy: round(m.y), r: 0.13 })];
+  if (value) out.push(shape("text", cls + "-n", { x: round(m.x), y: round(m.y) }, String(value)));
+  return out;
+}
+
+// mark is an X or a V between two cells.
+function mark(ps, letter) {
+  const m = between(ps[0], ps[1]);
+  return [shape("text", "v-xv", { x: round(m.x), y: round(m.y) }, letter)];
+}
+
+// stretch extends a line through ps by len at both ends, along its first
+// and last steps.
+function stretch(ps, len) {
+  if (ps.length < 2) return ps;
+  const a = between(ps[1], ps[0]), b = between(ps[ps.length - 2], ps[ps.length - 1]);
+  const first = ps[0], last = ps[ps.length - 1];
+  return [{ x: first.x + a.ux * len, y: first.y + a.uy * len }, ...ps.slice(1, -1), { x: last.x + b.ux * len, y: last.y + b.uy * len }];
+}
+
+// drawArrow draws an arrow: its bulb (a circle, or a capsule round a bulb
+// of several cells in a line), a line from the bulb's edge through the
+// other cells, and a head at the last.
+function drawArrow(geo, k, cells, ps) {
+  const nb = Math.max(1, k.bulb || 1), bulb = ps.slice(0, nb), line = ps.slice(nb), R = 0.36;
+  const xs = bulb.map((p) => p.x), ys = bulb.map((p) => p.y);
+  const x0 = Math.min(...xs) - R, y0 = Math.min(...ys) - R;
+  const out = [shape("rect", "v-arrow-bulb", {
+    x: round(x0), y: round(y0), width: round(Math.max(...xs) + R - x0), height: round(Math.max(...ys) + R - y0), rx: R,
+  })];
+  if (!line.length) return out;
+  // The line leaves the bulb cell nearest its first cell, at the bulb's edge.
+  const from = bulb.reduce((a, b) => (Math.hypot(b.x - line[0].x, b.y - line[0].y) < Math.hypot(a.x - line[0].x, a.y - line[0].y) ? b : a));
+  const s = between(from, line[0]), e = between(line.length > 1 ? line[line.length - 2] : from, line[line.length - 1]);
+  const start = { x: from.x + s.ux * R, y: from.y + s.uy * R }, tip = line[line.length - 1];
+  const h = 0.22, back = { x: tip.x - e.ux * h, y: tip.y - e.uy * h };
+  const left = { x: back.x + e.uy * h * 0.8, y: back.y - e.ux * h * 0.8 }, right = { x: back.x - e.uy * h * 0.8, y: back.y + e.ux * h * 0.8 };
+  out.push(shape("path", "v-arrow", { d: pathOf([start, ...line]) + pathOf([left, tip, right]) }));
+  return out;
+}
+
+// clue is a little killer's or a sandwich's sum, outside the grid before
+// the first of its cells, on the line of its cells: close to the grid's
+// edge, in the narrow margin of the rows' and columns' names.
+function clue(geo, k, ps) {
+  const dx = ps.length > 1 ? Math.sign(ps[1].x - ps[0].x) : 0, dy = ps.length > 1 ? Math.sign(ps[1].y - ps[0].y) : 1;
+  return [shape("text", "v-clue", { x: round(ps[0].x - 0.85 * dx), y: round(ps[0].y - 0.85 * dy) }, String(k.value || 0))];
+}

@@ -1,0 +1,61 @@
+// Unit tests of variant.js: node --test internal/web/static/*.test.js
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { geometry } from "./grid.js";
+import { rulesOf, variantShapes } from "./variant.js";
+
+const geo = geometry(3, 3);
+const kinds = (shapes) => shapes.map((s) => s.tag + "." + s.cls).join(" ");
+
+test("variantShapes", () => {
+  const cases = [
+    ["a cage with its sum in its first cell", { kind: "Cage", value: 10, cells: ["r1c2", "r1c1"] }, "path.v-cage text.v-sum"],
+    ["a cage without a sum", { kind: "Cage", cells: ["r1c1"] }, "path.v-cage"],
+    ["a thermometer", { kind: "Thermo", cells: ["r3c3", "r3c4", "r2c4"] }, "polyline.v-thermo circle.v-bulb"],
+    ["an arrow", { kind: "Arrow", bulb: 1, cells: ["r1c1", "r1c2", "r2c3"] }, "rect.v-arrow-bulb path.v-arrow"],
+    ["a white dot with a number", { kind: "WhiteDot", value: 3, cells: ["r1c1", "r1c2"] }, "circle.v-white text.v-white-n"],
+    ["a black dot", { kind: "BlackDot", cells: ["r1c1", "r2c1"] }, "circle.v-black"],
+    ["an X", { kind: "X", value: 10, cells: ["r1c1", "r2c1"] }, "text.v-xv"],
+    ["a whisper", { kind: "Whisper", value: 5, cells: ["r1c1", "r2c2", "r3c3"] }, "polyline.v-whisper"],
+    ["a renban", { kind: "Renban", cells: ["r1c1", "r1c2"] }, "polyline.v-renban"],
+    ["a between line", { kind: "Between", cells: ["r1c1", "r1c2", "r1c3"] }, "polyline.v-between circle.v-end circle.v-end"],
+    ["odd cells", { kind: "Odd", cells: ["r1c1", "r1c2"] }, "circle.v-parity circle.v-parity"],
+    ["an even cell", { kind: "Even", cells: ["r1c1"] }, "rect.v-parity"],
+    ["a window", { kind: "Windoku", cells: ["r2c2", "r2c3"] }, "rect.v-region rect.v-region"],
+    ["a diagonal", { kind: "Diagonal", cells: ["r1c1", "r2c2", "r3c3"] }, "polyline.v-diagonal"],
+    ["a rule of the whole grid", { kind: "AntiKnight" }, ""],
+    ["disjoint sets: a rule in words", { kind: "DisjointSets", cells: ["r1c1", "r1c4"] }, ""],
+    ["a kind the page does not know", { kind: "Future", cells: ["r1c1"] }, ""],
+    // Regressions
+    ["a cell name of another grid", { kind: "Cage", value: 3, cells: ["r1c1", "r10c1"] }, ""],
+  ];
+  for (const [name, k, want] of cases) assert.equal(kinds(variantShapes(geo, { constraints: [k] })), want, name);
+});
+
+test("geometry of the shapes", () => {
+  const [cage, sum] = variantShapes(geo, { constraints: [{ kind: "Cage", value: 10, cells: ["r1c2", "r1c1"] }] });
+  assert.match(cage.attrs.d, /M0\.08 0\.08L1 0\.08/);
+  assert.deepEqual([sum.attrs, sum.text], [{ x: 0.06, y: 0.23 }, "10"]);
+  const [line, bulb] = variantShapes(geo, { constraints: [{ kind: "Thermo", cells: ["r3c3", "r3c4"] }] });
+  assert.deepEqual([line.attrs.points, bulb.attrs], ["2.5 2.5 3.5 2.5", { cx: 2.5, cy: 2.5, r: 0.36 }]);
+  // The arrow leaves its bulb at the bulb's edge and ends on the last cell's centre.
+  const [, arrow] = variantShapes(geo, { constraints: [{ kind: "Arrow", bulb: 1, cells: ["r1c1", "r1c2", "r1c3"] }] });
+  assert.match(arrow.attrs.d, /^M0\.86 0\.5L1\.5 0\.5L2\.5 0\.5M2\.28 0\.324L2\.5 0\.5L2\.28 0\.676$/);
+  // A little killer's clue is outside the grid's corner on its diagonal, a sandwich's left of its row.
+  const [lk] = variantShapes(geo, { constraints: [{ kind: "LittleKiller", value: 23, cells: ["r1c2", "r2c3", "r3c4"] }] });
+  assert.deepEqual([lk.attrs, lk.text], [{ x: 0.65, y: -0.35 }, "23"]);
+  const [sw] = variantShapes(geo, { constraints: [{ kind: "Sandwich", value: 0, cells: ["r2c1", "r2c2"] }] });
+  assert.deepEqual([sw.attrs, sw.text], [{ x: -0.35, y: 1.5 }, "0"]);
+  // A jigsaw's borders.
+  const regions = [];
+  for (let r = 1; r <= 9; r++) regions.push([1, 2, 3, 4, 5, 6, 7, 8, 9].map((c) => "r" + r + "c" + c));
+  const [j] = variantShapes(geo, { regions, constraints: [] });
+  assert.equal(j.cls, "v-jigsaw");
+  assert.equal(j.attrs.d.match(/M/g).length, 72); // the rows: 8 borders of 9 cells
+});
+
+test("rulesOf", () => {
+  const v = { constraints: [{ kind: "AntiKnight" }, { kind: "Cage", cells: ["r1c1"] }, { kind: "AntiKing" }, { kind: "AntiKnight" }] };
+  assert.deepEqual(rulesOf(v), ["AntiKnight", "AntiKing"]);
+  assert.deepEqual(rulesOf(null), []);
+});

@@ -1,0 +1,63 @@
+package variant
+
+import "slices"
+
+// A Description is a constraint as plain data, the same for the words of
+// the human solver's steps and for a page that draws the puzzle: Kind
+// (human.Constraint's Kind: "Cage", "Thermo", "NegativeWhite" ...), its
+// number where it has one (a cage's or a clue's sum, a whisper's
+// difference, a dot's number), its cells in the constraint's order (a
+// thermometer from its bulb, a clue's row or diagonal from the clue's
+// end) and, for an arrow, how many of them are its bulb. A rule of the
+// whole grid (anti-knight, a negative constraint) has no cells.
+type Description struct {
+	Kind  string
+	Value int
+	Cells []int
+	Bulb  int
+}
+
+// Describe returns the description of k.
+func Describe(k Constraint) Description {
+	d := Description{Kind: k.Kind()}
+	switch k := k.(type) {
+	case Region:
+		d.Cells = k.Cells
+	case Cage:
+		d.Value, d.Cells = k.Sum, k.Cells
+	case LittleKiller:
+		d.Value, d.Cells = k.Sum, k.Cells
+	case Sandwich:
+		d.Value, d.Cells = k.Sum, k.Cells
+	case Arrow:
+		d.Cells, d.Bulb = append(slices.Clone(k.Bulb), k.Line...), len(k.Bulb)
+	case Thermo:
+		d.Cells = k.Cells
+	case Whisper:
+		d.Value, d.Cells = k.Diff, k.Cells
+	case Renban:
+		d.Cells = k.Cells
+	case Palindrome:
+		d.Cells = k.Cells
+	case Between:
+		d.Cells = k.Cells
+	case Parity:
+		d.Cells = k.Cells
+	case Kropki:
+		d.Value, d.Cells = k.n(), []int{k.A, k.B}
+	case XV:
+		d.Value, d.Cells = k.Sum, []int{k.A, k.B}
+	case Candidates:
+		d.Cells = []int{k.Cell}
+	case Negative:
+		switch k.Of {
+		case "xv":
+			d.Kind = "NegativeXV"
+		case "ratio":
+			d.Kind = "NegativeBlack"
+		default:
+			d.Kind = "NegativeWhite"
+		}
+	}
+	return d
+}
