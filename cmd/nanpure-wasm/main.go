@@ -20,6 +20,7 @@ import (
 	"runtime"
 	"sync/atomic"
 	"syscall/js"
+	"time"
 
 	"github.com/nanpure/nanpure/internal/api"
 	"github.com/nanpure/nanpure/render"
@@ -45,8 +46,8 @@ func call(_ js.Value, args []js.Value) any {
 	executor := js.FuncOf(func(_ js.Value, p []js.Value) any {
 		resolve := p[0]
 		go func() {
-			ctx, cancel := context.WithTimeout(context.Background(), api.DefaultTimeout)
-			defer cancel()
+			ctx, stop := newTimeout(api.DefaultTimeout)
+			defer stop()
 			var a api.Answer
 			if err := loadFont(name); err != nil {
 				a = api.Answer{Code: 503, ContentType: api.JSONType,
@@ -131,4 +132,36 @@ func (c *yielding) Err() error {
 		runtime.Gosched()
 	}
 	return c.Context.Err()
+}
+
+// timeout is a call's context, done when the call's time is up, its Err
+// then context.DeadlineExceeded, as context.WithTimeout's. It is not
+// context.WithTimeout's: that context holds its deadline, a time.Time, in
+// a struct used as an interface, which keeps all of time.Time's methods
+// (its parsing and formatting) in the WebAssembly file.
+type timeout struct {
+	done    chan struct{}
+	expired atomic.Bool
+}
+
+// newTimeout returns a context done after d, and the function that stops
+// its timer.
+func newTimeout(d time.Duration) (*timeout, func()) {
+	t := &timeout{done: make(chan struct{})}
+	timer := time.AfterFunc(d, func() {
+		t.expired.Store(true)
+		close(t.done)
+	})
+	return t, func() { timer.Stop() }
+}
+
+func (t *timeout) Deadline() (time.Time, bool) { return time.Time{}, false }
+func (t *timeout) Done() <-chan struct{}       { return t.done }
+func (t *timeout) Value(any) any               { return nil }
+
+func (t *timeout) Err() error {
+	if t.expired.Load() {
+		return context.DeadlineExceeded
+	}
+	return nil
 }
