@@ -163,10 +163,7 @@ func (b *Board) Place(cell int, d sudoku.Digit) {
 
 // houseIndex returns the index of cell in its row, its column and its box
 // (the houses of sh.HousesOf), whose cells are listed in reading order.
-func houseIndex(sh *sudoku.Shape, cell int) [3]int {
-	r, c := sh.Row(cell), sh.Col(cell)
-	return [3]int{c, r, r%sh.BoxRows*sh.BoxCols + c%sh.BoxCols}
-}
+func houseIndex(sh *sudoku.Shape, cell int) [3]int { return sh.IndexInHouses(cell) }
 
 // unplace removes cell from the places of d in its houses (pos).
 func (b *Board) unplace(cell int, d sudoku.Digit) {
@@ -349,10 +346,16 @@ func (b *Board) Text() string {
 		}
 		width[c%n] = max(width[c%n], len(text[c]))
 	}
+	// A jigsaw's regions cannot be drawn with lines between bands and
+	// stacks: its grid has none inside.
+	br, bc := s.BoxRows, s.BoxCols
+	if s.IsJigsaw() {
+		br, bc = n, n
+	}
 	rule := func(corner, fill byte) string {
 		var sb strings.Builder
 		for col := 0; col < n; col++ {
-			if col%s.BoxCols == 0 {
+			if col%bc == 0 {
 				sb.WriteByte(corner)
 				sb.WriteByte(fill)
 			}
@@ -366,11 +369,11 @@ func (b *Board) Text() string {
 	var out strings.Builder
 	out.WriteString(line)
 	for r := 0; r < n; r++ {
-		if r > 0 && r%s.BoxRows == 0 {
+		if r > 0 && r%br == 0 {
 			out.WriteString(line)
 		}
 		for col := 0; col < n; col++ {
-			if col%s.BoxCols == 0 {
+			if col%bc == 0 {
 				out.WriteString("| ")
 			}
 			t := text[r*n+col]

@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -160,6 +161,9 @@ func (s *searcher) kites(d sudoku.Digit) []sdPattern {
 func (s *searcher) emptyRectangles(d sudoku.Digit) []sdPattern {
 	b := s.b
 	sh := b.Shape
+	if sh.IsJigsaw() { // see linkOf
+		return nil
+	}
 	var out []sdPattern
 	for box := 0; box < sh.N; box++ {
 		bh := 2*sh.N + box
@@ -168,10 +172,17 @@ func (s *searcher) emptyRectangles(d sudoku.Digit) []sdPattern {
 		if bits.OnesCount64(m) < 2 {
 			continue
 		}
-		first := places[0]
-		for dr := 0; dr < sh.BoxRows; dr++ {
-			for dc := 0; dc < sh.BoxCols; dc++ {
-				row, col := sh.Row(first)+dr, sh.Col(first)+dc
+		// The rows and the columns the box spans, in order (a jigsaw's
+		// region may span more than a box's).
+		var rows, cols []int
+		for _, c := range places {
+			rows, cols = append(rows, sh.Row(c)), append(cols, sh.Col(c))
+		}
+		slices.Sort(rows)
+		slices.Sort(cols)
+		rows, cols = slices.Compact(rows), slices.Compact(cols)
+		for _, row := range rows {
+			for _, col := range cols {
 				inRow, inCol, off := 0, 0, 0
 				for x := m; x != 0; x &= x - 1 {
 					c := places[bits.TrailingZeros64(x)]

@@ -73,6 +73,9 @@ func housesOfKind(sh *sudoku.Shape, kind int) []int {
 func (s *searcher) linkOf(h int, d sudoku.Digit, er bool) (strongLink, bool) {
 	b := s.b
 	sh := b.Shape
+	// An empty rectangle rests on a box's rows and columns crossing it as
+	// a square's do: a jigsaw's regions have none.
+	er = er && !sh.IsJigsaw()
 	cells := sh.House(h)
 	m := b.where(h, d)
 	n := bits.OnesCount64(m)
@@ -108,7 +111,7 @@ func (s *searcher) linkOf(h int, d sudoku.Digit, er bool) (strongLink, bool) {
 func (s *searcher) twoPlaceERs(h int, d sudoku.Digit) []strongLink {
 	sh := s.b.Shape
 	m := s.b.where(h, d)
-	if bits.OnesCount64(m) != 2 {
+	if bits.OnesCount64(m) != 2 || sh.IsJigsaw() { // see linkOf
 		return nil
 	}
 	cells := sh.House(h)

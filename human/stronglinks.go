@@ -273,7 +273,7 @@ func (s *searcher) slLinkOf(h int, d sudoku.Digit) *slLink {
 	if l.kind == 0 {
 		l.ends = boxEnds(sh, l.places)
 	} else {
-		l.ends = lineEnds(sh, l.kind, l.places)
+		l.ends = lineEnds(sh, l.places)
 	}
 	if l.ends == nil {
 		return nil
@@ -284,13 +284,8 @@ func (s *searcher) slLinkOf(h int, d sudoku.Digit) *slLink {
 // lineEnds returns the ends of a grouped line link: its places must lie in
 // exactly two box segments; a lone place is an end of its own and comes
 // first.
-func lineEnds(sh *sudoku.Shape, kind int, places []int) [][2][]int {
-	seg := func(c int) int {
-		if kind == 1 {
-			return sh.Col(c) / sh.BoxCols
-		}
-		return sh.Row(c) / sh.BoxRows
-	}
+func lineEnds(sh *sudoku.Shape, places []int) [][2][]int {
+	seg := sh.Box // along a line, the box tells its segments apart
 	var b1, b2 []int
 	for _, c := range places {
 		switch {

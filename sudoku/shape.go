@@ -32,7 +32,9 @@ type Shape struct {
 	houseOf  [][3]int // houseOf[cell]: its row, column and box house
 	peers    [][]int  // peers[cell]: the cells that share a house with it, ascending
 	boxOf    []int    // boxOf[cell]: box index 0..N-1, kept apart to avoid a division
+	indexIn  [][3]int // indexIn[cell]: its index in its row, column and box
 	allDigit Set
+	jigsaw   bool // the boxes are irregular regions (Jigsaw)
 }
 
 // Kinds of house, in the order of their house numbers.
@@ -138,18 +140,30 @@ func buildShape(br, bc int) *Shape {
 	if n == 64 {
 		s.allDigit = ^Set(0)
 	}
+	s.boxOf = make([]int, s.Cells)
+	for cell := 0; cell < s.Cells; cell++ {
+		r, c := cell/n, cell%n
+		s.boxOf[cell] = (r/br)*(n/bc) + c/bc // n/bc boxes side by side in each band of br rows
+	}
+	s.link()
+	return s
+}
+
+// link builds the tables of s from its boxes (boxOf): each house's cells in
+// reading order, each cell's houses, its index in each and its peers.
+func (s *Shape) link() {
+	n := s.N
 	s.houses = make([][]int, 3*n)
 	for h := range s.houses {
 		s.houses[h] = make([]int, 0, n)
 	}
 	s.houseOf = make([][3]int, s.Cells)
-	s.boxOf = make([]int, s.Cells)
+	s.indexIn = make([][3]int, s.Cells)
 	for cell := 0; cell < s.Cells; cell++ {
 		r, c := cell/n, cell%n
-		b := (r/br)*(n/bc) + c/bc // n/bc boxes side by side in each band of br rows
-		s.boxOf[cell] = b
-		s.houseOf[cell] = [3]int{r, n + c, 2*n + b}
-		for _, h := range s.houseOf[cell] {
+		s.houseOf[cell] = [3]int{r, n + c, 2*n + s.boxOf[cell]}
+		for k, h := range s.houseOf[cell] {
+			s.indexIn[cell][k] = len(s.houses[h])
 			s.houses[h] = append(s.houses[h], cell)
 		}
 	}
@@ -168,7 +182,6 @@ func buildShape(br, bc int) *Shape {
 		slices.Sort(ps)
 		s.peers[cell] = ps
 	}
-	return s
 }
 
 // String returns the box size as "RxC", the form ParseBox reads.
@@ -193,6 +206,10 @@ func (s *Shape) Houses() int { return len(s.houses) }
 
 // HousesOf returns the row, column and box house numbers of a cell.
 func (s *Shape) HousesOf(cell int) [3]int { return s.houseOf[cell] }
+
+// IndexInHouses returns the index of cell among the cells of each house of
+// HousesOf (listed in reading order).
+func (s *Shape) IndexInHouses(cell int) [3]int { return s.indexIn[cell] }
 
 // Peers returns the cells that share a row, column or box with cell, in
 // ascending order: 3N-1-BoxRows-BoxCols of them (20 on a 9x9 grid).
