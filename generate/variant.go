@@ -15,9 +15,10 @@ import (
 )
 
 // VariantKinds are the variants Variant makes: killer cages without
-// givens, Sudoku X (both diagonals), Windoku, anti-knight, anti-king, and
-// kropki dots (every white and black dot the solution has).
-var VariantKinds = []string{"killer", "x", "windoku", "anti-knight", "anti-king", "kropki"}
+// givens, jigsaw (random regions), Sudoku X (both diagonals), Windoku,
+// anti-knight, anti-king, and kropki dots (every white and black dot the
+// solution has).
+var VariantKinds = []string{"killer", "jigsaw", "x", "windoku", "anti-knight", "anti-king", "kropki"}
 
 // VariantOptions say what variant puzzle to make.
 type VariantOptions struct {
@@ -167,7 +168,7 @@ func makeVariant(ctx context.Context, kind string, s *sudoku.Shape, rng *random)
 	case "anti-king":
 		p.Constraints = []variant.Constraint{variant.AntiKing{}}
 	}
-	sol, err := variant.Random(ctx, p, rng.intn)
+	sol, err := randomGrid(ctx, kind, p, rng)
 	if err != nil {
 		return nil, sudoku.Grid{}, err
 	}

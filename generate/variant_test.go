@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/rate"
 	"github.com/nanpure/nanpure/sudoku"
 	"github.com/nanpure/nanpure/variant"
@@ -55,6 +56,42 @@ func TestVariant(t *testing.T) {
 					t.Logf("%d attempts, %d givens, %d constraints, %.1f, %v: %s", r.Attempts, givens, len(r.Puzzle.Constraints),
 						r.Rating.ER, time.Since(start).Round(time.Millisecond), text)
 				})
+			}
+		}
+	}
+}
+
+// Every step of the solving path of the variants made is sound: it places
+// the solution's digits and never removes one (the jigsaws' regions, the
+// human solver's boxes, most of all).
+func TestVariantSound(t *testing.T) {
+	for _, kind := range VariantKinds {
+		for _, box := range []string{"2x3", "3x3"} {
+			for seed := uint64(1); seed <= uint64(map[bool]int{false: 4, true: 40}[kind == "jigsaw"]); seed++ {
+				s := sudoku.MustShape(int(box[0]-'0'), int(box[2]-'0'))
+				r, err := Variant(context.Background(), VariantOptions{Kind: kind, Shape: s, Seed: seed})
+				if err != nil {
+					t.Fatalf("%s %s seed %d: %v", kind, box, seed, err)
+				}
+				b, err := variant.Board(r.Puzzle, r.Solution)
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, err = human.NewSolver(nil).Solve(context.Background(), b, func(st human.Step) {
+					for _, p := range st.Placements {
+						if r.Solution.Cells[p.Cell] != p.Digit {
+							t.Errorf("%s %s seed %d: %s places %d in %s", kind, box, seed, st.Technique, p.Digit, s.CellName(p.Cell))
+						}
+					}
+					for _, e := range st.Eliminations {
+						if r.Solution.Cells[e.Cell] == e.Digit {
+							t.Errorf("%s %s seed %d: %s removes the solution's %d from %s", kind, box, seed, st.Technique, e.Digit, s.CellName(e.Cell))
+						}
+					}
+				})
+				if err != nil {
+					t.Errorf("%s %s seed %d: %v", kind, box, seed, err)
+				}
 			}
 		}
 	}

@@ -27,6 +27,16 @@ type Constraint interface {
 	holds(g sudoku.Grid) bool
 }
 
+// Shape is the geometry of p's grid for the human solver: its Givens'
+// shape, or for a jigsaw the shape whose boxes are its regions
+// (sudoku.Jigsaw).
+func (p *Puzzle) Shape() (*sudoku.Shape, error) {
+	if p.Regions == nil {
+		return p.Givens.Shape, nil
+	}
+	return sudoku.Jigsaw(p.Givens.Shape, p.Regions)
+}
+
 // houses are the groups every puzzle has: rows, columns, and the boxes or
 // the jigsaw's regions.
 func (p *Puzzle) houses() ([][]int, error) {

@@ -13,8 +13,10 @@ import (
 // with a seeded intn, the same puzzle and seed give the same grid. It is
 // how a generator draws the full grid of a variant (a grid whose diagonals,
 // windows or knight's moves hold too). A puzzle with no solution returns
-// an error, as does a search past its node limit.
-func Random(ctx context.Context, p *Puzzle, intn func(n int) int) (sudoku.Grid, error) {
+// an error, as does a search past nodes search nodes (ErrLimit): a
+// jigsaw's random regions may admit no grid, which a bounded search gives
+// up on, and the generator draws others.
+func Random(ctx context.Context, p *Puzzle, intn func(n int) int, nodes int) (sudoku.Grid, error) {
 	m, err := newModel(p)
 	if err != nil {
 		return sudoku.Grid{}, err
@@ -25,7 +27,7 @@ func Random(ctx context.Context, p *Puzzle, intn func(n int) int) (sudoku.Grid, 
 			cand[c] &= sudoku.Bit(d)
 		}
 	}
-	r := &randomSearch{ctx: ctx, m: m, p: p, intn: intn}
+	r := &randomSearch{ctx: ctx, m: m, p: p, intn: intn, most: min(nodes, maxNodes)}
 	if r.search(cand) {
 		return r.found, nil
 	}
@@ -41,6 +43,7 @@ type randomSearch struct {
 	p     *Puzzle
 	intn  func(int) int
 	nodes int
+	most  int // nodes at most
 	found sudoku.Grid
 	err   error
 }
@@ -48,7 +51,7 @@ type randomSearch struct {
 // search reports whether a solution lies below cand, keeping it in found.
 func (r *randomSearch) search(cand []sudoku.Set) bool {
 	r.nodes++
-	if r.nodes >= maxNodes {
+	if r.nodes >= r.most {
 		r.err = ErrLimit
 	} else if r.nodes%1024 == 0 {
 		r.err = r.ctx.Err()

@@ -2,7 +2,6 @@ package variant
 
 import (
 	"context"
-	"errors"
 	"slices"
 
 	"github.com/nanpure/nanpure/human"
@@ -20,21 +19,18 @@ type Rules struct {
 	peers    [][]int // each cell's peers beyond its row, column and box
 }
 
-// ErrJigsaw is NewRules' error for a jigsaw: the human solver's boxes are
-// the classic ones.
-var ErrJigsaw = errors.New("variant: jigsaw regions are not yet explained step by step")
-
 // NewRules returns the rules of p, whose one solution is solution (the
-// last resort of a path that no rule can go on with).
+// last resort of a path that no rule can go on with). A jigsaw's board
+// is on its own shape (Puzzle.Shape), whose boxes are its regions.
 func NewRules(p *Puzzle, solution sudoku.Grid) (*Rules, error) {
-	if p.Regions != nil {
-		return nil, ErrJigsaw
-	}
 	m, err := newModel(p)
 	if err != nil {
 		return nil, err
 	}
-	s := p.Givens.Shape
+	s, err := p.Shape()
+	if err != nil {
+		return nil, err
+	}
 	r := &Rules{p: p, m: m, solution: solution, peers: make([][]int, s.Cells)}
 	for c := range r.peers {
 		for _, o := range m.peers[c] {
@@ -51,9 +47,14 @@ func NewRules(p *Puzzle, solution sudoku.Grid) (*Rules, error) {
 // rating start from. A puzzle with no rule beyond the classic ones gets a
 // classic board, which every technique may solve.
 func Board(p *Puzzle, solution sudoku.Grid) (*human.Board, error) {
-	b, err := human.NewBoard(p.Givens)
+	s, err := p.Shape()
+	if err != nil {
+		return nil, err
+	}
+	givens := sudoku.Grid{Shape: s, Cells: p.Givens.Cells}
+	b, err := human.NewBoard(givens)
 	if err == nil {
-		err = b.MarkGivens(p.Givens)
+		err = b.MarkGivens(givens)
 	}
 	if err != nil || len(p.Constraints) == 0 && p.Regions == nil {
 		return b, err

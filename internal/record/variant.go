@@ -43,8 +43,8 @@ var VariantCommands = []string{"solve", "check", "count", "explain", "hint", "ra
 // v's) as human.ReadPosition reads a classic one: the variant's own
 // search counts its solutions, and when there is one human.ReadSolved
 // reads the player's digits and marks against it and the board is given
-// v's rules. A puzzle whose givens break its rules, or that the human
-// solver cannot take (a jigsaw), is the Invalid verdict with the reason;
+// v's rules. A puzzle whose givens break its rules is the Invalid verdict
+// with the reason;
 // the search's timeout is context.DeadlineExceeded.
 func ReadVariant(ctx context.Context, v *variant.Puzzle, p human.Position) (*human.Reading, error) {
 	o := searchVariant(ctx, v, 2, 1)
@@ -67,6 +67,16 @@ func ReadVariant(ctx context.Context, v *variant.Puzzle, p human.Position) (*hum
 	if err != nil {
 		r.Verdict = human.Invalid
 		return r, err
+	}
+	if v.Regions != nil { // a jigsaw's position is read on its own shape
+		s, err := v.Shape()
+		if err != nil {
+			return nil, err
+		}
+		p.Givens.Shape = s
+		if p.Placed.Shape != nil {
+			p.Placed.Shape = s
+		}
 	}
 	rd, err := human.ReadSolved(p, o.Solutions[0])
 	if err != nil {
