@@ -2,35 +2,26 @@ package render
 
 import (
 	"bytes"
-	"os"
-	"strings"
 	"testing"
 
+	"github.com/nanpure/nanpure/internal/corpus"
 	"github.com/nanpure/nanpure/sudoku"
 	"github.com/nanpure/nanpure/variant"
 )
 
-// issExample reads the puzzle named name from the variant package's
-// examples.
+// issExample is the variant puzzle from outside called name
+// (corpus.Variants).
 func issExample(t *testing.T, name string) *variant.Puzzle {
 	t.Helper()
-	b, err := os.ReadFile("../variant/testdata/iss.txt")
+	v, ok := corpus.VariantNamed(name)
+	if !ok {
+		t.Fatalf("no example %q", name)
+	}
+	p, err := variant.ParseISS(v.Input)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, block := range strings.Split(string(b), "\n\n") {
-		if strings.Contains(block, "name: "+name+"\n") {
-			_, input, _ := strings.Cut(block, "input: ")
-			input, _, _ = strings.Cut(input, "\n")
-			p, err := variant.ParseISS(input)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return p
-		}
-	}
-	t.Fatalf("no example %q", name)
-	return nil
+	return p
 }
 
 // A sheet of variants draws each constraint (a cage's outline and sum, a

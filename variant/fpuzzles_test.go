@@ -34,20 +34,20 @@ func TestParseFPuzzlesLinks(t *testing.T) {
 	}
 }
 
-// The outside puzzles of testdata/iss.txt, written as f-puzzles JSON, have
+// The outside puzzles of internal/corpus/testdata/variants_iss.txt, written as f-puzzles JSON, have
 // the same published solutions.
 func TestFPuzzlesExamples(t *testing.T) {
 	n := 0
 	for _, c := range readISSCases(t) {
-		if c.long || !strings.HasPrefix(c.input, ".") {
+		if c.Long || !strings.HasPrefix(c.Input, ".") {
 			continue
 		}
-		text, ok := issToFPuzzles(t, c.input)
+		text, ok := issToFPuzzles(t, c.Input)
 		if !ok {
 			continue
 		}
 		n++
-		t.Run(c.name, func(t *testing.T) {
+		t.Run(c.Name, func(t *testing.T) {
 			p, err := ParseFPuzzles(text)
 			if err != nil {
 				t.Fatal(err)
@@ -56,8 +56,8 @@ func TestFPuzzlesExamples(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r.Count != 1 || r.Solution.String() != c.solution {
-				t.Errorf("%d solutions, first %v; want one, %s\n%s", r.Count, r.Solution, c.solution, text)
+			if r.Count != 1 || r.Solution.String() != c.Solution {
+				t.Errorf("%d solutions, first %v; want one, %s\n%s", r.Count, r.Solution, c.Solution, text)
 			}
 		})
 	}

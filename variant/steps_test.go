@@ -60,18 +60,18 @@ var unfilled = regexp.MustCompile(`\{[a-z][a-z-]*\}`)
 // sound steps, each in words in both languages.
 func TestExplainISSExamples(t *testing.T) {
 	for _, c := range readISSCases(t) {
-		t.Run(c.name, func(t *testing.T) {
-			if c.solution == "none" {
+		t.Run(c.Name, func(t *testing.T) {
+			if c.Solution == "none" {
 				t.Skip("no solution")
 			}
-			if c.long && !corpus.Long() {
+			if c.Long && !corpus.Long() {
 				t.Skip("a long search: run with -long")
 			}
-			p, err := ParseISS(c.input)
+			p, err := ParseISS(c.Input)
 			if err != nil {
 				t.Fatal(err)
 			}
-			sol, err := sudoku.Parse(c.solution, sudoku.Options{})
+			sol, err := sudoku.Parse(c.Solution, sudoku.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

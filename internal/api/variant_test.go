@@ -4,27 +4,22 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
+	"github.com/nanpure/nanpure/internal/corpus"
 	"github.com/nanpure/nanpure/internal/record"
 )
 
-// issExample is the input of the example name of variant/testdata/iss.txt.
+// issExample is the input of the variant puzzle from outside called name
+// (corpus.Variants).
 func issExample(t *testing.T, name string) string {
 	t.Helper()
-	data, err := os.ReadFile("../../variant/testdata/iss.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, rest, ok := strings.Cut(string(data), "name: "+name+"\n")
+	v, ok := corpus.VariantNamed(name)
 	if !ok {
 		t.Fatalf("no example %q", name)
 	}
-	_, rest, _ = strings.Cut(rest, "input: ")
-	line, _, _ := strings.Cut(rest, "\n")
-	return line
+	return v.Input
 }
 
 // call answers body at path, decoded into a map, failing on another code.

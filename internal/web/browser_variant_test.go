@@ -7,33 +7,24 @@ package web
 import (
 	"context"
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 
 	"github.com/nanpure/nanpure/internal/api"
+	"github.com/nanpure/nanpure/internal/corpus"
 )
 
-// issExample is the input and the solution of the example name of
-// variant/testdata/iss.txt.
+// issExample is the input and the solution of the variant puzzle from
+// outside called name (corpus.Variants).
 func issExample(t *testing.T, name string) (input, solution string) {
 	t.Helper()
-	data, err := os.ReadFile("../../variant/testdata/iss.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, rest, ok := strings.Cut(string(data), "name: "+name+"\n")
+	v, ok := corpus.VariantNamed(name)
 	if !ok {
 		t.Fatalf("no example %q", name)
 	}
-	field := func(key string) string {
-		_, after, _ := strings.Cut(rest, key+": ")
-		v, _, _ := strings.Cut(after, "\n")
-		return v
-	}
-	return field("input"), field("solution")
+	return v.Input, v.Solution
 }
 
 // firstConstraint is the cells of the constraint of the first hint of puzzle.
