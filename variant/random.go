@@ -59,19 +59,10 @@ func (r *randomSearch) search(cand []sudoku.Set) bool {
 	if r.err != nil || !r.m.propagate(cand) {
 		return false
 	}
-	cell, fewest := -1, 0
-	for c, set := range cand {
-		if n := set.Len(); n > 1 && (cell < 0 || n < fewest) {
-			cell, fewest = c, n
-		}
-	}
+	cell := branchCell(cand)
 	if cell < 0 {
-		g := sudoku.Grid{Shape: r.m.shape, Cells: make([]sudoku.Digit, len(cand))}
-		for c, set := range cand {
-			g.Cells[c] = set.First()
-		}
-		r.found = g
-		return r.p.check(g, r.m.houses)
+		r.found = r.m.grid(cand)
+		return r.p.check(r.found, r.m.houses)
 	}
 	digits := cand[cell].Digits()
 	for i := len(digits) - 1; i > 0; i-- {

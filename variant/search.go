@@ -97,17 +97,9 @@ func (s *searcher) search(cand []sudoku.Set) bool {
 	if !s.m.propagate(cand) {
 		return true
 	}
-	cell, fewest := -1, 0
-	for c, set := range cand {
-		if n := set.Len(); n > 1 && (cell < 0 || n < fewest) {
-			cell, fewest = c, n
-		}
-	}
+	cell := branchCell(cand)
 	if cell < 0 {
-		g := sudoku.Grid{Shape: s.m.shape, Cells: make([]sudoku.Digit, len(cand))}
-		for c, set := range cand {
-			g.Cells[c] = set.First()
-		}
+		g := s.m.grid(cand)
 		if !s.p.check(g, s.m.houses) {
 			return true // the rules that only prune let a wrong grid through
 		}
@@ -319,4 +311,25 @@ func allowed(s sudoku.Set, table []sudoku.Set) sudoku.Set {
 		u |= table[bits.TrailingZeros64(uint64(s))+1]
 	}
 	return u
+}
+
+// branchCell is the undecided cell with the fewest candidates (the first
+// of them), or -1 when every cell is decided.
+func branchCell(cand []sudoku.Set) int {
+	cell, fewest := -1, 0
+	for c, set := range cand {
+		if n := set.Len(); n > 1 && (cell < 0 || n < fewest) {
+			cell, fewest = c, n
+		}
+	}
+	return cell
+}
+
+// grid is the grid of candidates that are all decided.
+func (m *model) grid(cand []sudoku.Set) sudoku.Grid {
+	g := sudoku.Grid{Shape: m.shape, Cells: make([]sudoku.Digit, len(cand))}
+	for c, set := range cand {
+		g.Cells[c] = set.First()
+	}
+	return g
 }

@@ -361,14 +361,10 @@ func (r *Rules) consistent(cand []sudoku.Set) bool {
 	if !r.m.propagate(cand) {
 		return false
 	}
-	g := sudoku.Grid{Shape: r.m.shape, Cells: make([]sudoku.Digit, len(cand))}
-	for c, set := range cand {
-		if set.Len() != 1 {
-			return true
-		}
-		g.Cells[c] = set.First()
+	if branchCell(cand) >= 0 {
+		return true
 	}
-	return r.p.check(g, r.m.houses)
+	return r.p.check(r.m.grid(cand), r.m.houses)
 }
 
 // step makes a step of the rules, naming the constraint of src (its cells
