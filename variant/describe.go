@@ -44,7 +44,7 @@ func Describe(k Constraint) Description {
 	case Parity:
 		d.Cells = k.Cells
 	case Kropki:
-		d.Value, d.Cells = k.n(), []int{k.A, k.B}
+		d.Value, d.Cells = k.N, []int{k.A, k.B}
 	case XV:
 		d.Value, d.Cells = k.Sum, []int{k.A, k.B}
 	case Candidates:

@@ -399,11 +399,13 @@ func eliminations(c int, out sudoku.Set) []human.Candidate {
 // XV's sum, which its kind already says.
 func sourceOf(k Constraint) source {
 	d := Describe(k)
-	switch k.(type) {
+	switch k := k.(type) {
 	case Parity, Candidates:
 		d.Cells = nil
 	case XV:
 		d.Value = 0
+	case Kropki:
+		d.Value = k.n() // the words say "differ by 1", where the page draws no number
 	}
 	return source{kind: d.Kind, value: d.Value, cells: d.Cells}
 }

@@ -69,6 +69,11 @@ const drawers = {
     shape("polyline", "v-thermo", { points: pts(ps) }),
     shape("circle", "v-bulb", { cx: round(ps[0].x), cy: round(ps[0].y), r: 0.36 }),
   ],
+  // A slow thermometer: a thermometer whose line is hollow.
+  SlowThermo: (geo, k, cells, ps) => [
+    ...drawers.Thermo(geo, k, cells, ps),
+    shape("polyline", "v-slow", { points: pts(ps) }),
+  ],
   Arrow: drawArrow,
   WhiteDot: (geo, k, cells, ps) => dot("v-white", ps, k.value),
   BlackDot: (geo, k, cells, ps) => dot("v-black", ps, k.value),
