@@ -163,6 +163,7 @@ var english = addCatalog(&catalog{
 		"row":         "row {n}",
 		"column":      "column {n}",
 		"box":         "box {n}",
+		"region":      "region {n}",
 		"rows":        "rows",
 		"columns":     "columns",
 		"boxes":       "boxes",

@@ -162,6 +162,7 @@ var japanese = addCatalog(&catalog{
 		"row":         "{n}行目",
 		"column":      "{n}列目",
 		"box":         "ブロック{n}",
+		"region":      "領域{n}",
 		"rows":        "行",
 		"columns":     "列",
 		"boxes":       "ブロック",

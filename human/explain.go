@@ -47,6 +47,9 @@ var houseKinds = [3][2]string{{"row", "rows"}, {"column", "columns"}, {"box", "b
 
 func (w words) house(h int) string {
 	kind, i := w.sh.HouseKind(h)
+	if kind == sudoku.BoxHouse && w.sh.IsJigsaw() {
+		return w.say("region", "n", strconv.Itoa(i+1)) // a jigsaw's boxes are its regions
+	}
 	return w.say(houseKinds[kind][0], "n", strconv.Itoa(i+1))
 }
 
