@@ -137,7 +137,11 @@ func (w words) variantRule(s Step) string {
 		return ""
 	}
 	k := s.Constraint
-	return w.say("why-"+k.Kind, "rule", w.constraint(k), "cells", w.cells(k.Cells), "value", strconv.Itoa(k.Value))
+	if len(k.Cells) == 0 {
+		return ""
+	}
+	return w.say("why-"+k.Kind, "rule", w.constraint(k), "cells", w.cells(k.Cells), "value", strconv.Itoa(k.Value),
+		"first", w.cell(k.Cells[0]), "last", w.cell(k.Cells[len(k.Cells)-1]))
 }
 
 // variantContradiction explains a candidate that breaks the rules.

@@ -49,6 +49,10 @@ func Describe(k Constraint) Description {
 		d.Value, d.Cells = k.Sum, []int{k.A, k.B}
 	case Candidates:
 		d.Cells = []int{k.Cell}
+	case XSum:
+		d.Value, d.Cells = k.Sum, k.Cells
+	case Skyscraper:
+		d.Value, d.Cells = k.Count, k.Cells
 	case Negative:
 		switch k.Of {
 		case "xv":

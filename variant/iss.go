@@ -2,6 +2,7 @@ package variant
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -21,7 +22,8 @@ import (
 // AntiConsecutive, Cage, LittleKiller, Sandwich, Thermo, SlowThermo (ours:
 // digits may stay the same along it), Arrow, PillArrow, WhiteDot,
 // BlackDot, X,
-// V, Odd, Even, Whisper, Renban, Palindrome and Between. Any other is an
+// V, Odd, Even, Whisper, Renban, Palindrome, Between, XSum and Skyscraper.
+// Any other is an
 // error that names it.
 func ParseISS(text string) (*Puzzle, error) {
 	var items [][]string
@@ -227,6 +229,31 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			return err
 		}
 		add(Sandwich{Sum: sum, Cells: cells})
+	case "XSum", "Skyscraper":
+		// A row or column, then the clue read from its start and the one
+		// read from its end, either empty when there is none.
+		cells, err := r.line(r.arg(0))
+		if err != nil {
+			return err
+		}
+		for i, v := range []string{r.arg(1), r.arg(2)} {
+			if v == "" {
+				continue
+			}
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				return fmt.Errorf("%q is not a number", v)
+			}
+			line := slices.Clone(cells)
+			if i == 1 {
+				slices.Reverse(line)
+			}
+			if r.kind == "XSum" {
+				add(XSum{Sum: n, Cells: line})
+			} else {
+				add(Skyscraper{Count: n, Cells: line})
+			}
+		}
 	case "PillArrow":
 		size, cells, err := r.numberAndCells(2)
 		if err != nil {

@@ -94,7 +94,11 @@ func newModel(p *Puzzle) (*model, error) {
 		m.own(src)
 		for c := range before {
 			if m.start[c] != before[c] {
-				m.startSrc[c] = source{kind: src.kind, value: src.value, cells: []int{c}}
+				own := src
+				if own.cells == nil { // a cell's own limit (odd, a few digits): the cell
+					own.cells = []int{c}
+				}
+				m.startSrc[c] = own
 			}
 		}
 		if c, ok := k.(Cage); ok {

@@ -93,3 +93,28 @@ func TestExplainISSExamples(t *testing.T) {
 		})
 	}
 }
+
+// Outside clues are explained in words too: a 4x4 of skyscrapers and one
+// of X-sums, every clue given (each has one solution, 1234341221434321).
+func TestExplainOutsideClues(t *testing.T) {
+	sol, err := sudoku.Parse("1234341221434321", sudoku.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{
+		".Shape~4x4.Skyscraper~R1~4~1.Skyscraper~C1~3~1.Skyscraper~R2~2~2.Skyscraper~C2~2~2.Skyscraper~R3~2~2.Skyscraper~C3~2~2.Skyscraper~R4~1~4.Skyscraper~C4~1~3",
+		".Shape~4x4.XSum~R1~1~10.XSum~C1~1~10.XSum~R2~8~3.XSum~C2~6~8.XSum~R3~3~8.XSum~C3~8~6.XSum~R4~10~1.XSum~C4~10~1",
+	} {
+		p, err := ParseISS(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range explainPath(t, p, sol) {
+			for _, l := range []human.Lang{human.English, human.Japanese} {
+				if e := st.Explain(l); e == "" || unfilled.MatchString(e) {
+					t.Errorf("%s step explained as %q", st.Technique.Key(), e)
+				}
+			}
+		}
+	}
+}

@@ -75,6 +75,18 @@ func (p *Puzzle) ISS() (string, error) {
 				line = "C" + strconv.Itoa(s.Col(k.Cells[0])+1)
 			}
 			item("Sandwich", []string{strconv.Itoa(k.Sum), line}, nil)
+		case XSum, Skyscraper:
+			cells, value := outsideClue(k)
+			first, last := cells[0], cells[len(cells)-1]
+			line, fromStart := "R"+strconv.Itoa(s.Row(first)+1), s.Col(first) < s.Col(last)
+			if s.Col(first) == s.Col(last) {
+				line, fromStart = "C"+strconv.Itoa(s.Col(first)+1), s.Row(first) < s.Row(last)
+			}
+			args := []string{line, strconv.Itoa(value), ""}
+			if !fromStart {
+				args = []string{line, "", strconv.Itoa(value)}
+			}
+			item(k.Kind(), args, nil)
 		case Thermo:
 			item(k.Kind(), nil, k.Cells)
 		case Renban:
@@ -121,4 +133,13 @@ func (p *Puzzle) ISS() (string, error) {
 func regionMark(i int) byte {
 	const marks = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 	return marks[i]
+}
+
+// outsideClue is the cells and the number of an X-sum or a skyscraper.
+func outsideClue(k Constraint) ([]int, int) {
+	if x, ok := k.(XSum); ok {
+		return x.Cells, x.Sum
+	}
+	sk := k.(Skyscraper)
+	return sk.Cells, sk.Count
 }

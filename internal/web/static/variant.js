@@ -91,6 +91,8 @@ const drawers = {
   ],
   LittleKiller: (geo, k, cells, ps) => clue(geo, k, ps),
   Sandwich: (geo, k, cells, ps) => clue(geo, k, ps),
+  XSum: (geo, k, cells, ps) => clue(geo, k, ps),
+  Skyscraper: (geo, k, cells, ps) => clue(geo, k, ps),
 };
 
 // shade shades the cells of an extra region.

@@ -12,6 +12,8 @@ test("variantShapes", () => {
     ["a cage with its sum in its first cell", { kind: "Cage", value: 10, cells: ["r1c2", "r1c1"] }, "path.v-cage text.v-sum"],
     ["a cage without a sum", { kind: "Cage", cells: ["r1c1"] }, "path.v-cage"],
     ["a thermometer", { kind: "Thermo", cells: ["r3c3", "r3c4", "r2c4"] }, "polyline.v-thermo circle.v-bulb"],
+    ["an X-sum read from the right", { kind: "XSum", value: 12, cells: ["r2c4", "r2c3", "r2c2", "r2c1"] }, "text.v-clue"],
+    ["a skyscraper", { kind: "Skyscraper", value: 3, cells: ["r1c2", "r2c2", "r3c2", "r4c2"] }, "text.v-clue"],
     ["a slow thermometer, hollow", { kind: "SlowThermo", cells: ["r3c3", "r3c4"] }, "polyline.v-thermo circle.v-bulb polyline.v-slow"],
     ["an arrow", { kind: "Arrow", bulb: 1, cells: ["r1c1", "r1c2", "r2c3"] }, "rect.v-arrow-bulb path.v-arrow"],
     ["a white dot with a number", { kind: "WhiteDot", value: 3, cells: ["r1c1", "r1c2"] }, "circle.v-white text.v-white-n"],
