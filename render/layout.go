@@ -174,10 +174,15 @@ func (p *Printout) drawPage(i int, grids bool) (page, error) {
 			continue
 		}
 		pz := puzzles[k]
+		gx, gy, gside := x, y, side
+		if outsideClues(pz.Variant) { // a cell's room all round for the clues outside
+			in := side / float64(pz.Grid.Shape.N+2)
+			gx, gy, gside = x+in, y+in, side-2*in
+		}
 		if pl.solutions {
-			pg.grids = append(pg.grids, drawGrid(x, y, side, pz.Solution, pz.Grid, true, s.Alphabet, pz.Variant))
+			pg.grids = append(pg.grids, drawGrid(gx, gy, gside, pz.Solution, pz.Grid, true, s.Alphabet, pz.Variant))
 		} else {
-			pg.grids = append(pg.grids, drawGrid(x, y, side, pz.Grid, pz.Grid, false, s.Alphabet, pz.Variant))
+			pg.grids = append(pg.grids, drawGrid(gx, gy, gside, pz.Grid, pz.Grid, false, s.Alphabet, pz.Variant))
 		}
 	}
 	return pg, nil

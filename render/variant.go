@@ -23,10 +23,10 @@ const (
 // variantMarks draws the constraints of v on the grid whose top left corner
 // is (x, y) and whose cells have side c: the marks below the grid's lines
 // (lines, bulbs, shading), those above (cages, dots), and the texts (cage
-// sums, X and V). Little killers, sandwiches and the rules over the whole
-// grid (anti-knight, anti-king, non-consecutive, the negative constraints,
-// disjoint sets) have no drawing: their clues sit outside the grid or in
-// the rules' text.
+// sums, X and V, and the clues outside the grid: little killers,
+// sandwiches, X-sums, skyscrapers). The rules over the whole grid
+// (anti-knight, anti-king, non-consecutive, the negative constraints,
+// disjoint sets) have no drawing: they are the rules' text.
 func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes []label) {
 	s := v.Givens.Shape
 	centre := func(cell int) point {
@@ -48,6 +48,17 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 		over = append(over, mark{class: "note", points: []point{{at.x - w/2 - size*0.1, at.y - size*0.8}, {at.x + w/2 + size*0.1, at.y - size*0.8},
 			{at.x + w/2 + size*0.1, at.y + size*0.15}, {at.x - w/2 - size*0.1, at.y + size*0.15}}, closed: true, fill: 1})
 		notes = append(notes, label{x: at.x, y: at.y, size: size, font: bold, align: alignCenter, text: t})
+	}
+	// outside writes a clue outside the grid, a cell before the first of
+	// its cells along their line (Sheet's layout leaves a cell's room).
+	outside := func(cells []int, t string) {
+		p := centre(cells[0])
+		q := p
+		if len(cells) > 1 {
+			q = centre(cells[1])
+		}
+		at := point{2*p.x - q.x, 2*p.y - q.y}
+		notes = append(notes, label{x: at.x, y: at.y + c*0.1, size: c * 0.32, font: bold, align: alignCenter, text: t})
 	}
 	shade := func(class string, cells []int) {
 		for _, cell := range cells {
@@ -112,6 +123,14 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 				p := centre(end)
 				under = append(under, mark{class: "between-end", cx: p.x, cy: p.y, r: c * bulbRadius, width: c * 0.05, stroke: 0.55, fill: 1})
 			}
+		case variant.LittleKiller:
+			outside(k.Cells, strconv.Itoa(k.Sum))
+		case variant.Sandwich:
+			outside(k.Cells, strconv.Itoa(k.Sum))
+		case variant.XSum:
+			outside(k.Cells, strconv.Itoa(k.Sum))
+		case variant.Skyscraper:
+			outside(k.Cells, strconv.Itoa(k.Count))
 		case variant.Parity:
 			for _, cell := range k.Cells {
 				p := centre(cell)
@@ -124,6 +143,21 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 		}
 	}
 	return under, over, notes
+}
+
+// outsideClues reports whether v has clues outside its grid (little
+// killers, sandwiches, X-sums, skyscrapers), which need room round it.
+func outsideClues(v *variant.Puzzle) bool {
+	if v == nil {
+		return false
+	}
+	for _, k := range v.Constraints {
+		switch k.(type) {
+		case variant.LittleKiller, variant.Sandwich, variant.XSum, variant.Skyscraper:
+			return true
+		}
+	}
+	return false
 }
 
 // square is the square of half side h around p.
