@@ -81,7 +81,13 @@ func Variant(ctx context.Context, o VariantOptions) (VariantResult, error) {
 		if err != nil {
 			return VariantResult{}, err
 		}
-		r, err := rateVariant(ctx, p, sol, sv)
+		// The rules hold for the puzzle whatever givens it has: made once,
+		// they serve every rating of the puzzle as givens come back.
+		rules, err := variant.NewRules(p, sol)
+		if err != nil {
+			return VariantResult{}, err
+		}
+		r, err := rateVariant(ctx, rules, p.Givens, sv)
 		if err != nil {
 			return VariantResult{}, err
 		}
@@ -91,7 +97,7 @@ func Variant(ctx context.Context, o VariantOptions) (VariantResult, error) {
 		shuffle(rng, missing)
 		for ; r.ER >= hi && len(missing) > 0; missing = missing[1:] {
 			p.Givens.Cells[missing[0]] = sol.Cells[missing[0]]
-			if r, err = rateVariant(ctx, p, sol, sv); err != nil {
+			if r, err = rateVariant(ctx, rules, p.Givens, sv); err != nil {
 				return VariantResult{}, err
 			}
 		}
@@ -125,12 +131,12 @@ func CheckVariant(o VariantOptions) error {
 	return nil
 }
 
-// rateVariant rates p, whose solution is sol. A path that needs a guess
+// rateVariant rates the puzzle of rules with givens. A path that needs a guess
 // (brute force: no rule of ours applies) or does not reach the end is as
 // hard as can be, so that no level takes it: the extreme level, beyond
 // the variant rules' forcing (8.0), is out of reach today.
-func rateVariant(ctx context.Context, p *variant.Puzzle, sol sudoku.Grid, sv *human.Solver) (rate.Result, error) {
-	b, err := variant.Board(p, sol)
+func rateVariant(ctx context.Context, rules *variant.Rules, givens sudoku.Grid, sv *human.Solver) (rate.Result, error) {
+	b, err := rules.Board(givens)
 	if err != nil {
 		return rate.Result{}, err
 	}

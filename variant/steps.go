@@ -15,6 +15,7 @@ import (
 type Rules struct {
 	p        *Puzzle
 	m        *model
+	shape    *sudoku.Shape // of the boards: p's, or a jigsaw's own (Puzzle.Shape)
 	solution sudoku.Grid
 	peers    [][]int // each cell's peers beyond its row, column and box
 }
@@ -31,7 +32,7 @@ func NewRules(p *Puzzle, solution sudoku.Grid) (*Rules, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Rules{p: p, m: m, solution: solution, peers: make([][]int, s.Cells)}
+	r := &Rules{p: p, m: m, shape: s, solution: solution, peers: make([][]int, s.Cells)}
 	for c := range r.peers {
 		for _, o := range m.peers[c] {
 			if !slices.Contains(s.Peers(c), o) {
@@ -47,25 +48,39 @@ func NewRules(p *Puzzle, solution sudoku.Grid) (*Rules, error) {
 // rating start from. A puzzle with no rule beyond the classic ones gets a
 // classic board, which every technique may solve.
 func Board(p *Puzzle, solution sudoku.Grid) (*human.Board, error) {
-	s, err := p.Shape()
-	if err != nil {
-		return nil, err
-	}
-	givens := sudoku.Grid{Shape: s, Cells: p.Givens.Cells}
-	b, err := human.NewBoard(givens)
-	if err == nil {
-		err = b.MarkGivens(givens)
-	}
-	if err != nil || len(p.Constraints) == 0 && p.Regions == nil {
+	if len(p.Constraints) == 0 && p.Regions == nil {
+		b, err := human.NewBoard(p.Givens)
+		if err == nil {
+			err = b.MarkGivens(p.Givens)
+		}
 		return b, err
 	}
 	r, err := NewRules(p, solution)
 	if err != nil {
 		return nil, err
 	}
+	return r.Board(p.Givens)
+}
+
+// Board returns a board of r's puzzle whose givens are the digits of
+// givens (the puzzle's, or more of the solution's, as a generator adds
+// them back), on r's shape, with r's rules.
+func (r *Rules) Board(givens sudoku.Grid) (*human.Board, error) {
+	g := sudoku.Grid{Shape: r.shape, Cells: givens.Cells}
+	b, err := human.NewBoard(g)
+	if err == nil {
+		err = b.MarkGivens(g)
+	}
+	if err != nil {
+		return nil, err
+	}
 	b.SetRules(r)
 	return b, nil
 }
+
+// Shape returns the shape of r's boards: the puzzle's, or for a jigsaw the
+// shape whose boxes are its regions.
+func (r *Rules) Shape() *sudoku.Shape { return r.shape }
 
 // Peers returns the cells beyond cell's row, column and box that may not
 // hold its digit.

@@ -68,15 +68,10 @@ func ReadVariant(ctx context.Context, v *variant.Puzzle, p human.Position) (*hum
 		r.Verdict = human.Invalid
 		return r, err
 	}
-	if v.Regions != nil { // a jigsaw's position is read on its own shape
-		s, err := v.Shape()
-		if err != nil {
-			return nil, err
-		}
-		p.Givens.Shape = s
-		if p.Placed.Shape != nil {
-			p.Placed.Shape = s
-		}
+	// The position is read on the rules' shape (a jigsaw's own).
+	p.Givens.Shape = rules.Shape()
+	if p.Placed.Shape != nil {
+		p.Placed.Shape = rules.Shape()
 	}
 	rd, err := human.ReadSolved(p, o.Solutions[0])
 	if err != nil {
