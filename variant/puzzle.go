@@ -2,6 +2,7 @@ package variant
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -38,34 +39,15 @@ func (p *Puzzle) Shape() (*sudoku.Shape, error) {
 }
 
 // houses are the groups every puzzle has: rows, columns, and the boxes or
-// the jigsaw's regions.
+// the jigsaw's regions (the boxes of its Shape, which checks them).
 func (p *Puzzle) houses() ([][]int, error) {
-	s := p.Givens.Shape
-	var hs [][]int
-	for h := 0; h < 2*s.N; h++ {
-		hs = append(hs, s.House(h))
+	s, err := p.Shape()
+	if err != nil {
+		return nil, fmt.Errorf("variant: %s", strings.TrimPrefix(err.Error(), "sudoku: "))
 	}
-	if p.Regions == nil {
-		for h := 2 * s.N; h < 3*s.N; h++ {
-			hs = append(hs, s.House(h))
-		}
-		return hs, nil
-	}
-	if len(p.Regions) != s.N {
-		return nil, fmt.Errorf("variant: %d regions, want %d", len(p.Regions), s.N)
-	}
-	seen := make([]bool, s.Cells)
-	for i, r := range p.Regions {
-		if len(r) != s.N {
-			return nil, fmt.Errorf("variant: region %d has %d cells, want %d", i+1, len(r), s.N)
-		}
-		for _, c := range r {
-			if c < 0 || c >= s.Cells || seen[c] {
-				return nil, fmt.Errorf("variant: region %d: cell %d is outside the grid or in two regions", i+1, c)
-			}
-			seen[c] = true
-		}
-		hs = append(hs, r)
+	hs := make([][]int, 3*s.N)
+	for h := range hs {
+		hs[h] = s.House(h)
 	}
 	return hs, nil
 }
