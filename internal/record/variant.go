@@ -3,6 +3,7 @@ package record
 import (
 	"context"
 	"errors"
+	"strings"
 
 	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/sudoku"
@@ -32,12 +33,13 @@ func variantBoard(v *variant.Puzzle, solution sudoku.Grid) (*human.Board, string
 	return b, "", ""
 }
 
-// VariantNotRead is the error of a variant puzzle given to a command that
-// does not read variants yet.
-const VariantNotRead = "a variant puzzle: solve, check, count, explain, hint, rate and print read it; this command does not yet"
-
 // VariantCommands are the commands that read variant puzzles.
 var VariantCommands = []string{"solve", "check", "count", "explain", "hint", "rate", "print"}
+
+// VariantNotRead is the error of a variant puzzle given to a command that
+// does not read variants yet; it names those that do.
+var VariantNotRead = "a variant puzzle: " + strings.Join(VariantCommands[:len(VariantCommands)-1], ", ") +
+	" and " + VariantCommands[len(VariantCommands)-1] + " read it; this command does not yet"
 
 // ReadVariant reads position p of the variant puzzle v (p's givens being
 // v's) as human.ReadPosition reads a classic one: the variant's own
