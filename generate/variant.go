@@ -16,9 +16,10 @@ import (
 
 // VariantKinds are the variants Variant makes: killer cages without
 // givens, jigsaw (random regions), Sudoku X (both diagonals), Windoku,
-// anti-knight, anti-king, and kropki dots (every white and black dot the
-// solution has).
-var VariantKinds = []string{"killer", "jigsaw", "x", "windoku", "anti-knight", "anti-king", "kropki"}
+// anti-knight, anti-king, kropki dots (every white and black dot the
+// solution has), thermometers and arrows (lines drawn along the
+// solution, lines.go).
+var VariantKinds = []string{"killer", "jigsaw", "x", "windoku", "anti-knight", "anti-king", "kropki", "thermo", "arrow"}
 
 // VariantOptions say what variant puzzle to make.
 type VariantOptions struct {
@@ -178,16 +179,19 @@ func makeVariant(ctx context.Context, kind string, s *sudoku.Shape, rng *random)
 	if err != nil {
 		return nil, sudoku.Grid{}, err
 	}
+	if kind == "killer" {
+		return p, sol, killerCages(ctx, p, sol, rng)
+	}
 	switch kind {
-	case "killer":
-		err = killerCages(ctx, p, sol, rng)
 	case "kropki":
 		p.Constraints = kropkiDots(sol)
-		fallthrough
-	default:
-		copy(p.Givens.Cells, sol.Cells)
-		err = removeGivens(ctx, p, rng)
+	case "thermo":
+		p.Constraints = thermometers(sol, rng)
+	case "arrow":
+		p.Constraints = arrows(sol, rng)
 	}
+	copy(p.Givens.Cells, sol.Cells)
+	err = removeGivens(ctx, p, rng)
 	return p, sol, err
 }
 

@@ -55,7 +55,8 @@ rating is the same as "nanpure rate" gives.
 
 --variant KIND makes a variant instead (killer: cages without givens but
 the few uniqueness needs; jigsaw: random regions; x, windoku,
-anti-knight, anti-king; kropki: every dot the solution has), 4x4 to 9x9, written as the Interactive Sudoku
+anti-knight, anti-king; kropki: every dot the solution has; thermo, arrow:
+lines drawn along the solution), 4x4 to 9x9, written as the Interactive Sudoku
 Solver's string (line, json, csv), by --level up to diabolical: its steps
 are rated as "nanpure rate" rates a variant.
 

@@ -1,0 +1,159 @@
+package generate
+
+import (
+	"slices"
+
+	"github.com/nanpure/nanpure/sudoku"
+	"github.com/nanpure/nanpure/variant"
+)
+
+// Thermometers and arrows are drawn along a solution: a path through
+// cells that touch (side by side or corner to corner) whose digits rise
+// (a thermometer), or whose digits add up to the digit of the cell the
+// path starts next to (an arrow and its bulb). The lines use each cell
+// once and never cross, so that they read as a setter draws them; the
+// givens then go while the puzzle stays unique.
+
+// lineTries bounds the draws of one line before the drawing stops: late
+// in a grid few free cells are left, and a draw that fails costs little.
+const lineTries = 40
+
+// drawing keeps the cells and the diagonal steps the lines use.
+type drawing struct {
+	s     *sudoku.Shape
+	used  []bool
+	cross map[[2]int]bool // diagonal steps taken, as their two cells, lower first
+}
+
+func newDrawing(s *sudoku.Shape) *drawing {
+	return &drawing{s: s, used: make([]bool, s.Cells), cross: map[[2]int]bool{}}
+}
+
+// steps are the free cells a line at c may go on to: those that touch c,
+// not used, whose step does not cross a diagonal step already drawn.
+func (d *drawing) steps(c int) []int {
+	s := d.s
+	r, col := s.Row(c), s.Col(c)
+	var next []int
+	for dr := -1; dr <= 1; dr++ {
+		for dc := -1; dc <= 1; dc++ {
+			rr, cc := r+dr, col+dc
+			if dr == 0 && dc == 0 || rr < 0 || rr >= s.N || cc < 0 || cc >= s.N {
+				continue
+			}
+			o := s.Cell(rr, cc)
+			if d.used[o] || dr != 0 && dc != 0 && d.cross[pair(s.Cell(r, cc), s.Cell(rr, col))] {
+				continue
+			}
+			next = append(next, o)
+		}
+	}
+	return next
+}
+
+// mark marks the step from a to b (b used, a diagonal step taken), or
+// takes it back when on is false: a line under way must not cross itself.
+func (d *drawing) mark(a, b int, on bool) {
+	d.used[b] = on
+	if d.s.Row(a) != d.s.Row(b) && d.s.Col(a) != d.s.Col(b) {
+		d.cross[pair(a, b)] = on
+	}
+}
+
+// unmark takes back every cell and step of path.
+func (d *drawing) unmark(path []int) {
+	d.used[path[0]] = false
+	for i := 1; i < len(path); i++ {
+		d.mark(path[i-1], path[i], false)
+	}
+}
+
+func pair(a, b int) [2]int { return [2]int{min(a, b), max(a, b)} }
+
+// thermometers draws up to N thermometers of 3 cells or more along sol,
+// each as long as its rising digits let it go (at most N/2+2 cells).
+func thermometers(sol sudoku.Grid, rng *random) []variant.Constraint {
+	s := sol.Shape
+	d := newDrawing(s)
+	var out []variant.Constraint
+	for try := 0; try < lineTries && len(out) < s.N; try++ {
+		c := rng.intn(s.Cells)
+		if d.used[c] || int(sol.Cells[c]) > s.N-2 {
+			continue
+		}
+		path := []int{c}
+		d.used[c] = true
+		for len(path) < s.N/2+2 {
+			last := path[len(path)-1]
+			next := slices.DeleteFunc(d.steps(last), func(o int) bool { return sol.Cells[o] <= sol.Cells[last] })
+			if len(next) == 0 {
+				break
+			}
+			o := next[rng.intn(len(next))]
+			d.mark(last, o, true)
+			path = append(path, o)
+		}
+		if len(path) < 3 {
+			d.unmark(path)
+			continue
+		}
+		out = append(out, variant.Thermo{Cells: path})
+	}
+	return out
+}
+
+// arrows draws up to N-2 arrows along sol: a bulb of digit 3 or more
+// and a line of 2 cells or more, starting next to it, whose digits add up
+// to it.
+func arrows(sol sudoku.Grid, rng *random) []variant.Constraint {
+	s := sol.Shape
+	d := newDrawing(s)
+	var out []variant.Constraint
+	for try := 0; try < lineTries && len(out) < s.N-2; try++ {
+		bulb := rng.intn(s.Cells)
+		if d.used[bulb] || sol.Cells[bulb] < 3 {
+			continue
+		}
+		d.used[bulb] = true
+		budget := arrowNodes
+		line := arrowLine(d, sol, []int{bulb}, int(sol.Cells[bulb]), rng, &budget)
+		if line == nil {
+			d.used[bulb] = false
+			continue
+		}
+		out = append(out, variant.Arrow{Bulb: []int{bulb}, Line: line})
+	}
+	return out
+}
+
+// arrowNodes bounds the search for one arrow's line: a bulb whose
+// neighbourhood holds no line is given up quickly.
+const arrowNodes = 2000
+
+// arrowLine returns a line of 2 cells or more going on from path (the
+// bulb, then the line so far) whose digits add up to left, its steps
+// marked in d, or nil with d as it was: a depth-first search over the
+// free steps in random order, within budget nodes.
+func arrowLine(d *drawing, sol sudoku.Grid, path []int, left int, rng *random, budget *int) []int {
+	if left == 0 {
+		if len(path) < 3 {
+			return nil
+		}
+		return slices.Clone(path[1:])
+	}
+	last := path[len(path)-1]
+	next := d.steps(last)
+	shuffle(rng, next)
+	for _, o := range next {
+		if int(sol.Cells[o]) > left || *budget <= 0 {
+			continue
+		}
+		*budget--
+		d.mark(last, o, true)
+		if line := arrowLine(d, sol, append(path, o), left-int(sol.Cells[o]), rng, budget); line != nil {
+			return line
+		}
+		d.mark(last, o, false)
+	}
+	return nil
+}
