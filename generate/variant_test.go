@@ -12,7 +12,7 @@ import (
 )
 
 // Every kind of variant is made unique, in the level asked, the same from
-// the same seed, and reads back from its ISS string.
+// the same seed, and reads back from its ISS string and its f-puzzles link.
 func TestVariant(t *testing.T) {
 	for _, kind := range VariantKinds {
 		for _, box := range []string{"2x3", "3x3"} {
@@ -39,6 +39,16 @@ func TestVariant(t *testing.T) {
 					n, err := variant.Count(ctx, p, 2)
 					if err != nil || n.Count != 1 || n.Solution.String() != r.Solution.String() {
 						t.Errorf("%s: %d solutions (%v), want exactly %s", text, n.Count, err, r.Solution)
+					}
+					link, err := r.Puzzle.FPuzzlesLink()
+					if err == nil {
+						p, err = variant.ParseFPuzzles(link)
+					}
+					if err == nil {
+						n, err = variant.Count(ctx, p, 2)
+					}
+					if err != nil || n.Count != 1 || n.Solution.String() != r.Solution.String() {
+						t.Errorf("%s: as an f-puzzles link, %d solutions (%v), want exactly %s", text, n.Count, err, r.Solution)
 					}
 					if rate.LevelOf(r.Rating.ER) != level {
 						t.Errorf("rated %.1f, want %s", r.Rating.ER, level)

@@ -3,6 +3,7 @@ package variant
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -72,6 +73,8 @@ type fpuzzle struct {
 	Even           []fpCell  `json:"even"`
 	LittleKiller   []fpCells `json:"littlekillersum"`
 	Sandwich       []fpClue  `json:"sandwichsum"`
+	XSum           []fpClue  `json:"xsum"`
+	Skyscraper     []fpClue  `json:"skyscraper"`
 	Arrow          []fpArrow `json:"arrow"`
 	Negative       []string  `json:"negative"`
 }
@@ -229,15 +232,18 @@ func (r *fpReader) cages(f *fpuzzle) {
 		r.add(LittleKiller{Sum: r.number("little killer", k.Value, 0), Cells: r.cells("little killer", k.Cells)})
 	}
 	for _, k := range f.Sandwich {
-		var row, col int
-		_, err := fmt.Sscanf(k.Cell, "R%dC%d", &row, &col)
-		switch {
-		case err == nil && row == 0 && col >= 1 && col <= r.s.N:
-			r.add(Sandwich{Sum: r.number("sandwich", k.Value, 0), Cells: r.s.House(r.s.N + col - 1)})
-		case err == nil && col == 0 && row >= 1 && row <= r.s.N:
-			r.add(Sandwich{Sum: r.number("sandwich", k.Value, 0), Cells: r.s.House(row - 1)})
-		default:
-			r.fail("sandwich: %q is not a clue above a column (R0C3) or left of a row (R3C0)", k.Cell)
+		if line := r.outside("sandwich", k.Cell); line != nil {
+			r.add(Sandwich{Sum: r.number("sandwich", k.Value, 0), Cells: line})
+		}
+	}
+	for _, k := range f.XSum {
+		if line := r.outside("x-sum", k.Cell); line != nil {
+			r.add(XSum{Sum: r.number("x-sum", k.Value, 0), Cells: line})
+		}
+	}
+	for _, k := range f.Skyscraper {
+		if line := r.outside("skyscraper", k.Cell); line != nil {
+			r.add(Skyscraper{Count: r.number("skyscraper", k.Value, 0), Cells: line})
 		}
 	}
 	for _, c := range f.Odd {
@@ -246,6 +252,35 @@ func (r *fpReader) cages(f *fpuzzle) {
 	for _, c := range f.Even {
 		r.add(Parity{Cells: r.cells("even", []string{c.Cell}), Even: true})
 	}
+}
+
+// outside returns the cells of the row or column of a clue outside the
+// grid, from the clue's side: f-puzzles numbers the cells round the grid
+// row 0 and N+1, column 0 and N+1 (R0C3 above column 3, R3C10 right of
+// row 3 on a 9x9), or nil after a failure.
+func (r *fpReader) outside(what, id string) []int {
+	n := r.s.N
+	var row, col int
+	if _, err := fmt.Sscanf(id, "R%dC%d", &row, &col); err == nil {
+		in := func(x int) bool { return x >= 1 && x <= n }
+		reversed := func(h []int) []int {
+			h = slices.Clone(h)
+			slices.Reverse(h)
+			return h
+		}
+		switch {
+		case row == 0 && in(col):
+			return slices.Clone(r.s.House(n + col - 1))
+		case row == n+1 && in(col):
+			return reversed(r.s.House(n + col - 1))
+		case col == 0 && in(row):
+			return slices.Clone(r.s.House(row - 1))
+		case col == n+1 && in(row):
+			return reversed(r.s.House(row - 1))
+		}
+	}
+	r.fail("%s: %q is not a clue outside the grid (R0C3 above column 3, R%dC3 below it, R3C0 left of row 3, R3C%d right of it)", what, id, n+1, n+1)
+	return nil
 }
 
 func (r *fpReader) lines(f *fpuzzle) {

@@ -140,3 +140,41 @@ func issToFPuzzles(t *testing.T, iss string) (string, bool) {
 func fmtSscan(id string, r, c *int) (int, error) { return fmt.Sscanf(id, "R%dC%d", r, c) }
 
 func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
+
+// Clues outside the grid read from every side, each the same as the
+// Interactive Sudoku Solver's string for its line and end.
+func TestFPuzzlesOutsideClues(t *testing.T) {
+	for _, c := range []struct{ key, cell, value, iss string }{
+		{"xsum", "R0C2", "7", ".XSum~C2~7~"},
+		{"xsum", "R5C2", "7", ".XSum~C2~~7"},
+		{"xsum", "R3C0", "4", ".XSum~R3~4~"},
+		{"xsum", "R3C5", "4", ".XSum~R3~~4"},
+		{"skyscraper", "R0C1", "2", ".Skyscraper~C1~2~"},
+		{"skyscraper", "R5C4", "3", ".Skyscraper~C4~~3"},
+		{"skyscraper", "R1C0", "1", ".Skyscraper~R1~1~"},
+		{"skyscraper", "R2C5", "2", ".Skyscraper~R2~~2"},
+		{"sandwichsum", "R4C5", "5", ".Sandwich~5~R4"},
+	} {
+		text := fmt.Sprintf(`{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],%q:[{"cell":%q,"value":%q}]}`, c.key, c.cell, c.value)
+		p, err := ParseFPuzzles(text)
+		if err != nil {
+			t.Errorf("%s %s: %v", c.key, c.cell, err)
+			continue
+		}
+		want, err := ParseISS(".Shape~4x4" + c.iss)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := p.ISS()
+		if w, _ := want.ISS(); got != w {
+			t.Errorf("%s %s read as %s, want %s", c.key, c.cell, got, w)
+		}
+	}
+	// Regressions
+	for _, cell := range []string{"R0C0", "R5C5", "R2C2", "R6C1", "C1"} {
+		text := fmt.Sprintf(`{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"xsum":[{"cell":%q,"value":"3"}]}`, cell)
+		if _, err := ParseFPuzzles(text); err == nil || !strings.Contains(err.Error(), cell) {
+			t.Errorf("x-sum at %s: %v, want an error naming it", cell, err)
+		}
+	}
+}

@@ -98,3 +98,75 @@ func (r *bitReader) read(n int) int {
 	}
 	return v
 }
+
+// compressBase64 is lz-string's compressToBase64, which decompressBase64
+// undoes: f-puzzles and SudokuPad read their links' puzzles in it. Each
+// new character is written as code 0 and its 8 bits (or 1 and 16), each
+// longest string already seen as its code, the width of a code growing by
+// one bit when the dictionary outgrows it; code 2 ends the data. The
+// dictionary's keys are the UTF-16 units, two bytes each.
+func compressBase64(text string) string {
+	const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+	var out []byte
+	val, pos := 0, 0
+	bits := func(v, n int) { // n bits of v, lowest first, 6 to a character
+		for range n {
+			val = val<<1 | v&1
+			v >>= 1
+			if pos++; pos == 6 {
+				out = append(out, alphabet[val])
+				val, pos = 0, 0
+			}
+		}
+	}
+	dict := map[string]int{}
+	fresh := map[string]bool{} // single units in dict not written out yet
+	size, width, enlarge := 3, 2, 2
+	grow := func() {
+		if enlarge--; enlarge == 0 {
+			enlarge, width = 1<<width, width+1
+		}
+	}
+	emit := func(w string) {
+		if fresh[w] {
+			if u := int(w[0])<<8 | int(w[1]); u < 256 {
+				bits(0, width)
+				bits(u, 8)
+			} else {
+				bits(1, width)
+				bits(u, 16)
+			}
+			grow()
+			delete(fresh, w)
+		} else {
+			bits(dict[w], width)
+		}
+		grow()
+	}
+	w := ""
+	for _, u := range utf16.Encode([]rune(text)) {
+		c := string([]byte{byte(u >> 8), byte(u)})
+		if _, ok := dict[c]; !ok {
+			dict[c], size = size, size+1
+			fresh[c] = true
+		}
+		if _, ok := dict[w+c]; ok {
+			w += c
+			continue
+		}
+		emit(w)
+		dict[w+c], size = size, size+1
+		w = c
+	}
+	if w != "" {
+		emit(w)
+	}
+	bits(2, width)
+	for pos != 0 { // the last character's low bits are zeros
+		bits(0, 1)
+	}
+	for len(out)%4 != 0 {
+		out = append(out, '=')
+	}
+	return string(out)
+}

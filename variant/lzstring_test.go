@@ -31,3 +31,18 @@ func TestDecompressBase64(t *testing.T) {
 		}
 	}
 }
+
+// compressBase64 writes what decompressBase64 reads back, and what
+// lz-string itself writes.
+func TestCompressBase64(t *testing.T) {
+	if got := compressBase64(`{"x":3}`); got != "N4IgHiBcDMC+Q===" {
+		t.Errorf(`{"x":3}: %q, want N4IgHiBcDMC+Q===`, got)
+	}
+	for _, text := range []string{"", "a", "aaaaaaaaaaaaaaaaaaaaaaaa", "abcabcabcabcabcd", `{"size":9,"grid":[[{},{}]]}`,
+		"ナンプレ 数独 mixed ☃ text with \U0001F600 outside the BMP", strings.Repeat(`{"cells":["R1C1","R1C2"],"value":"10"},`, 50)} {
+		got, err := decompressBase64(compressBase64(text))
+		if err != nil || got != text {
+			t.Errorf("%.30q: back as %.30q, %v", text, got, err)
+		}
+	}
+}

@@ -2,6 +2,8 @@ package variant
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -27,5 +29,58 @@ func TestISSRoundTrip(t *testing.T) {
 			fmt.Sprint(p.Constraints) != fmt.Sprint(q.Constraints) {
 			t.Errorf("%s: written as %q, read back differently", c.Name, text)
 		}
+	}
+}
+
+// Every puzzle read from an ISS string that f-puzzles can say is written
+// as f-puzzles JSON, and as a link, that read back as the same puzzle (its
+// constraints in f-puzzles' order, windows as extra regions).
+func TestFPuzzlesRoundTrip(t *testing.T) {
+	same := func(p *Puzzle) string {
+		var ks []string
+		for _, k := range p.Constraints {
+			switch r := k.(type) {
+			case Region:
+				if r.Name != "Diagonal" && r.Name != "DisjointSets" {
+					k = Region{Cells: r.Cells}
+				}
+			case Kropki: // the dot's number, 0 where the default holds
+				r.N = r.n()
+				k = r
+			}
+			ks = append(ks, fmt.Sprint(k))
+		}
+		slices.Sort(ks)
+		return fmt.Sprint(p.Givens, p.Regions, ks)
+	}
+	n := 0
+	for _, c := range readISSCases(t) {
+		p, err := ParseISS(c.Input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, err := p.FPuzzles()
+		if err != nil {
+			if !strings.Contains(err.Error(), "f-puzzles has no") {
+				t.Errorf("%s: %v", c.Name, err)
+			}
+			continue
+		}
+		link, err := p.FPuzzlesLink()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, in := range []string{text, link} {
+			q, err := ParseFPuzzles(in)
+			if err != nil {
+				t.Errorf("%s: %.60q reads as %v", c.Name, in, err)
+			} else if same(p) != same(q) {
+				t.Errorf("%s: written as %s, read back as\n%s\nwant\n%s", c.Name, text, same(q), same(p))
+			}
+		}
+		n++
+	}
+	if n < 15 {
+		t.Errorf("%d puzzles written as f-puzzles, want 15 or more", n)
 	}
 }

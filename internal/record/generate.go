@@ -184,6 +184,7 @@ type Generated struct {
 	Level    string   `json:"level,omitempty"`
 	Hardest  string   `json:"hardest,omitempty"`
 	Variant  string   `json:"variant,omitempty"` // the kind, for a variant (puzzle is then its ISS string)
+	FPuzzles string   `json:"fpuzzles,omitempty"` // a variant's f-puzzles link, which SudokuPad opens too
 	Seed     uint64   `json:"seed"`
 	Error    string   `json:"error,omitempty"`
 }
@@ -199,9 +200,13 @@ func GeneratedRecord(m Made, alpha sudoku.Alphabet, failure string) Generated {
 		if err != nil {
 			return Generated{N: m.N, Box: m.Box, Seed: m.Seed, Error: err.Error()}
 		}
+		link, err := v.Puzzle.FPuzzlesLink()
+		if err != nil {
+			return Generated{N: m.N, Box: m.Box, Seed: m.Seed, Error: err.Error()}
+		}
 		er := v.Rating.ER
 		return Generated{N: m.N, Puzzle: text, Solution: v.Solution.Line(alpha), Box: m.Box, Givens: v.Puzzle.Givens.Givens(),
-			Rating: &er, Level: v.Rating.Level.String(), Hardest: v.Rating.Hardest.String(), Variant: v.Kind, Seed: m.Seed}
+			Rating: &er, Level: v.Rating.Level.String(), Hardest: v.Rating.Hardest.String(), Variant: v.Kind, FPuzzles: link, Seed: m.Seed}
 	}
 	r := m.Result
 	rec := Generated{N: m.N, Puzzle: r.Puzzle.Line(alpha), Solution: r.Solution.Line(alpha), Box: r.Puzzle.Shape.String(),
