@@ -183,7 +183,7 @@ type Generated struct {
 	Rating   *float64 `json:"rating,omitempty"`
 	Level    string   `json:"level,omitempty"`
 	Hardest  string   `json:"hardest,omitempty"`
-	Variant  string   `json:"variant,omitempty"` // the kind, for a variant (puzzle is then its ISS string)
+	Variant  string   `json:"variant,omitempty"`  // the kind, for a variant (puzzle is then its ISS string)
 	FPuzzles string   `json:"fpuzzles,omitempty"` // a variant's f-puzzles link, which SudokuPad opens too
 	Seed     uint64   `json:"seed"`
 	Error    string   `json:"error,omitempty"`
