@@ -162,15 +162,14 @@ export function render(G, geo, ui, lang) {
     el.textContent = "";
     drawMarks(el, geo, corner, G.colours[c]);
     if (d) { el.appendChild(document.createTextNode(sym(d))); continue; }
-    if (!cands[c] && !limit) continue;
+    if (!cands[c]) { if (limit) el.appendChild(limitMarks(geo, limit)); continue; }
     const notes = document.createElement("div");
-    notes.className = !cands[c] ? "notes limit" : auto ? "notes auto" : "notes";
+    notes.className = auto ? "notes auto" : "notes";
     notes.style.gridTemplateColumns = noteCols;
     notes.style.gridTemplateRows = noteRows;
     for (let k = 1; k <= geo.n; k++) {
       const s = document.createElement("span");
-      if (!cands[c] && limit & bit(k)) s.dataset.s = sym(k);
-      else if (cands[c] & bit(k)) {
+      if (cands[c] & bit(k)) {
         s.dataset.s = sym(k); // drawn by style.css, as marks.js says
         s.dataset.d = k;
         if (hl && hl.cand.has(c * 64 + k)) s.className = hl.cand.get(c * 64 + k).trim();
@@ -185,6 +184,20 @@ export function render(G, geo, ui, lang) {
   drawArrows(geo, lv.arrows);
   drawVariant(geo, G, lang);
   renderPanel(G, geo, ui, lang, sh, lv);
+}
+
+// limitMarks is the element of the digits a variant limits a cell to
+// (mask m), pencilled on one centred line as SudokuPad pencils a set: not
+// at the places of the centre marks, which are the player's.
+function limitMarks(geo, m) {
+  const el = document.createElement("div");
+  el.className = "notes limit";
+  for (let k = 1; k <= geo.n; k++) {
+    if (!(m & bit(k))) continue;
+    const s = el.appendChild(document.createElement("span"));
+    s.dataset.s = sym(k); // drawn by style.css, as marks.js says
+  }
+  return el;
 }
 
 // drawArrows draws the chain's arrows on the board's SVG: strong
