@@ -238,7 +238,14 @@ func TestBrowserVariant(t *testing.T) {
 		if s := eval[string](tb, `document.getElementById("cell-r5c5").getAttribute("aria-label")`); !strings.Contains(s, "one of 3, 5, 7") {
 			t.Errorf("r5c5's name: %q", s)
 		}
-		tb.shot("64-variant-limited")
+		// Readable in both themes, as the digits and the marks are.
+		for _, theme := range []string{"dark", "light"} {
+			eval[bool](tb, `document.documentElement.dataset.theme = "`+theme+`", true`)
+			for _, f := range eval[[]string](tb, "(() => {"+contrastJS+"return textFailures(); })()") {
+				t.Errorf("%s: %s", theme, f)
+			}
+			tb.shot("64-variant-limited-" + theme)
+		}
 		tb.clickCell(4*9 + 4)
 		tb.key("4")
 		if got := conflictCells(tb); got != "r5c5" {
