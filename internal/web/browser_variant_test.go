@@ -41,6 +41,12 @@ func firstConstraint(t *testing.T, puzzle string) []string {
 	return a.Step.Constraint.Cells
 }
 
+// conflictCells is the names of the cells shown in conflict, in order.
+func conflictCells(tb *tab) string {
+	tb.t.Helper()
+	return eval[string](tb, `[...document.querySelectorAll("#board .cell.conflict")].map(c => c.id.slice(5)).join(" ")`)
+}
+
 func TestBrowserVariant(t *testing.T) {
 	tb := newBrowser(t, Options{})
 	tb.open(tb.url)
@@ -107,12 +113,19 @@ func TestBrowserVariant(t *testing.T) {
 		tb.key(killerSolution[:1])
 		tb.clickCell(1)
 		tb.key("9") // wrong: the solution's is 1
+		// r1c1 and r1c2 are a cage of 3: a 9 breaks its sum, and both show it.
+		if got := conflictCells(tb); got != "r1c1 r1c2" {
+			t.Errorf("conflicts with a cage over its sum: %q, want r1c1 r1c2", got)
+		}
 		tb.do(chromedp.Click(chromedp.ID("btn-check")))
 		if m := tb.text("message"); !strings.Contains(m, "1 cell(s) do not match") {
 			t.Errorf("check with a wrong digit: %q", m)
 		}
 		tb.clickCell(1)
 		tb.key(killerSolution[1:2])
+		if got := conflictCells(tb); got != "" {
+			t.Errorf("conflicts once the cage adds up: %q", got)
+		}
 		tb.do(chromedp.Click(chromedp.ID("btn-check")))
 		if m := tb.text("message"); !strings.Contains(m, "No mistakes so far: 79 cells") {
 			t.Errorf("check: %q", m)
@@ -191,9 +204,59 @@ func TestBrowserVariant(t *testing.T) {
 		}
 		tb.shot("62-variant-thermo")
 		tb.key("\x1b")
+		// The first thermometer rises from r9c4 to r8c3: a 5 then a 3 are
+		// out of order (in no house together), a 5 then a 6 are not.
+		tb.clickCell(8*9 + 3)
+		tb.key("5")
+		tb.clickCell(7*9 + 2)
+		tb.key("3")
+		if got := conflictCells(tb); got != "r8c3 r9c4" {
+			t.Errorf("conflicts with a thermometer out of order: %q, want r8c3 r9c4", got)
+		}
+		tb.shot("63-variant-conflict")
+		tb.key("6")
+		if got := conflictCells(tb); got != "" {
+			t.Errorf("conflicts once the thermometer rises: %q", got)
+		}
 		tb.do(chromedp.Click(chromedp.ID("btn-solve")))
 		if c := tb.cells(); c != thermoSolution {
 			t.Errorf("after Solve: %s", c)
+		}
+		errs.check(t)
+	})
+
+	t.Run("a cell limited to a few digits, pencilled", func(t *testing.T) {
+		tb.t = t
+		// The thermometer sudoku with r5c5 (its 5) limited to 3, 5 or 7.
+		tb.do(chromedp.Click(chromedp.ID("btn-enter")))
+		tb.do(chromedp.SetValue(chromedp.ID("enter-text"), thermo+".~R5C5_3_5_7"))
+		tb.do(chromedp.Click(chromedp.ID("btn-load")))
+		tb.wait(`document.querySelectorAll("#board .notes.limit").length === 1`)
+		if s := eval[string](tb, notesJS(4*9+4)); s != "357" {
+			t.Errorf("r5c5's pencilled digits: %q, want 357", s)
+		}
+		if s := eval[string](tb, `document.getElementById("cell-r5c5").getAttribute("aria-label")`); !strings.Contains(s, "one of 3, 5, 7") {
+			t.Errorf("r5c5's name: %q", s)
+		}
+		// Readable in both themes, as the digits and the marks are.
+		for _, theme := range []string{"dark", "light"} {
+			eval[bool](tb, `document.documentElement.dataset.theme = "`+theme+`", true`)
+			for _, f := range eval[[]string](tb, "(() => {"+contrastJS+"return textFailures(); })()") {
+				t.Errorf("%s: %s", theme, f)
+			}
+			tb.shot("64-variant-limited-" + theme)
+		}
+		tb.clickCell(4*9 + 4)
+		tb.key("4")
+		if got := conflictCells(tb); got != "r5c5" {
+			t.Errorf("conflicts with a digit outside the limits: %q, want r5c5", got)
+		}
+		tb.key("5")
+		if got := conflictCells(tb); got != "" {
+			t.Errorf("conflicts with a digit of the limits: %q", got)
+		}
+		if n := count("#board .notes.limit"); n != 0 {
+			t.Errorf("%d limits drawn under a digit", n)
 		}
 		errs.check(t)
 	})

@@ -31,13 +31,16 @@ export function colourFill(m) {
 }
 
 // cellLabel is the accessible name of cell c, given what it shows:
-// {digit, given, centre, auto, corner, colours} (auto: the centre marks
-// are the candidates layer's).
+// {digit, given, limit, centre, auto, corner, colours} (limit: the digits
+// a variant allows the cell, varlimits.js; auto: the centre marks are the
+// candidates layer's).
 export function cellLabel(lang, geo, c, m) {
   const parts = [cellName(geo, c)];
   if (m.digit) parts.push(sym(m.digit) + (m.given ? t(lang, "cellGiven") : ""));
   else parts.push(t(lang, "cellEmpty"));
   const syms = (mask) => list(mask, geo.n).map(sym).join(" ");
+  // Said as a list, so that the pencilled digits are not read as a number.
+  if (!m.digit && m.limit) parts.push(t(lang, "cellLimit", { digits: list(m.limit, geo.n).map(sym).join(t(lang, "listSep")) }));
   if (!m.digit && m.centre) parts.push(t(lang, m.auto ? "cellCands" : "cellCentre", { marks: syms(m.centre) }));
   if (!m.digit && m.corner) parts.push(t(lang, "cellCorner", { marks: syms(m.corner) }));
   if (m.colours) parts.push(t(lang, "cellColours", { colours: list(m.colours, COLOURS).map((k) => t(lang, "colour" + k)).join(t(lang, "listSep")) }));

@@ -20,7 +20,9 @@
 //   undo, redo  snapshots of {digits, notes, corners, colours, givens, auto};
 //               the last SAVED_UNDO of each are saved with the game
 
-import { bit, candidatesOf, conflicts, line, parseLine } from "./grid.js";
+import { bit, candidatesOf, line, parseLine } from "./grid.js";
+import { limitsOf } from "./varlimits.js";
+import { conflictsOf } from "./varrules.js";
 
 const STORE = "nanpure.game", MAX_UNDO = 1000, SAVED_UNDO = 200;
 
@@ -42,7 +44,9 @@ export const puzzleText = (G) => (G.variant ? G.variant.text : line(G.givens));
 const filled = (G) => G.digits.every((d) => d);
 export function solved(G, geo) {
   if (!filled(G)) return false;
-  return G.solution ? G.digits.every((d, i) => d === G.solution[i]) : conflicts(geo, G.digits).size === 0;
+  // Without a solution to compare with, a full grid is solved when it
+  // breaks no rule: its houses', and a variant's.
+  return G.solution ? G.digits.every((d, i) => d === G.solution[i]) : conflictsOf(geo, G.variant, G.digits).size === 0;
 }
 
 const LAYERS = ["digits", "notes", "corners", "colours", "givens"];
@@ -121,12 +125,13 @@ export function place(G, geo, c, d) {
 const LAYER = { centre: "notes", corner: "corners", colour: "colours" };
 
 // shownNotes are the centre marks the page shows: the player's, or the
-// candidates of the digits where the candidates layer is on and the
-// player has none.
+// candidates of the digits (within a variant's limits, varlimits.js)
+// where the candidates layer is on and the player has none.
 export function shownNotes(G, geo) {
   if (!G.auto) return G.notes;
-  const cands = candidatesOf(geo, G.digits);
-  return G.notes.map((m, c) => m || cands[c]);
+  // A cell a variant limits to a few digits has no candidate beyond them.
+  const cands = candidatesOf(geo, G.digits), limits = limitsOf(geo.n, G.variant);
+  return G.notes.map((m, c) => m || (limits.has(c) ? cands[c] & limits.get(c) : cands[c]));
 }
 
 // mark is a key typed on the cells selected, as one undo step: in mode

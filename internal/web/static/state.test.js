@@ -83,6 +83,28 @@ test("the candidates layer keeps the player's marks", () => {
   assert.equal(G.notes[1], 0b0100);
 });
 
+test("the candidates layer keeps within a variant's limits", () => {
+  const geo = geometry(2, 2);
+  const G = newGame(2, 2, parseLine("1...............", 4));
+  G.variant = { text: ".~R1C3_2_4", constraints: [{ kind: "Given", cells: ["r1c3"] }] };
+  toggleCandidates(G);
+  const shown = shownNotes(G, geo);
+  assert.equal(shown[2], 0b1010, "r1c3: 2 or 4, not 3");
+  assert.equal(shown[3], 0b1110, "r1c4: unlimited");
+});
+
+test("solved without a solution: the variant's rules too", () => {
+  const geo = geometry(2, 2);
+  // A Latin square of boxes, whose r1c1 and r1c2 add up to 3, not 4.
+  const grid = parseLine("1234341221434321", 4);
+  const G = newGame(2, 2, grid);
+  assert.ok(solved(G, geo), "a classic grid without a repeat");
+  G.variant = { text: "", constraints: [{ kind: "Cage", value: 4, cells: ["r1c1", "r1c2"] }] };
+  assert.equal(solved(G, geo), false, "the cage's sum broken");
+  G.variant.constraints[0].value = 3;
+  assert.ok(solved(G, geo));
+});
+
 test("setBoard", () => {
   const geo = geometry(2, 2);
   const G = newGame(2, 2, parseLine("1...............", 4));

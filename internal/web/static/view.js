@@ -3,7 +3,7 @@
 // the page's elements. It reads the state and never changes it; the
 // buttons and keys that change it are wired in app.js and input.js.
 
-import { bit, cellIndex, conflicts, houseCells, sym } from "./grid.js";
+import { bit, cellIndex, houseCells, sym } from "./grid.js";
 import { arrowShapes } from "./draw.js";
 import { candText, inferenceText, linkView } from "./chains.js";
 import { groupMarks, groupText, groupsOf } from "./groups.js";
@@ -11,6 +11,8 @@ import { t } from "./i18n.js";
 import { COLOURS, cellLabel, cellName, drawMarks } from "./marks.js";
 import { shownNotes } from "./state.js";
 import { drawVariant } from "./varview.js";
+import { limitsOf } from "./varlimits.js";
+import { conflictsOf } from "./varrules.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -124,10 +126,12 @@ export function render(G, geo, ui, lang) {
     if (sh.stage >= 3) lv = linkView(ui.link, sh.step);
     hl = highlights(geo, sh.step, sh.stage, lv.nodes, lv.at, cands);
   }
-  const bad = conflicts(geo, digits);
+  // A digit repeated, or a variant's rule broken (a cage over its sum ...).
+  const bad = conflictsOf(geo, G.variant, digits);
   const sel = ui.sel, selDigit = digits[sel], chosen = selection(ui, digits.length);
   const selPeers = new Set(chosen.size === 1 ? geo.peers[sel] : []);
   const noteCols = "repeat(" + geo.bc + ", 1fr)", noteRows = "repeat(" + geo.br + ", 1fr)";
+  const limits = limitsOf(geo.n, G.variant);
   for (let c = 0; c < digits.length; c++) {
     const el = cells[c];
     let cls = el.dataset.base;
@@ -141,21 +145,24 @@ export function render(G, geo, ui, lang) {
     if (bad.has(c)) cls += " conflict";
     if (ui.wrong.has(c)) cls += " wrong h-mistake";
     const d = digits[c], corner = d ? 0 : G.corners[c], auto = !players || (G.auto && !G.notes[c]);
+    // A cell limited to a few digits shows them, pencilled in the givens'
+    // ink, while it is empty and has no centre marks of its own.
+    const limit = d ? 0 : limits.get(c) || 0;
     if (corner) cls += " has-corners";
     el.className = cls;
     el.setAttribute("aria-selected", String(chosen.has(c)));
-    el.setAttribute("aria-label", cellLabel(lang, geo, c, { digit: d, given: G.givens[c], centre: cands[c], auto, corner, colours: G.colours[c] }));
+    el.setAttribute("aria-label", cellLabel(lang, geo, c, { digit: d, given: G.givens[c], limit, centre: cands[c], auto, corner, colours: G.colours[c] }));
     if (ui.wrong.has(c)) el.setAttribute("aria-invalid", "true"); else el.removeAttribute("aria-invalid");
     // The letters of the cell's sets, drawn in its corner (style.css).
     const sets = hl && hl.letters.get(c);
     if (sets) el.dataset.sets = sets; else delete el.dataset.sets;
-    const key = (d ? "d" + d : "n" + cands[c] + (auto ? "a" : "") + "k" + corner + (hl ? "h" : "") + (selDigit && !hl ? "s" + selDigit : "")) + "c" + G.colours[c];
+    const key = (d ? "d" + d : "n" + cands[c] + (auto ? "a" : "") + "k" + corner + (hl ? "h" : "") + (selDigit && !hl ? "s" + selDigit : "") + "l" + limit) + "c" + G.colours[c];
     if (el.dataset.key === key && !hl) continue;
     el.dataset.key = key;
     el.textContent = "";
     drawMarks(el, geo, corner, G.colours[c]);
     if (d) { el.appendChild(document.createTextNode(sym(d))); continue; }
-    if (!cands[c]) continue;
+    if (!cands[c]) { if (limit) el.appendChild(limitMarks(geo, limit)); continue; }
     const notes = document.createElement("div");
     notes.className = auto ? "notes auto" : "notes";
     notes.style.gridTemplateColumns = noteCols;
@@ -177,6 +184,20 @@ export function render(G, geo, ui, lang) {
   drawArrows(geo, lv.arrows);
   drawVariant(geo, G, lang);
   renderPanel(G, geo, ui, lang, sh, lv);
+}
+
+// limitMarks is the element of the digits a variant limits a cell to
+// (mask m), pencilled on one centred line as SudokuPad pencils a set: not
+// at the places of the centre marks, which are the player's.
+function limitMarks(geo, m) {
+  const el = document.createElement("div");
+  el.className = "notes limit";
+  for (let k = 1; k <= geo.n; k++) {
+    if (!(m & bit(k))) continue;
+    const s = el.appendChild(document.createElement("span"));
+    s.dataset.s = sym(k); // drawn by style.css, as marks.js says
+  }
+  return el;
 }
 
 // drawArrows draws the chain's arrows on the board's SVG: strong

@@ -1,0 +1,200 @@
+// The rules of a variant puzzle other than "these digits differ" (those
+// are houses, varhouses.js), checked on the digits placed so far, so that
+// the page shows a broken rule as it shows a repeated digit, and as
+// SudokuPad does: the cells that break it are conflicts.
+//
+// A rule is judged only where the placed digits already break it, each
+// read as the rule reads it, never by what the empty cells could hold: a
+// cage whose placed digits add up to more than its sum, or full to another
+// sum; two digits of a thermometer out of order; a dot between two digits
+// that do not fit it. So a conflict is always one the player can see from
+// the digits and the drawing, never a deduction. The rules are those of
+// the variant package (variant/*.go, each kind's holds), in the words of
+// the API's "variant" (internal/api doc.go): {kind, value, cells, bulb}.
+
+import { cellIndex, conflicts } from "./grid.js";
+import { limitsOf } from "./varlimits.js";
+
+// conflictsOf returns the cells in conflict on a grid of geo (a variant's
+// geometry, varhouses.js: its regions and groups of different digits)
+// holding digits: a digit repeated in a house or a group, or breaking a
+// rule of variant v (none for a classic puzzle).
+export function conflictsOf(geo, v, digits) {
+  const bad = conflicts(geo, digits);
+  for (const c of brokenCells(geo, v, digits)) bad.add(c);
+  return bad;
+}
+
+// brokenCells returns the cells whose digits break a rule of v, other
+// than a repeated digit.
+export function brokenCells(geo, v, digits) {
+  const bad = new Set();
+  if (!v || !v.constraints) return bad;
+  const x = { n: geo.n, digits, v };
+  for (const k of v.constraints) {
+    const check = CHECKS[k.kind];
+    if (!check) continue;
+    const cells = (k.cells || []).map((name) => cellIndex(geo, name));
+    if (cells.some((c) => c < 0 || c >= geo.n * geo.n)) continue;
+    for (const c of check(x, k, cells)) bad.add(c);
+  }
+  return bad;
+}
+
+// x is what a check reads: n, the digits, the variant v.
+const placed = (x, cells) => cells.filter((c) => x.digits[c]);
+const sumOf = (x, cells) => cells.reduce((s, c) => s + x.digits[c], 0);
+
+// overSum is the cells of a sum that breaks total: the placed digits add up
+// to more, or, all placed, to another sum.
+function overSum(x, cells, total) {
+  const ps = placed(x, cells), s = sumOf(x, ps);
+  return s > total || (ps.length === cells.length && s !== total) ? ps : [];
+}
+
+// badPairs returns the cells of the pairs of list, both placed, whose
+// digits ok refuses; the pairs are a line's neighbours (steps), every two
+// of its cells in order (ordered, for a thermometer), a mark's two cells
+// or the grid's neighbours a move apart (movePairs).
+function badPairs(x, list, ok) {
+  const out = [];
+  for (const [a, b] of list) {
+    const da = x.digits[a], db = x.digits[b];
+    if (da && db && !ok(da, db)) out.push(a, b);
+  }
+  return out;
+}
+const steps = (cells) => cells.slice(1).map((c, i) => [cells[i], c]);
+function ordered(cells) {
+  const out = [];
+  for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length; j++) out.push([cells[i], cells[j]]);
+  return out;
+}
+
+// movePairs lists the pairs of cells of a grid of n one of moves apart
+// ([rows, columns]), each pair once.
+function movePairs(n, moves) {
+  const out = [];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      for (const [dr, dc] of moves) {
+        const r2 = r + dr, c2 = c + dc;
+        if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n) out.push([r * n + c, r2 * n + c2]);
+      }
+    }
+  }
+  return out;
+}
+const ORTHOGONAL = [[0, 1], [1, 0]];
+const KNIGHT = [[1, 2], [2, 1], [2, -1], [1, -2]];
+const KING = [[1, 1], [1, -1]]; // the orthogonal ones share a row or column already
+
+// The relations of two digits of the marks between two cells, with the
+// mark's number as the API gives it (none: the default).
+const consecutive = (d) => (a, b) => Math.abs(a - b) === d;
+const ratio = (r) => (a, b) => a === r * b || b === r * a;
+const adds = (s) => (a, b) => a + b === s;
+
+// negative checks the pairs of orthogonal neighbours with no mark of the
+// kinds marks between them: none of them may keep the marks' rule.
+function negative(marks, rule) {
+  return (x) => {
+    const marked = new Set();
+    for (const k of x.v.constraints) {
+      if (!marks.includes(k.kind) || !k.cells || k.cells.length !== 2) continue;
+      const [a, b] = k.cells.map((name) => cellIndex({ n: x.n }, name));
+      marked.add(Math.min(a, b) + "," + Math.max(a, b));
+    }
+    const free = movePairs(x.n, ORTHOGONAL).filter(([a, b]) => !marked.has(a + "," + b));
+    return badPairs(x, free, (a, b) => !rule(a, b));
+  };
+}
+
+// CHECKS has a check per kind: (x, k, cells) returns the cells that break k.
+const CHECKS = {
+  // A cage's sum (its digits differ: a group, varhouses.js); 0 is none.
+  Cage: (x, k, cells) => (k.value ? overSum(x, cells, k.value) : []),
+  // A little killer's diagonal adds up to its sum; its digits may repeat.
+  LittleKiller: (x, k, cells) => overSum(x, cells, k.value || 0),
+  // An arrow's shaft adds up to the number its bulb writes (a pill of two
+  // cells: 10*first + second), judged once the bulb is placed.
+  Arrow(x, k, cells) {
+    const nb = Math.max(1, k.bulb || 1), bulb = cells.slice(0, nb), shaft = cells.slice(nb);
+    if (bulb.some((c) => !x.digits[c])) return [];
+    const bad = overSum(x, shaft, bulb.reduce((v, c) => 10 * v + x.digits[c], 0));
+    return bad.length ? [...bulb, ...bad] : [];
+  },
+  // The digits between the 1 and the n of a row or column add up to the sum.
+  Sandwich(x, k, cells) {
+    const i = cells.findIndex((c) => x.digits[c] === 1), j = cells.findIndex((c) => x.digits[c] === x.n);
+    if (i < 0 || j < 0) return [];
+    const bad = overSum(x, cells.slice(Math.min(i, j) + 1, Math.max(i, j)), k.value || 0);
+    // Crusts side by side make a sum of 0.
+    return bad.length || (Math.abs(i - j) === 1 && k.value) ? [cells[i], cells[j], ...bad] : [];
+  },
+  // The first X digits from the clue add up to the sum, X the first digit.
+  XSum(x, k, cells) {
+    const first = x.digits[cells[0]];
+    if (!first) return [];
+    return overSum(x, cells.slice(0, first), k.value || 0);
+  },
+  // Seen from the clue, value digits are higher than all before them:
+  // judged on the digits placed from the clue on, once they see too many,
+  // or the highest digit ends the count, or the line is full.
+  Skyscraper(x, k, cells) {
+    let seen = 0, top = 0, i = 0;
+    for (; i < cells.length && x.digits[cells[i]]; i++) {
+      if (x.digits[cells[i]] > top) { seen++; top = x.digits[cells[i]]; }
+    }
+    const final = i === cells.length || top === x.n;
+    const count = k.value || 0;
+    return seen > count || (final && seen !== count) ? cells.slice(0, i) : [];
+  },
+  // Increasing from the bulb, strictly (slow: or equal); two digits out
+  // of order break it, neighbours or not.
+  Thermo: (x, k, cells) => badPairs(x, ordered(cells), (a, b) => a < b),
+  SlowThermo: (x, k, cells) => badPairs(x, ordered(cells), (a, b) => a <= b),
+  // The digits between the ends lie strictly between the ends' digits (or
+  // differ from an end's, while the other is empty).
+  Between(x, k, cells) {
+    const [a, b] = [cells[0], cells[cells.length - 1]], da = x.digits[a], db = x.digits[b];
+    const lo = Math.min(da, db), hi = Math.max(da, db), out = [];
+    for (const c of placed(x, cells.slice(1, -1))) {
+      const d = x.digits[c];
+      if (da && db && (d <= lo || d >= hi)) out.push(c, a, b);
+      else if (d === da) out.push(c, a);
+      else if (d === db) out.push(c, b);
+    }
+    return out;
+  },
+  // Neighbours on a whisper differ by at least its value (by default, as
+  // variant's ISS reader: n/2 + 1, 5 on a 9x9 grid).
+  Whisper: (x, k, cells) => badPairs(x, steps(cells), (a, b) => Math.abs(a - b) >= (k.value || Math.floor(x.n / 2) + 1)),
+  // A renban's digits are a run as long as it (they differ: a group).
+  Renban(x, k, cells) {
+    const ds = placed(x, cells).map((c) => x.digits[c]);
+    return ds.length && Math.max(...ds) - Math.min(...ds) >= cells.length ? placed(x, cells) : [];
+  },
+  // A palindrome reads the same from both ends.
+  Palindrome: (x, k, cells) => badPairs(x, cells.slice(0, cells.length >> 1).map((c, i) => [c, cells[cells.length - 1 - i]]), (a, b) => a === b),
+  WhiteDot: (x, k, cells) => badPairs(x, [cells], consecutive(k.value || 1)),
+  BlackDot: (x, k, cells) => badPairs(x, [cells], ratio(k.value || 2)),
+  X: (x, k, cells) => badPairs(x, [cells], adds(k.value || 10)),
+  V: (x, k, cells) => badPairs(x, [cells], adds(k.value || 5)),
+  Odd: (x, k, cells) => placed(x, cells).filter((c) => x.digits[c] % 2 === 0),
+  Even: (x, k, cells) => placed(x, cells).filter((c) => x.digits[c] % 2 === 1),
+  // A cell limited to a few digits (varlimits.js), when the page knows them.
+  Given(x, k, cells) {
+    const limits = limitsOf(x.n, x.v);
+    return placed(x, cells).filter((c) => limits.has(c) && !(limits.get(c) & (1 << (x.digits[c] - 1))));
+  },
+  // The rules of the whole grid.
+  AntiKnight: (x) => badPairs(x, movePairs(x.n, KNIGHT), (a, b) => a !== b),
+  AntiKing: (x) => badPairs(x, movePairs(x.n, KING), (a, b) => a !== b),
+  AntiConsecutive: (x) => badPairs(x, movePairs(x.n, ORTHOGONAL), (a, b) => Math.abs(a - b) !== 1),
+  // Every mark is given: no two neighbours without one keep its rule (a
+  // mark of any number counts as one, as variant's Negative reads them).
+  NegativeWhite: negative(["WhiteDot"], consecutive(1)),
+  NegativeBlack: negative(["BlackDot"], ratio(2)),
+  NegativeXV: negative(["X", "V"], (a, b) => a + b === 10 || a + b === 5),
+};
