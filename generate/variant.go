@@ -125,9 +125,9 @@ func CheckVariant(o VariantOptions) error {
 		return fmt.Errorf("%w: a %dx%d grid has no room for Windoku's windows", ErrImpossible, s.N, s.N)
 	case s.N > 9:
 		return fmt.Errorf("%w: variants up to 9x9 (%dx%d asked)", ErrOutOfReach, s.N, s.N)
-	case o.MinRating > human.VariantForcing.Difficulty():
-		return fmt.Errorf("%w: variant ratings reach %.1f at most today (the rules' forcing; beyond it a path needs a guess): %.1f asked",
-			ErrOutOfReach, human.VariantForcing.Difficulty(), o.MinRating)
+	case o.MinRating > human.VariantNested.Difficulty():
+		return fmt.Errorf("%w: variant ratings reach %.1f at most today (the rules' nested contradiction; beyond it a path needs a guess): %.1f asked",
+			ErrOutOfReach, human.VariantNested.Difficulty(), o.MinRating)
 	}
 	return nil
 }
@@ -135,7 +135,7 @@ func CheckVariant(o VariantOptions) error {
 // rateVariant rates the puzzle of rules with givens. A path that needs a guess
 // (brute force: no rule of ours applies) or does not reach the end is as
 // hard as can be, so that no level takes it: the extreme level, beyond
-// the variant rules' forcing (8.0), is out of reach today.
+// the variant rules' nested contradiction (8.5), is out of reach today.
 func rateVariant(ctx context.Context, rules *variant.Rules, givens sudoku.Grid, sv *human.Solver) (rate.Result, error) {
 	b, err := rules.Board(givens)
 	if err != nil {

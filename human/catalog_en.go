@@ -121,6 +121,7 @@ var english = addCatalog(&catalog{
 		"variant-contradiction": "Variant Contradiction",
 		"variant-locked":        "Variant Locked Candidates",
 		"variant-forcing":       "Variant Forcing",
+		"variant-nested":        "Variant Nested Contradiction",
 
 		// Franken, mutant and Siamese fish.
 		"franken-x-wing":                   "Franken X-Wing",
@@ -295,6 +296,7 @@ var english = addCatalog(&catalog{
 		"variant-locked":         "In {where}, {digit} can go only in {cells}, and {targets} sees all of them, counting the variant's rules.",
 		"variant-forcing-cell":   "Whichever digit {cell} holds, following the rules from it removes these candidates.",
 		"variant-forcing-places": "Wherever {digit} goes among {cells}, following the rules from it removes these candidates.",
+		"variant-nested":         "If {cell} were {digit}, following the rules from it, and removing every candidate that would then break them at once, would leave a cell or a house with no digit.",
 		"rule-Diagonal":          "the diagonal {first}-{last}",
 		"rule-Windoku":           "the window {first}-{last}",
 		"rule-DisjointSets":      "the disjoint set of {first}",

@@ -120,6 +120,7 @@ var japanese = addCatalog(&catalog{
 		"variant-contradiction": "変形ルールの背理",
 		"variant-locked":        "変形ルールのロックされた候補",
 		"variant-forcing":       "変形ルールの強制",
+		"variant-nested":        "変形ルールの二重背理",
 
 		// Franken, mutant and Siamese fish.
 		"franken-x-wing":                   "フランケン・エックスウィング",
@@ -293,6 +294,7 @@ var japanese = addCatalog(&catalog{
 		"variant-locked":         "{where}で{digit}が入るマスは{cells}だけで、{targets}は変形ルールも含めてそのすべてから見えます。",
 		"variant-forcing-cell":   "{cell}にどの数字が入っても、ルールをたどるとこれらの候補が消えます。",
 		"variant-forcing-places": "{digit}が{cells}のどこに入っても、ルールをたどるとこれらの候補が消えます。",
+		"variant-nested":         "{cell}が{digit}だとして、ルールをたどり、そこで置くとすぐルールに反する候補も消していくと、数字の入らないマスかハウスができます。",
 		"rule-Diagonal":          "対角線{first}-{last}",
 		"rule-Windoku":           "窓{first}-{last}",
 		"rule-DisjointSets":      "{first}と同じ位置のマスの組",

@@ -100,7 +100,7 @@ func TestRegistry(t *testing.T) {
 			}
 		}
 		// The variant techniques come with a board's rules, in every profile.
-		variant := tech == VariantSingle || tech == VariantRule || tech == VariantLocked || tech == VariantContradiction || tech == VariantForcing
+		variant := tech == VariantSingle || tech == VariantRule || tech == VariantLocked || tech == VariantContradiction || tech == VariantForcing || tech == VariantNested
 		if !inProfile[tech] && !variant {
 			t.Errorf("%s is in no profile", key)
 		}

@@ -28,7 +28,8 @@ type Rules interface {
 	// a VariantContradiction instead: a candidate whose consequences under
 	// every rule leave a cell or a house without a digit, or a
 	// VariantForcing: what every candidate of a cell, or every place of a
-	// digit in a house, leads to.
+	// digit in a house, leads to, or a VariantNested: a contradiction once
+	// the contradictions inside a candidate's consequences count too.
 	Deduce(ctx context.Context, b *Board, hard bool) (Step, bool, error)
 	// Solution is the puzzle's one solution: brute force's guess, where
 	// nothing else applies.
@@ -55,6 +56,7 @@ var (
 	VariantLocked        = register(techniqueDef{key: "variant-locked", difficulty: 2.0, nudge: nudgeDigit})
 	VariantContradiction = register(techniqueDef{key: "variant-contradiction", difficulty: 7.5})
 	VariantForcing       = register(techniqueDef{key: "variant-forcing", difficulty: 8.0})
+	VariantNested        = register(techniqueDef{key: "variant-nested", difficulty: 8.5})
 )
 
 var (
@@ -63,6 +65,7 @@ var (
 	_ = addExplainer(words.variantLocked, VariantLocked)
 	_ = addExplainer(words.variantContradiction, VariantContradiction)
 	_ = addExplainer(words.variantForcing, VariantForcing)
+	_ = addExplainer(words.variantNested, VariantNested)
 )
 
 // unsoundOnVariants are the finders whose steps a variant's extra rules can
@@ -151,6 +154,16 @@ func (w words) variantContradiction(s Step) string {
 	}
 	e := s.Eliminations[0]
 	return w.say("variant-contradiction", "cell", w.cell(e.Cell), "digit", w.digit(e.Digit), "rule", w.constraint(s.Constraint))
+}
+
+// variantNested explains a candidate that breaks the rules once the
+// contradictions inside its consequences count too.
+func (w words) variantNested(s Step) string {
+	if len(s.Eliminations) == 0 {
+		return ""
+	}
+	e := s.Eliminations[0]
+	return w.say("variant-nested", "cell", w.cell(e.Cell), "digit", w.digit(e.Digit))
 }
 
 // variantForcing explains what every branch of a cell or a house leads to.

@@ -117,3 +117,79 @@ func (r *Rules) consistent(cand []sudoku.Set) bool {
 	}
 	return r.p.check(r.m.grid(cand), r.m.houses)
 }
+
+// nestedBudget bounds the trials of one search for a nested contradiction
+// (each a propagation of every rule): beyond it the step is left to brute
+// force rather than to minutes of search. A count, not a time, so that a
+// path is the same on every machine.
+const nestedBudget = 400_000
+
+// nested finds a candidate whose consequences end in a contradiction once
+// the contradictions found inside them count too: with it placed, every
+// candidate left is tried in turn, each that breaks the rules goes, and
+// the rules are followed again, until a cell or a house has no digit (one
+// level of contradiction inside another). It comes after contradiction
+// and forcing find nothing.
+func (r *Rules) nested(ctx context.Context, b *human.Board, cand []sudoku.Set) (human.Step, bool, error) {
+	var empty []int
+	for c, set := range cand {
+		if b.Digit(c) == 0 && set.Len() > 1 {
+			empty = append(empty, c)
+		}
+	}
+	slices.SortStableFunc(empty, func(x, y int) int { return cand[x].Len() - cand[y].Len() })
+	trial := make([]sudoku.Set, len(cand))
+	inner := make([]sudoku.Set, len(cand))
+	budget := nestedBudget
+	for _, c := range empty {
+		for set := cand[c].Remove(r.solution.Cells[c]); set != 0; set &= set - 1 {
+			if err := ctx.Err(); err != nil {
+				return human.Step{}, false, err
+			}
+			d := set.First()
+			copy(trial, cand)
+			trial[c] = sudoku.Bit(d)
+			if !r.holdsNested(trial, inner, &budget) {
+				st := r.step(human.VariantNested, 0, source{}, []int{c}, []human.Candidate{{Cell: c, Digit: d}}, nil)
+				return st, true, nil
+			}
+			if budget <= 0 {
+				return human.Step{}, false, nil
+			}
+		}
+	}
+	return human.Step{}, false, nil
+}
+
+// holdsNested reports whether trial survives the rules with the
+// contradictions inside it: each candidate that breaks the rules when
+// placed is removed and the rules followed again, until nothing changes
+// (true) or a cell or a house has no digit (false). inner is scratch.
+func (r *Rules) holdsNested(trial, inner []sudoku.Set, budget *int) bool {
+	*budget--
+	if !r.consistent(trial) {
+		return false
+	}
+	for changed := true; changed && *budget > 0; {
+		changed = false
+		for c, set := range trial {
+			if set.Len() < 2 {
+				continue
+			}
+			for ds := set; ds != 0; ds &= ds - 1 {
+				d := ds.First()
+				copy(inner, trial)
+				inner[c] = sudoku.Bit(d)
+				if *budget--; r.consistent(inner) {
+					continue
+				}
+				trial[c] = trial[c].Remove(d)
+				if *budget--; !r.consistent(trial) {
+					return false
+				}
+				changed = true
+			}
+		}
+	}
+	return true
+}

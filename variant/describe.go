@@ -1,6 +1,10 @@
 package variant
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
 
 // A Description is a constraint as plain data, the same for the words of
 // the human solver's steps and for a page that draws the puzzle: Kind
@@ -8,13 +12,15 @@ import "slices"
 // number where it has one (a cage's or a clue's sum, a whisper's
 // difference, a dot's number), its cells in the constraint's order (a
 // thermometer from its bulb, a clue's row or diagonal from the clue's
-// end) and, for an arrow, how many of them are its bulb. A rule of the
-// whole grid (anti-knight, a negative constraint) has no cells.
+// end), for an arrow how many of them are its bulb, and for a cell
+// limited to several digits those digits. A rule of the whole grid
+// (anti-knight, a negative constraint) has no cells.
 type Description struct {
-	Kind  string
-	Value int
-	Cells []int
-	Bulb  int
+	Kind   string
+	Value  int
+	Cells  []int
+	Bulb   int
+	Digits []sudoku.Digit
 }
 
 // Describe returns the description of k.
@@ -48,7 +54,7 @@ func Describe(k Constraint) Description {
 	case XV:
 		d.Value, d.Cells = k.Sum, []int{k.A, k.B}
 	case Candidates:
-		d.Cells = []int{k.Cell}
+		d.Cells, d.Digits = []int{k.Cell}, k.Digits.Digits()
 	case XSum:
 		d.Value, d.Cells = k.Sum, k.Cells
 	case Skyscraper:

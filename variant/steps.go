@@ -119,8 +119,10 @@ func (r *Rules) Deduce(ctx context.Context, b *human.Board, hard bool) (human.St
 		if ok || err != nil {
 			return st, ok, err
 		}
-		st, ok = r.forcing(cand)
-		return st, ok, nil
+		if st, ok = r.forcing(cand); ok {
+			return st, true, nil
+		}
+		return r.nested(ctx, b, cand)
 	}
 	for _, find := range []func([]sudoku.Set) (human.Step, bool){r.limits, r.singles, r.pairs, r.rules, r.locked} {
 		if st, ok := find(cand); ok {

@@ -90,6 +90,11 @@ func TestExplainISSExamples(t *testing.T) {
 				}
 			}
 			t.Logf("%d steps in %v, hardest %.1f: %v", len(steps), time.Since(start).Round(time.Millisecond), hardest, kinds)
+			// Logic to the end: no guess on the puzzles of the default run
+			// (the long ones, the hardest killers, keep a few).
+			if n := kinds[human.BruteForce.Key()]; n > 0 && !c.Long {
+				t.Errorf("%d steps of brute force", n)
+			}
 		})
 	}
 }

@@ -69,6 +69,12 @@ func TestVariantSolve(t *testing.T) {
 		t.Errorf("jigsaw: %+v", v)
 	}
 
+	// A cell limited to several digits comes with them.
+	v = variantOf(t, call(t, "check", map[string]any{"puzzle": ".~R1C1_1_3_5.Cage~10~R1C2~R1C3"}, 200))
+	if c := v.Constraints[0]; c.Kind != "Given" || fmt.Sprint(c.Digits) != "[1 3 5]" || strings.Join(c.Cells, " ") != "r1c1" {
+		t.Errorf("a cell limited to 1, 3 and 5: %+v", v.Constraints)
+	}
+
 	// An f-puzzles link (of two givens: many solutions) is read too.
 	link := "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1kANwEMAbAK5x4ARlRoI3GADsEAFwzCmK1kQ5tVmug216VGrUbWG1ZyjwHCEAJglTZCpTAO7j+nZw/7atIkA="
 	a = call(t, "check", map[string]any{"puzzle": link}, 200)

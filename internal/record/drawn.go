@@ -14,14 +14,16 @@ type Variant struct {
 
 // A Constraint is one constraint of a Variant (variant.Description): its
 // kind, its number (0 omitted), its cells by name in the constraint's
-// order (none for a rule of the whole grid such as "AntiKnight"), and for
-// an "Arrow" how many of the cells are its bulb. It is a step's
-// "constraint" (human.ConstraintJSON) with the bulb added.
+// order (none for a rule of the whole grid such as "AntiKnight"), for an
+// "Arrow" how many of the cells are its bulb, and for a "Given" of
+// several digits (a cell limited to them) those digits. It is a step's
+// "constraint" (human.ConstraintJSON) with the bulb and digits added.
 type Constraint struct {
-	Kind  string   `json:"kind"`
-	Value int      `json:"value,omitempty"`
-	Cells []string `json:"cells,omitempty"`
-	Bulb  int      `json:"bulb,omitempty"`
+	Kind   string   `json:"kind"`
+	Value  int      `json:"value,omitempty"`
+	Cells  []string `json:"cells,omitempty"`
+	Bulb   int      `json:"bulb,omitempty"`
+	Digits []int    `json:"digits,omitempty"`
 }
 
 // VariantOf is v as a page draws it.
@@ -41,6 +43,9 @@ func VariantOf(v *variant.Puzzle) *Variant {
 	for _, k := range v.Constraints {
 		d := variant.Describe(k)
 		c := Constraint{Kind: d.Kind, Value: d.Value, Bulb: d.Bulb}
+		for _, x := range d.Digits {
+			c.Digits = append(c.Digits, int(x))
+		}
 		if len(d.Cells) > 0 {
 			c.Cells = names(d.Cells)
 		}
