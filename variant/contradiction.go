@@ -23,6 +23,7 @@ func (r *Rules) contradiction(ctx context.Context, b *human.Board, cand []sudoku
 		}
 	}
 	slices.SortStableFunc(empty, func(x, y int) int { return cand[x].Len() - cand[y].Len() })
+	base := r.fixpoint(cand)
 	trial := make([]sudoku.Set, len(cand))
 	for _, c := range empty {
 		if err := ctx.Err(); err != nil {
@@ -31,9 +32,9 @@ func (r *Rules) contradiction(ctx context.Context, b *human.Board, cand []sudoku
 		// The solution's digit leads to no contradiction: skip it.
 		for set := cand[c].Remove(r.solution.Cells[c]); set != 0; set &= set - 1 {
 			d := set.First()
-			copy(trial, cand)
-			trial[c] = sudoku.Bit(d)
-			if !r.consistent(trial) {
+			copy(trial, base)
+			trial[c] &= sudoku.Bit(d)
+			if !r.consistent(trial, c) {
 				st := r.step(human.VariantContradiction, 0, source{}, []int{c}, []human.Candidate{{Cell: c, Digit: d}}, nil)
 				return st, true, nil
 			}
@@ -47,13 +48,14 @@ func (r *Rules) contradiction(ctx context.Context, b *human.Board, cand []sudoku
 // digit each branch places (after propagating every rule).
 func (r *Rules) forcing(cand []sudoku.Set) (human.Step, bool) {
 	n := len(cand)
+	base := r.fixpoint(cand)
 	try := func(cells []int, branch func(i int, trial []sudoku.Set)) (human.Step, bool) {
 		common := make([]sudoku.Set, n) // what every branch keeps possible
 		trial := make([]sudoku.Set, n)
 		for i := range cells {
-			copy(trial, cand)
+			copy(trial, base)
 			branch(i, trial)
-			if !r.consistent(trial) {
+			if !r.consistent(trial, cells[i]) {
 				continue // a branch that cannot hold says nothing
 			}
 			for c := range common {
@@ -77,7 +79,7 @@ func (r *Rules) forcing(cand []sudoku.Set) (human.Step, bool) {
 		}
 		digits := set.Digits()
 		if st, ok := try(slices.Repeat([]int{c}, len(digits)), func(i int, trial []sudoku.Set) {
-			trial[c] = sudoku.Bit(digits[i])
+			trial[c] &= sudoku.Bit(digits[i])
 		}); ok {
 			st.Cells = []int{c}
 			return st, true
@@ -97,7 +99,7 @@ func (r *Rules) forcing(cand []sudoku.Set) (human.Step, bool) {
 			if len(places) < 2 {
 				continue
 			}
-			if st, ok := try(places, func(i int, trial []sudoku.Set) { trial[places[i]] = sudoku.Bit(d) }); ok {
+			if st, ok := try(places, func(i int, trial []sudoku.Set) { trial[places[i]] &= sudoku.Bit(d) }); ok {
 				st.Digits = sudoku.Bit(d)
 				return st, true
 			}
@@ -107,9 +109,11 @@ func (r *Rules) forcing(cand []sudoku.Set) (human.Step, bool) {
 }
 
 // consistent reports whether cand survives propagation of every rule and,
-// when that decides every cell, the check of the whole grid.
-func (r *Rules) consistent(cand []sudoku.Set) bool {
-	if !r.m.propagate(cand) {
+// when that decides every cell, the check of the whole grid; cand is at
+// the rules' fixpoint but for cell changed (-1: any cell), and is left at
+// the new one.
+func (r *Rules) consistent(cand []sudoku.Set, changed int) bool {
+	if !r.m.propagateFrom(cand, changed) {
 		return false
 	}
 	if branchCell(cand) >= 0 {
@@ -138,6 +142,7 @@ func (r *Rules) nested(ctx context.Context, b *human.Board, cand []sudoku.Set) (
 		}
 	}
 	slices.SortStableFunc(empty, func(x, y int) int { return cand[x].Len() - cand[y].Len() })
+	base := r.fixpoint(cand)
 	trial := make([]sudoku.Set, len(cand))
 	inner := make([]sudoku.Set, len(cand))
 	budget := nestedBudget
@@ -147,9 +152,9 @@ func (r *Rules) nested(ctx context.Context, b *human.Board, cand []sudoku.Set) (
 				return human.Step{}, false, err
 			}
 			d := set.First()
-			copy(trial, cand)
-			trial[c] = sudoku.Bit(d)
-			if !r.holdsNested(trial, inner, &budget) {
+			copy(trial, base)
+			trial[c] &= sudoku.Bit(d)
+			if !r.holdsNested(trial, c, inner, &budget) {
 				st := r.step(human.VariantNested, 0, source{}, []int{c}, []human.Candidate{{Cell: c, Digit: d}}, nil)
 				return st, true, nil
 			}
@@ -164,10 +169,11 @@ func (r *Rules) nested(ctx context.Context, b *human.Board, cand []sudoku.Set) (
 // holdsNested reports whether trial survives the rules with the
 // contradictions inside it: each candidate that breaks the rules when
 // placed is removed and the rules followed again, until nothing changes
-// (true) or a cell or a house has no digit (false). inner is scratch.
-func (r *Rules) holdsNested(trial, inner []sudoku.Set, budget *int) bool {
+// (true) or a cell or a house has no digit (false). trial is at the
+// rules' fixpoint but for cell changed; inner is scratch.
+func (r *Rules) holdsNested(trial []sudoku.Set, changed int, inner []sudoku.Set, budget *int) bool {
 	*budget--
-	if !r.consistent(trial) {
+	if !r.consistent(trial, changed) {
 		return false
 	}
 	for changed := true; changed && *budget > 0; {
@@ -180,11 +186,11 @@ func (r *Rules) holdsNested(trial, inner []sudoku.Set, budget *int) bool {
 				d := ds.First()
 				copy(inner, trial)
 				inner[c] = sudoku.Bit(d)
-				if *budget--; r.consistent(inner) {
+				if *budget--; r.consistent(inner, c) {
 					continue
 				}
 				trial[c] = trial[c].Remove(d)
-				if *budget--; !r.consistent(trial) {
+				if *budget--; !r.consistent(trial, c) {
 					return false
 				}
 				changed = true
@@ -192,4 +198,13 @@ func (r *Rules) holdsNested(trial, inner []sudoku.Set, budget *int) bool {
 		}
 	}
 	return true
+}
+
+// fixpoint is cand narrowed by every rule, from which a trial of one
+// candidate propagates only what that candidate wakes. The board's
+// candidates hold the solution, so the rules never empty a cell of them.
+func (r *Rules) fixpoint(cand []sudoku.Set) []sudoku.Set {
+	base := slices.Clone(cand)
+	r.m.propagate(base)
+	return base
 }

@@ -28,7 +28,7 @@ func Random(ctx context.Context, p *Puzzle, intn func(n int) int, nodes int) (su
 		}
 	}
 	r := &randomSearch{ctx: ctx, m: m, p: p, intn: intn, most: min(nodes, maxNodes)}
-	if r.search(cand) {
+	if r.search(cand, -1) {
 		return r.found, nil
 	}
 	if r.err != nil {
@@ -48,15 +48,16 @@ type randomSearch struct {
 	err   error
 }
 
-// search reports whether a solution lies below cand, keeping it in found.
-func (r *randomSearch) search(cand []sudoku.Set) bool {
+// search reports whether a solution lies below cand (at the rules'
+// fixpoint but for cell changed, -1 for any), keeping it in found.
+func (r *randomSearch) search(cand []sudoku.Set, changed int) bool {
 	r.nodes++
 	if r.nodes >= r.most {
 		r.err = ErrLimit
 	} else if r.nodes%1024 == 0 {
 		r.err = r.ctx.Err()
 	}
-	if r.err != nil || !r.m.propagate(cand) {
+	if r.err != nil || !r.m.propagateFrom(cand, changed) {
 		return false
 	}
 	cell := branchCell(cand)
@@ -72,7 +73,7 @@ func (r *randomSearch) search(cand []sudoku.Set) bool {
 	for _, d := range digits {
 		next := slices.Clone(cand)
 		next[cell] = sudoku.Bit(d)
-		if r.search(next) {
+		if r.search(next, cell) {
 			return true
 		}
 	}

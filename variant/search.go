@@ -65,8 +65,8 @@ func enumerate(ctx context.Context, p *Puzzle, limit, keep, nodes int) (Result, 
 			cand[c] &= sudoku.Bit(d)
 		}
 	}
-	s := &searcher{ctx: ctx, m: m, p: p, limit: limit, keep: keep, nodes: nodes}
-	s.search(cand)
+	s := &searcher{ctx: ctx, m: m, p: p, limit: limit, keep: keep, nodes: nodes, weight: make([]int, len(cand))}
+	s.search(cand, -1)
 	return s.res, s.err
 }
 
@@ -79,11 +79,15 @@ type searcher struct {
 	nodes int // the most search nodes
 	res   Result
 	err   error
+	// weight counts the dead ends each cell took part in (weighted
+	// branching: the search branches first where it failed before).
+	weight []int
 }
 
-// search counts the solutions below the candidates cand; it returns false
-// to stop the whole search (the limit reached, or an error).
-func (s *searcher) search(cand []sudoku.Set) bool {
+// search counts the solutions below the candidates cand, at the rules'
+// fixpoint but for cell changed (-1: any cell); it returns false to stop
+// the whole search (the limit reached, or an error).
+func (s *searcher) search(cand []sudoku.Set, changed int) bool {
 	s.res.Nodes++
 	if s.res.Nodes >= s.nodes {
 		s.err = ErrLimit
@@ -94,10 +98,13 @@ func (s *searcher) search(cand []sudoku.Set) bool {
 			return false
 		}
 	}
-	if !s.m.propagate(cand) {
+	if !s.m.propagateFrom(cand, changed) {
+		for _, c := range s.m.scratch.failed {
+			s.weight[c]++
+		}
 		return true
 	}
-	cell := branchCell(cand)
+	cell := weightedCell(cand, s.weight)
 	if cell < 0 {
 		g := s.m.grid(cand)
 		if !s.p.check(g, s.m.houses) {
@@ -115,7 +122,7 @@ func (s *searcher) search(cand []sudoku.Set) bool {
 	for set := cand[cell]; set != 0; set &= set - 1 {
 		next := slices.Clone(cand)
 		next[cell] = set & -set
-		if !s.search(next) {
+		if !s.search(next, cell) {
 			return false
 		}
 	}
@@ -127,7 +134,15 @@ func (s *searcher) search(cand []sudoku.Set) bool {
 // finds no solution. A change wakes only what reads the cell that
 // changed: its peers (when it is decided), its pairs, its rules; the hidden
 // singles and the woken rules run when the cheaper steps are done.
-func (m *model) propagate(cand []sudoku.Set) bool {
+func (m *model) propagate(cand []sudoku.Set) bool { return m.propagateFrom(cand, -1) }
+
+// propagateFrom is propagate for candidates that are at the fixpoint but
+// for cell changed (-1: any cell may have changed): a search's child, a
+// trial of one candidate. It wakes only what reads that cell, where
+// propagate runs every rule: the fixpoint is the same (each step only
+// narrows, and narrows more from fewer candidates), and a node of a
+// killer's search costs its few woken cages instead of all of them.
+func (m *model) propagateFrom(cand []sudoku.Set, changed int) bool {
 	p := m.scratch
 	if p == nil {
 		p = &propagation{m: m, queued: make([]bool, len(cand)), ruleQueued: make([]bool, len(m.rules)),
@@ -135,8 +150,12 @@ func (m *model) propagate(cand []sudoku.Set) bool {
 		m.scratch = p
 	}
 	p.reset(cand)
-	for c := range cand {
-		p.push(c)
+	if changed >= 0 {
+		p.push(changed)
+	} else {
+		for c := range cand {
+			p.push(c)
+		}
 	}
 	for {
 		for len(p.queue) > 0 {
@@ -144,6 +163,7 @@ func (m *model) propagate(cand []sudoku.Set) bool {
 			p.queue = p.queue[:len(p.queue)-1]
 			p.queued[c] = false
 			if !p.cell(c) {
+				p.failed = append(p.failed, c)
 				return false
 			}
 		}
@@ -181,6 +201,7 @@ type propagation struct {
 	groupQueued []bool
 
 	before []sudoku.Set // a rule's cells before it ran
+	failed []int        // after a failure, the cells of the step that failed
 }
 
 // reset readies p for a run on cand, its queues empty (a run that failed
@@ -196,7 +217,7 @@ func (p *propagation) reset(cand []sudoku.Set) {
 	for _, i := range p.groups {
 		p.groupQueued[i] = false
 	}
-	p.queue, p.rules, p.groups = p.queue[:0], p.rules[:0], p.groups[:0]
+	p.queue, p.rules, p.groups, p.failed = p.queue[:0], p.rules[:0], p.groups[:0], p.failed[:0]
 }
 
 func (p *propagation) push(c int) {
@@ -267,6 +288,7 @@ func (p *propagation) hiddenSingles() bool {
 			once |= p.cand[c]
 		}
 		if once != all {
+			p.failed = append(p.failed, g...)
 			return false
 		}
 		for only := once &^ twice; only != 0; only &= only - 1 {
@@ -291,11 +313,13 @@ func (p *propagation) rule(i int) bool {
 	}
 	p.before = before
 	if !r.prune(p.cand) {
+		p.failed = append(p.failed, cells...)
 		return false
 	}
 	for k, c := range cells {
 		if p.cand[c] != before[k] {
 			if p.cand[c] == 0 {
+				p.failed = append(p.failed, cells...)
 				return false
 			}
 			p.push(c) // and the rule again: its own news may prune more
@@ -311,6 +335,21 @@ func allowed(s sudoku.Set, table []sudoku.Set) sudoku.Set {
 		u |= table[bits.TrailingZeros64(uint64(s))+1]
 	}
 	return u
+}
+
+// weightedCell is the undecided cell with the fewest candidates for its
+// weight (dom/wdeg: candidates over one more than the dead ends the cell
+// took part in), the first of them, or -1 when every cell is decided. On
+// the hardest killers the dead ends gather on a few cages' cells, and
+// branching there first cuts the tree many times over.
+func weightedCell(cand []sudoku.Set, weight []int) int {
+	cell, n, w := -1, 0, 0
+	for c, set := range cand {
+		if k := set.Len(); k > 1 && (cell < 0 || k*(w+1) < n*(weight[c]+1)) {
+			cell, n, w = c, k, weight[c]
+		}
+	}
+	return cell
 }
 
 // branchCell is the undecided cell with the fewest candidates (the first
