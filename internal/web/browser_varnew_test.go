@@ -133,15 +133,20 @@ func TestBrowserVariantNew(t *testing.T) {
 		if got := eval[string](tb, newVariantJS); !strings.HasSuffix(got, "sizes off: 2x2 3x4 4x4 | levels off: extreme") {
 			t.Errorf("anti-king: %s", got)
 		}
-		tb.choose("new-kind", "classic")
-		if got := eval[string](tb, newVariantJS); got != "classic | 2x3 | easy | symmetry |  |  | sizes off:  | levels off: " {
-			t.Errorf("classic again: %s", got)
-		}
+		// In Japanese, the kinds and the reason too.
 		tb.choose("lang", "ja")
 		if k := eval[string](tb, `[...document.getElementById("new-kind").options].map((o) => o.textContent).join(" ")`); !strings.Contains(k, "キラー ジグソー 対角線") {
 			t.Errorf("kinds in Japanese: %s", k)
 		}
+		if s := eval[string](tb, `document.getElementById("new-symmetry").title`); !strings.Contains(s, "対称性は選べません") {
+			t.Errorf("the reason in Japanese: %q", s)
+		}
+		tb.shot("67-new-variant-dialog-ja")
 		tb.choose("lang", "en")
+		tb.choose("new-kind", "classic")
+		if got := eval[string](tb, newVariantJS); got != "classic | 2x3 | easy | symmetry |  |  | sizes off:  | levels off: " {
+			t.Errorf("classic again: %s", got)
+		}
 		tb.key("\x1b")
 		tb.wait(`!document.getElementById("dlg-new").open`)
 		errs.check(t)

@@ -87,7 +87,7 @@ const I18N = {
     newTitle: "新しい問題", size: "サイズ", level: "難易度", symmetry: "対称性", generate: "作成",
     kind: "種類", kind_classic: "クラシック", kind_killer: "キラー", kind_jigsaw: "ジグソー", kind_x: "対角線", kind_windoku: "ウィンドウ",
     "kind_anti-knight": "アンチナイト", "kind_anti-king": "アンチキング", kind_kropki: "連続・倍数", kind_thermo: "サーモ", kind_arrow: "アロー",
-    newVariantNote: "変則ルールの問題はヒント数字を解が1つになるだけ自分で決めるので、対称性は選べません。サイズは 9×9 まで（アンチキングは 6×6 から）、難易度は超難問までです。",
+    newVariantNote: "変則ルールの問題は、解が1つに決まるだけのヒント数字を自動で置くので、対称性は選べません。サイズは 9×9 まで（アンチキングは 6×6 から）、難易度は超難問までです。",
     shareTitle: "この問題を共有", shareProgress: "途中経過も含める", copy: "コピー", copied: "リンクをコピーしました。",
     printTitle: "印刷", paper: "用紙", printCount: "1ページの問題数", printCountHelp: "（この問題と、同じサイズ・難易度の新しい問題）", printSolution: "最後のページに解答を付ける", downloadPDF: "PDFをダウンロード",
     keysTitle: "キー操作",
