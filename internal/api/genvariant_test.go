@@ -41,6 +41,10 @@ func TestGenerateVariant(t *testing.T) {
 			}
 		})
 	}
+	// "symmetry": "none" asks for nothing a variant lacks.
+	if a := call(t, "generate", map[string]any{"variant": "x", "box": "2x2", "symmetry": "none", "seed": 1}, 200); a["symmetry"] != nil {
+		t.Errorf("a variant's symmetry: %v", a["symmetry"])
+	}
 	// Names in the language asked for; no level: any rating.
 	a := call(t, "generate", map[string]any{"variant": "killer", "box": "2x2", "lang": "ja", "seed": 1}, 200)
 	if l, _ := a["level"].(string); l == "" || l == "easy" || !strings.Contains(a["puzzle"].(string), "Cage") {
