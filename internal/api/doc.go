@@ -29,6 +29,12 @@
 //	  ]
 //	}
 //
+// generate makes a variant with "variant": "killer" (any of
+// generate.VariantKinds, 4x4 to 9x9, by level or rating; symmetry,
+// minimal, givens and technique do not apply): its ISS string as
+// "puzzle", its solution, rating, level, hardest step and the "variant"
+// above, that of the string as solve reads it.
+//
 // A constraint is a step's "constraint" (kind, value, cells, in the same
 // words) with an arrow's "bulb": how many of its first cells are the
 // bulb. The kinds are those of variant.Describe: Cage, Thermo, Arrow,

@@ -7,6 +7,7 @@ import (
 
 	"github.com/nanpure/nanpure/generate"
 	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/rate"
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -25,19 +26,24 @@ type generateAnswer struct {
 	Solution string   `json:"solution"`
 	Box      string   `json:"box"`
 	Givens   int      `json:"givens"`
-	Symmetry string   `json:"symmetry"`
+	Symmetry string   `json:"symmetry,omitempty"` // none for a variant, whose givens follow no symmetry
 	Minimal  bool     `json:"minimal,omitempty"`
 	Rating   *float64 `json:"rating,omitempty"`
 	Level    string   `json:"level,omitempty"`
 	Hardest  string   `json:"hardest,omitempty"`
 	Seed     uint64   `json:"seed"`
+	// Variant is a variant puzzle as solve and check give it (puzzle is
+	// then its ISS string), so that a page draws it without another call.
+	Variant *record.Variant `json:"variant,omitempty"`
 }
 
 // makePuzzle answers POST /api/generate {"box": "3x3", "level": "hard",
 // "symmetry": "rot180", "minimal": true, "seed": 42} (or "rating":
 // "6.5-8" for a level, "technique": "x-wing", "givens": 24, as the
-// command line's flags): a new puzzle with exactly one solution. Without a seed one is drawn, and given back so that the same
-// puzzle can be made again. The rating comes with a level asked for.
+// command line's flags): a new puzzle with exactly one solution. Without
+// a seed one is drawn, and given back so that the same puzzle can be made
+// again. The rating comes with a level asked for. With "variant": "killer"
+// (any of generate.VariantKinds) it is a variant puzzle (genvariant.go).
 func makePuzzle(ctx context.Context, req *Request) (any, error) {
 	lang, err := req.lang()
 	if err != nil {
@@ -51,7 +57,11 @@ func makePuzzle(ctx context.Context, req *Request) (any, error) {
 		}
 		opts.Shape = s
 	}
-	if opts.Shape.N > maxGenerateDigits {
+	if req.Variant != "" {
+		if err := variantFits(req, opts.Shape); err != nil {
+			return nil, err
+		}
+	} else if opts.Shape.N > maxGenerateDigits {
 		return nil, badRequest("box %s: the server makes grids of up to %d digits", opts.Shape, maxGenerateDigits)
 	}
 	if req.Symmetry != "" {
@@ -81,6 +91,9 @@ func makePuzzle(ctx context.Context, req *Request) (any, error) {
 		opts.Seed = *req.Seed
 	} else {
 		opts.Seed = rand.Uint64() >> 12 // a number a person can copy
+	}
+	if req.Variant != "" {
+		return makeVariant(ctx, req.Variant, opts, lang)
 	}
 	if err := generate.Check(opts); err != nil {
 		return nil, badRequest("%v", trimPrefix(err))

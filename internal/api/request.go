@@ -52,6 +52,9 @@ type Request struct {
 	Symmetry  string  `json:"symmetry,omitempty"`
 	Minimal   bool    `json:"minimal,omitempty"`
 	Seed      *uint64 `json:"seed,omitempty"`
+	// generate: a variant puzzle of this kind (generate.VariantKinds) in
+	// place of a classic one.
+	Variant string `json:"variant,omitempty"`
 
 	// print.
 	Puzzles   []string `json:"puzzles,omitempty"`

@@ -182,6 +182,29 @@ func TestBrowserSite(t *testing.T) {
 		}
 		tb.key("\x1b")
 	})
+	t.Run("a killer made by the engine in the worker", func(t *testing.T) {
+		tb.t = t
+		tb.do(chromedp.Click(chromedp.ID("btn-new")))
+		tb.wait(`document.getElementById("dlg-new").open`)
+		tb.choose("new-kind", "killer")
+		tb.choose("new-size", "2x3")
+		tb.choose("new-level", "easy")
+		tb.do(chromedp.Click(chromedp.ID("btn-generate")))
+		tb.wait(`!document.getElementById("dlg-new").open && document.querySelectorAll("#board .cell").length === 36 &&
+			document.querySelectorAll("#variant .v-cage").length > 0`)
+		if s := tb.text("status"); s != "one solution" {
+			t.Errorf("status %q", s)
+		}
+		tb.key("h")
+		tb.wait(`!document.getElementById("hint").hidden && document.body.dataset.busy === ""`)
+		if s := tb.text("hint-text"); s == "" {
+			t.Error("no hint")
+		}
+		tb.key("\x1b")
+		// New opens on the last kind made: the tests that follow make
+		// classic puzzles.
+		eval[bool](tb, `localStorage.removeItem("nanpure.new"), true`)
+	})
 	t.Run("a long job canceled", func(t *testing.T) {
 		tb.t = t
 		// A hard 4x4 does not exist: the search would run for the API's

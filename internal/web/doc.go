@@ -46,6 +46,10 @@
 //	                    "givens": 24, "lang": "ja"}
 //	                   -> {"puzzle","solution","givens","rating","level",
 //	                       "hardest","seed","box","symmetry"}
+//	                   ("variant": "killer" (jigsaw, x, windoku, anti-knight,
+//	                   anti-king, kropki, thermo, arrow), up to 9x9: "puzzle"
+//	                   is its ISS string, "variant" what solve gives, no
+//	                   "symmetry")
 //	POST /api/print    {"puzzles": ["..."], "paper": "a4", "per_page": 1,
 //	                    "solutions": false, "format": "pdf"|"svg", "title": "",
 //	                    "lang": "en"|"ja", "page": 1}

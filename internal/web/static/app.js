@@ -37,6 +37,7 @@ import { startTheme } from "./theme.js";
 import { t } from "./i18n.js";
 import { WELCOME } from "./welcome.js";
 import { variantGeometry } from "./varhouses.js";
+import { KINDS, generateBody, levelAllowed, nearest, sizeAllowed, symmetryAllowed } from "./newkind.js";
 
 const $ = (id) => document.getElementById(id);
 const SIZES = [[2, 2], [2, 3], [2, 4], [3, 3], [3, 4], [4, 4]];
@@ -195,7 +196,8 @@ function startGame(rec, progress, fromEntry) {
   const old = fromEntry ? ui.beforeEntry : G;
   const [br, bc] = rec.box.split("x").map(Number);
   const g = game.newGame(br, bc, parseLine(rec.variant ? rec.variant.givens : rec.puzzle, br * bc));
-  if (rec.variant) g.variant = { text: rec.puzzle, ...rec.variant };
+  // A variant made here keeps its kind, for the new ones of a printed sheet.
+  if (rec.variant) g.variant = { text: rec.puzzle, ...rec.variant, ...(rec.kind ? { kind: rec.kind } : {}) };
   const kept = game.inProgress(old, old && variantGeometry(old));
   if (kept) keepGame(old, g);
   setGame(g);
@@ -383,9 +385,11 @@ function applyLabels() {
   for (const el of document.querySelectorAll("[data-key]")) el.title = el.dataset.key;
   const sizeLabel = ([r, c]) => r * c + "×" + r * c + (r !== c && r * c !== 6 && r * c !== 8 ? " (" + r + "×" + c + ")" : "");
   fillSelect($("enter-size"), SIZES, sizeLabel);
+  fillSelect($("new-kind"), KINDS, (k) => t(lang, "kind_" + k));
   fillSelect($("new-size"), SIZES, sizeLabel);
   fillSelect($("new-level"), LEVELS, (l) => t(lang, "level_" + l));
   fillSelect($("new-symmetry"), SYMMETRIES, (s) => t(lang, "sym_" + s));
+  fitNewKind();
   if (!$("enter-size").value || $("enter-size").value === "2x2") $("enter-size").value = "3x3";
 }
 async function setLang(l) {
@@ -424,6 +428,22 @@ async function openLink() {
 
 // ---- dialogs -----------------------------------------------------------
 
+// fitNewKind disables in the New dialog what its kind does not allow
+// (newkind.js: a variant's sizes, levels and symmetry), moving a choice
+// disabled to the nearest allowed, and says why beside them.
+function fitNewKind() {
+  const kind = $("new-kind").value || "classic";
+  for (const [id, ok] of [["new-size", (v) => sizeAllowed(kind, v.split("x").map(Number))], ["new-level", (v) => levelAllowed(kind, v)]]) {
+    const sel = $(id), values = [...sel.options].map((o) => o.value);
+    for (const o of sel.options) o.disabled = !ok(o.value);
+    sel.value = nearest(values, sel.value, ok);
+  }
+  const sym = $("new-symmetry"), variant = !symmetryAllowed(kind);
+  sym.disabled = variant;
+  sym.title = variant ? t(lang, "newVariantNote") : "";
+  $("new-variant-note").hidden = !variant;
+}
+
 function dialogs() {
   const enter = $("dlg-enter");
   $("btn-enter").addEventListener("click", () => { $("enter-error").textContent = ""; enter.showModal(); $("enter-text").focus(); });
@@ -460,30 +480,33 @@ function dialogs() {
     // The dialog opens on the last size and level chosen, at first 9x9.
     let last = {};
     try { last = JSON.parse(localStorage.getItem(NEW_STORE)) || {}; } catch (err) { /* none kept */ }
-    for (const [id, v, first] of [["new-size", last.size, "3x3"], ["new-level", last.level, "any"], ["new-symmetry", last.symmetry, "rot180"]]) {
+    for (const [id, v, first] of [["new-kind", last.kind, "classic"], ["new-size", last.size, "3x3"], ["new-level", last.level, "any"],
+      ["new-symmetry", last.symmetry, "rot180"]]) {
       $(id).value = v || first;
       if (!$(id).value) $(id).value = first;
     }
+    fitNewKind();
     $("new-error").textContent = ""; gen.showModal();
   });
   $("btn-generate").addEventListener("click", async (e) => {
     e.preventDefault();
-    localStorage.setItem(NEW_STORE, JSON.stringify({ size: $("new-size").value, level: $("new-level").value, symmetry: $("new-symmetry").value }));
+    const choice = { kind: $("new-kind").value, size: $("new-size").value, level: $("new-level").value, symmetry: $("new-symmetry").value };
+    localStorage.setItem(NEW_STORE, JSON.stringify(choice));
     // Levels come back by their English names, the keys of the labels.
-    const body = { box: $("new-size").value, symmetry: $("new-symmetry").value };
-    if ($("new-level").value !== "any") body.level = $("new-level").value;
+    const body = generateBody(choice);
     // Generate again while a puzzle is being made asks for another.
     const signal = jobs.replace("generate");
     $("new-error").textContent = "";
     try {
       const r = await engine.generate(body, signal);
-      startGame({ ...r, box: r.box || body.box, status: "unique" });
+      startGame({ ...r, box: r.box || body.box, status: "unique", kind: body.variant });
       if (!r.level) rate();
       gen.close(); board.focus();
     } catch (err) {
       if (!jobs.canceled(err)) $("new-error").textContent = errorText(err);
     } finally { jobs.done("generate", signal); }
   });
+  $("new-kind").addEventListener("change", fitNewKind);
   // Cancel (or Escape) gives up on the puzzle being made.
   gen.addEventListener("close", () => jobs.cancel("generate"));
 

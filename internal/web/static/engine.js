@@ -35,7 +35,8 @@ async function call(path, body, raw, background, signal) {
 export const solve = (puzzle, box) => call("solve", { puzzle, box: box || undefined });
 // rate: {status, rating, level}.
 export const rate = (puzzle, box) => call("rate", { puzzle, box }, false, true);
-// generate: {puzzle, solution, box, level, rating}.
+// generate: {puzzle, solution, box, level, rating}; with "variant": a
+// kind, a variant's ISS string as puzzle and its "variant" to draw.
 export const generate = (req, signal) => call("generate", req, false, false, signal);
 // hint is the next step of a position ({puzzle, box, grid, candidates,
 // lang}): {status, step, nudge, focus, candidates, mistakes}.

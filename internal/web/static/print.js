@@ -1,6 +1,6 @@
 // The Print dialog: a preview of the sheet and its PDF, drawn by the
 // server's renderer (/api/print) for this puzzle and, if asked, new ones
-// of its size and level.
+// of its size and level (and of its kind, for a variant made on the page).
 
 import { boxText, puzzleText } from "./state.js";
 import * as engine from "./engine.js";
@@ -18,7 +18,10 @@ export function printDialog(game, lang, errorText) {
     const want = Number($("print-count").value) - 1;
     while (extra.length > want) extra.pop();
     while (extra.length < want) {
-      const body = { box: boxText(game()), symmetry: "rot180" };
+      // New ones of a variant made on the page are of its kind; of a
+      // variant from elsewhere (its kind unknown), classic.
+      const kind = game().variant && game().variant.kind;
+      const body = kind ? { box: boxText(game()), variant: kind } : { box: boxText(game()), symmetry: "rot180" };
       if (game().level) body.level = game().level;
       extra.push((await engine.generate(body)).puzzle);
     }

@@ -1,0 +1,91 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/nanpure/nanpure/generate"
+	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/internal/record"
+	"github.com/nanpure/nanpure/sudoku"
+	"github.com/nanpure/nanpure/variant"
+)
+
+// maxVariantDigits bounds the size of a generated variant: the variants'
+// generator makes them up to 9x9 (generate.CheckVariant).
+const maxVariantDigits = 9
+
+// variantFits refuses, before any work, what a variant request cannot
+// have: the options of a classic puzzle's givens (a variant makes its own,
+// as few as its uniqueness needs, whatever their pattern) and a grid
+// above 9x9. "symmetry": "none" asks for nothing and is taken, as the
+// command line takes --symmetry none with --variant.
+func variantFits(req *Request, s *sudoku.Shape) error {
+	var given []string
+	if req.Symmetry != "" && req.Symmetry != "none" {
+		given = append(given, "symmetry")
+	}
+	if req.Minimal {
+		given = append(given, "minimal")
+	}
+	if req.Givens != 0 {
+		given = append(given, "givens")
+	}
+	if req.Technique != "" {
+		given = append(given, "technique")
+	}
+	if len(given) > 0 {
+		return badRequest("variant %s: %s do not apply to a variant, which makes its own givens", req.Variant, strings.Join(given, ", "))
+	}
+	if s.N > maxVariantDigits {
+		return badRequest("variant %s: box %s: variants are made up to %dx%d (a box of up to 3x3), not %dx%d",
+			req.Variant, s, maxVariantDigits, maxVariantDigits, s.N, s.N)
+	}
+	// No 4x4 grid keeps the anti-king rule (r2c3 touches or shares a house
+	// with every digit of box 1 once r3c1 and r3c2 are placed). The
+	// generator finds it out by search and fails with a plain error; said
+	// here, it is the request's fault, not the server's.
+	if req.Variant == "anti-king" && s.N == 4 {
+		return badRequest("variant anti-king: no 4x4 grid keeps the anti-king rule: choose 6x6 or more")
+	}
+	return nil
+}
+
+// makeVariant answers a generate request for a variant of kind, made with
+// the shape, rating range and seed of opts: its ISS string as "puzzle",
+// its solution, rating, level and hardest step named in lang, and the
+// "variant" that solve and check give. An unknown kind, a request no
+// puzzle meets (Windoku on 4x4) or one out of reach (extreme) is a 400,
+// none made in the attempts a 422, as for a classic puzzle.
+func makeVariant(ctx context.Context, kind string, opts generate.Options, lang human.Lang) (any, error) {
+	vo := generate.VariantOptions{Kind: kind, Shape: opts.Shape, MinRating: opts.MinRating, MaxRating: opts.MaxRating, Seed: opts.Seed}
+	if err := generate.CheckVariant(vo); err != nil {
+		return nil, badRequest("%v", trimPrefix(err))
+	}
+	r, err := generate.Variant(ctx, vo)
+	switch {
+	case errors.Is(err, generate.ErrImpossible):
+		return nil, badRequest("%v", trimPrefix(err))
+	case errors.Is(err, generate.ErrNotFound):
+		return nil, &apiErr{&Error{Code: statusUnprocessable, Error: trimPrefix(err)}}
+	case err != nil:
+		return nil, err
+	}
+	text, err := r.Puzzle.ISS()
+	if err != nil {
+		return nil, err // every kind made is one the ISS string writes
+	}
+	// The page plays the text, so the variant drawn is the text's, read
+	// back as solve reads it: a jigsaw's regions come in the order of the
+	// text (by their first cell), not in the generator's.
+	read, err := variant.Parse(text)
+	if err != nil {
+		return nil, fmt.Errorf("api: the %s made does not read back: %w", kind, err)
+	}
+	er := r.Rating.ER
+	return generateAnswer{Puzzle: text, Solution: r.Solution.String(), Box: opts.Shape.String(),
+		Givens: r.Puzzle.Givens.Givens(), Rating: &er, Level: r.Rating.Level.Name(lang),
+		Hardest: r.Rating.Hardest.Name(lang), Seed: r.Seed, Variant: record.VariantOf(read)}, nil
+}

@@ -1,0 +1,43 @@
+// The kinds of puzzle the New dialog makes, and what each allows: a
+// classic puzzle, or a variant of the generator's kinds
+// (generate.VariantKinds, answered by /api/generate's "variant"). A
+// variant makes its own givens, as few as its uniqueness needs, so no
+// symmetry applies; the generator makes variants up to 9x9, rates them up
+// to diabolical (beyond, a path needs a guess), and no 4x4 grid keeps the
+// anti-king rule. The dialog disables what a kind does not allow rather
+// than let the engine refuse it.
+
+export const KINDS = ["classic", "killer", "jigsaw", "x", "windoku", "anti-knight", "anti-king", "kropki", "thermo", "arrow"];
+
+const isVariant = (kind) => kind !== "classic";
+
+// sizeAllowed says whether kind is made on boxes of r rows and c columns.
+export function sizeAllowed(kind, [r, c]) {
+  if (!isVariant(kind)) return true;
+  return r * c <= 9 && !(kind === "anti-king" && r * c === 4);
+}
+// levelAllowed says whether kind is made at level ("any", "easy" ...).
+export const levelAllowed = (kind, level) => !isVariant(kind) || level !== "extreme";
+// symmetryAllowed says whether a symmetry of the givens applies to kind.
+export const symmetryAllowed = (kind) => !isVariant(kind);
+
+// nearest is the value of values allowed (ok) nearest to v in the list's
+// order (sizes by their digits, levels by difficulty), the earlier of two
+// as near; v itself when it is allowed.
+export function nearest(values, v, ok) {
+  const at = values.indexOf(v);
+  if (at < 0 || ok(values[at])) return v;
+  for (let d = 1; d < values.length; d++) {
+    for (const i of [at - d, at + d]) if (i >= 0 && i < values.length && ok(values[i])) return values[i];
+  }
+  return v;
+}
+
+// generateBody is the request of /api/generate for the dialog's choice
+// {kind, size: "3x3", level, symmetry}; levels go by their English names.
+export function generateBody({ kind, size, level, symmetry }) {
+  const body = { box: size };
+  if (isVariant(kind)) body.variant = kind; else body.symmetry = symmetry;
+  if (level && level !== "any") body.level = level;
+  return body;
+}
