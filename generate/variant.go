@@ -123,6 +123,10 @@ func CheckVariant(o VariantOptions) error {
 		return fmt.Errorf("%w: variant %q: want one of %s", ErrImpossible, o.Kind, strings.Join(VariantKinds, ", "))
 	case o.Kind == "windoku" && variant.Windoku(s) == nil:
 		return fmt.Errorf("%w: a %dx%d grid has no room for Windoku's windows", ErrImpossible, s.N, s.N)
+	case o.Kind == "anti-king" && s.N == 4:
+		// Once r3c1 and r3c2 are placed, r2c3 touches or shares a house
+		// with every digit of box 1: no 4x4 grid keeps the rule.
+		return fmt.Errorf("%w: no 4x4 grid keeps the anti-king rule: choose 6x6 or more", ErrImpossible)
 	case s.N > 9:
 		return fmt.Errorf("%w: variants up to 9x9 (%dx%d asked)", ErrOutOfReach, s.N, s.N)
 	case o.MinRating > human.VariantNested.Difficulty():
