@@ -68,6 +68,12 @@ func (p *Puzzle) ISS() (string, error) {
 		case Cage:
 			item("Cage", []string{strconv.Itoa(k.Sum)}, k.Cells)
 		case LittleKiller:
+			// ISS names a little killer by its first cell, the direction
+			// following from the edge it is on: one that goes another way
+			// (as f-puzzles may have it) has no ISS form.
+			if !slices.Equal(littleKillerDiagonal(s, k.Cells[0]), k.Cells) {
+				return "", fmt.Errorf("variant: the little killer from %s has no ISS form (ISS reads its diagonals one way from each edge)", cell(k.Cells[0]))
+			}
 			item("LittleKiller", []string{strconv.Itoa(k.Sum), cell(k.Cells[0])}, nil)
 		case Sandwich:
 			line := "R" + strconv.Itoa(s.Row(k.Cells[0])+1)

@@ -84,3 +84,24 @@ func TestFPuzzlesRoundTrip(t *testing.T) {
 		t.Errorf("%d puzzles written as f-puzzles, want 15 or more", n)
 	}
 }
+
+// A little killer going a way ISS cannot name is refused, not written as
+// another diagonal.
+func TestISSLittleKillerDirection(t *testing.T) {
+	text := `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"littlekillersum":[{"cell":"R0C2","cells":["R1C3","R2C4"],"direction":"DR","value":"5"}]}`
+	p, err := ParseFPuzzles(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, err := p.ISS(); err == nil {
+		t.Errorf("written as %s, want an error", s)
+	}
+	// Regressions
+	p, err = ParseISS(".Shape~4x4.LittleKiller~5~R1C3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, err := p.ISS(); err != nil || s != ".Shape~4x4.LittleKiller~5~R1C3" {
+		t.Errorf("written as %q, %v", s, err)
+	}
+}
