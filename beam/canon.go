@@ -53,16 +53,16 @@ func (f *classFn) ProcessElement(ctx context.Context, p puzzle, emit func(string
 	rp := p.recordPuzzle(f.alpha)
 	ctx, cancel := withTimeout(ctx, f.C)
 	defer cancel()
-	form, status, msg := record.CanonPuzzle(ctx, rp)
+	form, status, msg := record.CanonPuzzle(ctx, rp, f.C.Zeros)
 	if status != record.Canonical {
-		b, err := json.Marshal(record.CanonRecord(rp, status, msg, form, f.C.Zeros))
+		b, err := json.Marshal(record.CanonRecord(rp, status, msg, form))
 		if err != nil {
 			return err
 		}
 		bad(string(b))
 		return nil
 	}
-	emit(record.CanonText(form, rp.Alpha, f.C.Zeros), class{Source: rp.Source, Line: rp.Line, Puzzle: rp.PuzzleText(), Box: rp.Box(), Count: 1})
+	emit(form, class{Source: rp.Source, Line: rp.Line, Puzzle: rp.PuzzleText(), Box: rp.Box(), Count: 1})
 	return nil
 }
 

@@ -56,8 +56,8 @@ func (f *opFn) ProcessElement(ctx context.Context, p puzzle, emit func(string)) 
 	case "rate":
 		rec = record.RateRecord(rp, record.RatePuzzle(ctx, rp, f.solver), f.lang, f.hodoku)
 	case "canon":
-		form, status, msg := record.CanonPuzzle(ctx, rp)
-		rec = record.CanonRecord(rp, status, msg, form, f.C.Zeros)
+		form, status, msg := record.CanonPuzzle(ctx, rp, f.C.Zeros)
+		rec = record.CanonRecord(rp, status, msg, form)
 	}
 	b, err := json.Marshal(rec)
 	if err != nil {

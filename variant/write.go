@@ -50,7 +50,7 @@ func (p *Puzzle) ISS() (string, error) {
 		switch k := k.(type) {
 		case Region:
 			switch {
-			case k.Name == "Windoku" || k.Name == "DisjointSets":
+			case (k.Name == "Windoku" || k.Name == "DisjointSets") && standardRegion(s, k.Name, slices.Sorted(slices.Values(k.Cells))).Name != "":
 				once(k.Name)
 			case k.Name == "Diagonal" && slices.Equal(k.Cells, Diagonal(s, false).Cells):
 				item("Diagonal", []string{"-1"}, nil)

@@ -16,7 +16,14 @@ band, the stacks (the columns of boxes) and the columns within a stack;
 relabeling the digits; and, where the boxes are square (2x2, 3x3, 4x4,
 5x5 ...), transposing (rows become columns; with the above it gives the
 rotations and reflections). Oblong boxes (2x3, 3x4 ...) do not allow a
-transposition: it would turn them into 3x2 or 4x3 boxes.`
+transposition: it would turn them into 3x2 or 4x3 boxes.
+
+A variant puzzle (an Interactive Sudoku Solver string, f-puzzles JSON or
+link) is drawn, so its disguises are only the rotations and reflections
+of the grid (those that keep oblong boxes boxes), its constraints moved
+with their cells, and its digits relabeled only when no rule reads their
+values (diagonals, windows, jigsaw regions, anti-knight, anti-king). It is
+written as an ISS string, or as f-puzzles JSON where ISS cannot say it.`
 
 func runCanon(ctx context.Context, e *env, args []string) error {
 	var o ioFlags
@@ -66,11 +73,11 @@ FORM"), in the order the classes first came, once the input is read.
 	// class's first puzzle, for --unique and --count.
 	classes := map[string]int{}
 	var firsts []record.Canon
-	work := func(ctx context.Context, it item) canonized { return canonItem(ctx, it) }
+	work := func(ctx context.Context, it item) canonized { return canonItem(ctx, it, *zeros) }
 	write := func(r canonized) (string, bool, error) {
 		p.reportOutcome(r.outcome)
 		failed := r.Status != record.Canonical
-		rec := record.CanonRecord(r.puzzle(), r.Status, r.Msg, r.form, *zeros)
+		rec := record.CanonRecord(r.puzzle(), r.Status, r.Msg, r.form)
 		if *unique || *count {
 			if failed {
 				return r.Status, true, nil // named on standard error; no class
@@ -132,16 +139,17 @@ func writeCanon(out *output, rec record.Canon, withCount bool) error {
 	return out.line(rec.Canon)
 }
 
-// canonized is the canonical form of an item, or why it has none.
+// canonized is the canonical form of an item as canon writes it, or why
+// it has none.
 type canonized struct {
 	outcome
-	form sudoku.Grid
+	form string
 }
 
 // canonItem finds the canonical form of an item whose givens keep the rules.
-func canonItem(ctx context.Context, it item) canonized {
+func canonItem(ctx context.Context, it item, zeros bool) canonized {
 	r := canonized{outcome: outcome{item: it}}
-	r.form, r.Status, r.Msg = record.CanonPuzzle(ctx, it.puzzle())
+	r.form, r.Status, r.Msg = record.CanonPuzzle(ctx, it.puzzle(), zeros)
 	return r
 }
 

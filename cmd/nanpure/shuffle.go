@@ -58,7 +58,10 @@ error (json carries it).`, `
 		rec := record.Shuffle{Source: r.source, Line: r.line, Puzzle: r.puzzleText(), Box: r.box(),
 			Status: r.Status, Seed: seed, Error: r.Msg}
 		if !failed {
-			rec.Shuffled = r.grid.Line(o.alpha)
+			rec.Shuffled = r.text
+			if r.text == "" {
+				rec.Shuffled = r.grid.Line(o.alpha)
+			}
 		}
 		var err error
 		switch p.out.format {
@@ -70,7 +73,9 @@ error (json carries it).`, `
 			}
 		case formatGrid:
 			text := gridHeader(r.item, r.Status, r.Msg, "")
-			if !failed {
+			if !failed && r.text != "" {
+				text = r.text + "\n" // a variant: its text
+			} else if !failed {
 				text = r.grid.Text(o.alpha)
 				if !p.single {
 					text = gridHeader(r.item, r.Status, "", "") + text
@@ -88,10 +93,12 @@ error (json carries it).`, `
 	return process(ctx, p, work, write)
 }
 
-// shuffled is a random equivalent of an item (in grid), or why it has none.
+// shuffled is a random equivalent of an item (in grid; a variant's in
+// text), or why it has none.
 type shuffled struct {
 	outcome
 	grid sudoku.Grid
+	text string
 }
 
 // shuffleItem draws a transformation from a source seeded by the seed and
@@ -103,7 +110,17 @@ func shuffleItem(it item, seed uint64) shuffled {
 	}
 	h := fnv.New64a()
 	fmt.Fprintf(h, "%s:%d", it.source, it.line)
+	rng := rand.New(rand.NewPCG(seed, h.Sum64()))
+	if it.variant != nil {
+		text, err := it.variant.Shuffle(rng).Text()
+		if err != nil {
+			r.Status, r.Msg = record.Invalid, err.Error()
+			return r
+		}
+		r.Status, r.text = record.Shuffled, text
+		return r
+	}
 	r.Status = record.Shuffled
-	r.grid = canon.Shuffle(it.grid, rand.New(rand.NewPCG(seed, h.Sum64())))
+	r.grid = canon.Shuffle(it.grid, rng)
 	return r
 }

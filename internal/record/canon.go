@@ -35,29 +35,36 @@ type Shuffle struct {
 	Error    string `json:"error,omitempty"`
 }
 
-// CanonPuzzle finds the canonical form of p, or says why it has none:
-// Invalid (it did not parse, its givens break the rules, or it is a
-// variant) or Timeout.
-func CanonPuzzle(ctx context.Context, p Puzzle) (form sudoku.Grid, status, msg string) {
+// CanonPuzzle finds the canonical form of p as canon writes it (CanonText;
+// a variant's as its text, variant.Puzzle.Canonical), or says why it has
+// none: Invalid (it did not parse or its givens break the rules) or
+// Timeout.
+func CanonPuzzle(ctx context.Context, p Puzzle, zeros bool) (form, status, msg string) {
 	if status, msg = ValidPuzzle(p); status != "" {
-		return form, status, msg
+		return "", status, msg
 	}
-	form, err := canon.Form(ctx, p.Grid)
+	if p.Variant != nil {
+		text, err := p.Variant.Canonical().Text()
+		if err != nil {
+			return "", Invalid, err.Error()
+		}
+		return text, Canonical, ""
+	}
+	grid, err := canon.Form(ctx, p.Grid)
 	if err != nil {
-		return form, Timeout, "gave up after --timeout"
+		return "", Timeout, "gave up after --timeout"
 	}
-	return form, Canonical, ""
+	return CanonText(grid, p.Alpha, zeros), Canonical, ""
 }
 
-// ValidPuzzle returns Invalid and the reason when p did not parse, its
-// givens break the rules or it is a variant, and "" when it is a grid to
-// work on.
+// ValidPuzzle returns Invalid and the reason when p did not parse or its
+// givens break the rules, and "" when it is a puzzle to work on.
 func ValidPuzzle(p Puzzle) (status, msg string) {
 	switch {
 	case p.Err != nil:
 		return Invalid, p.Err.Error()
 	case p.Variant != nil:
-		return Invalid, VariantNotRead
+		return "", ""
 	}
 	if err := p.Grid.Validate(); err != nil {
 		return Invalid, sudoku.ErrorText(err, p.Alpha)
@@ -66,13 +73,9 @@ func ValidPuzzle(p Puzzle) (status, msg string) {
 }
 
 // CanonRecord is the record of "nanpure canon" for p: its canonical form
-// (for status Canonical), written by CanonText.
-func CanonRecord(p Puzzle, status, msg string, form sudoku.Grid, zeros bool) Canon {
-	rec := Canon{Source: p.Source, Line: p.Line, Puzzle: p.PuzzleText(), Box: p.Box(), Status: status, Error: msg}
-	if status == Canonical {
-		rec.Canon = CanonText(form, p.Alpha, zeros)
-	}
-	return rec
+// (for status Canonical), as CanonPuzzle writes it.
+func CanonRecord(p Puzzle, status, msg, form string) Canon {
+	return Canon{Source: p.Source, Line: p.Line, Puzzle: p.PuzzleText(), Box: p.Box(), Status: status, Canon: form, Error: msg}
 }
 
 // CanonText is a canonical form as canon writes it: on one line in the
