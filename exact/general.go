@@ -184,6 +184,9 @@ func (e *general) propagate(st []sudoku.Set) bool {
 	if !e.singles(st) {
 		return false
 	}
+	if e.shape.IsJigsaw() {
+		return true // segments are boxes meeting lines: a jigsaw's regions are not
+	}
 	changed, ok := e.locked(st)
 	if !ok {
 		e.queue = e.queue[:0]
