@@ -16,13 +16,7 @@ import (
 // ends in a cell or a house with no digit, trying the cells with fewest
 // candidates first.
 func (r *Rules) contradiction(ctx context.Context, b *human.Board, cand []sudoku.Set) (human.Step, bool, error) {
-	var empty []int
-	for c, set := range cand {
-		if b.Digit(c) == 0 && set.Len() > 1 {
-			empty = append(empty, c)
-		}
-	}
-	slices.SortStableFunc(empty, func(x, y int) int { return cand[x].Len() - cand[y].Len() })
+	empty := openCells(b, cand)
 	base := r.fixpoint(cand)
 	trial := make([]sudoku.Set, len(cand))
 	for _, c := range empty {
@@ -135,13 +129,7 @@ const nestedBudget = 400_000
 // level of contradiction inside another). It comes after contradiction
 // and forcing find nothing.
 func (r *Rules) nested(ctx context.Context, b *human.Board, cand []sudoku.Set) (human.Step, bool, error) {
-	var empty []int
-	for c, set := range cand {
-		if b.Digit(c) == 0 && set.Len() > 1 {
-			empty = append(empty, c)
-		}
-	}
-	slices.SortStableFunc(empty, func(x, y int) int { return cand[x].Len() - cand[y].Len() })
+	empty := openCells(b, cand)
 	base := r.fixpoint(cand)
 	trial := make([]sudoku.Set, len(cand))
 	inner := make([]sudoku.Set, len(cand))
@@ -207,4 +195,17 @@ func (r *Rules) fixpoint(cand []sudoku.Set) []sudoku.Set {
 	base := slices.Clone(cand)
 	r.m.propagate(base)
 	return base
+}
+
+// openCells are the undecided cells of b, those with fewest candidates
+// first: the trials whose consequences are likeliest to end soon.
+func openCells(b *human.Board, cand []sudoku.Set) []int {
+	var empty []int
+	for c, set := range cand {
+		if b.Digit(c) == 0 && set.Len() > 1 {
+			empty = append(empty, c)
+		}
+	}
+	slices.SortStableFunc(empty, func(x, y int) int { return cand[x].Len() - cand[y].Len() })
+	return empty
 }

@@ -99,13 +99,8 @@ func makePuzzle(ctx context.Context, req *Request) (any, error) {
 		return nil, badRequest("%v", trimPrefix(err))
 	}
 	r, err := generate.Puzzle(ctx, opts)
-	switch {
-	case errors.Is(err, generate.ErrImpossible):
-		return nil, badRequest("%v", trimPrefix(err))
-	case errors.Is(err, generate.ErrNotFound):
-		return nil, &apiErr{&Error{Code: statusUnprocessable, Error: trimPrefix(err)}}
-	case err != nil:
-		return nil, err
+	if err != nil {
+		return nil, generateError(err)
 	}
 	a := generateAnswer{Puzzle: r.Puzzle.String(), Solution: r.Solution.String(), Givens: r.Puzzle.Givens(),
 		Seed: r.Seed, Box: r.Puzzle.Shape.String(), Symmetry: r.Symmetry.String(), Minimal: r.Minimal}
@@ -119,4 +114,17 @@ func makePuzzle(ctx context.Context, req *Request) (any, error) {
 		}
 	}
 	return a, nil
+}
+
+// generateError is the answer to a generator's error: an impossible
+// request a 400, none found in the attempts a 422, anything else (the
+// context's end) as it is.
+func generateError(err error) error {
+	switch {
+	case errors.Is(err, generate.ErrImpossible):
+		return badRequest("%v", trimPrefix(err))
+	case errors.Is(err, generate.ErrNotFound):
+		return &apiErr{&Error{Code: statusUnprocessable, Error: trimPrefix(err)}}
+	}
+	return err
 }

@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -58,13 +57,8 @@ func makeVariant(ctx context.Context, kind string, opts generate.Options, lang h
 		return nil, badRequest("%v", trimPrefix(err))
 	}
 	r, err := generate.Variant(ctx, vo)
-	switch {
-	case errors.Is(err, generate.ErrImpossible):
-		return nil, badRequest("%v", trimPrefix(err))
-	case errors.Is(err, generate.ErrNotFound):
-		return nil, &apiErr{&Error{Code: statusUnprocessable, Error: trimPrefix(err)}}
-	case err != nil:
-		return nil, err
+	if err != nil {
+		return nil, generateError(err)
 	}
 	text, err := r.Puzzle.ISS()
 	if err != nil {
