@@ -23,6 +23,7 @@ type model struct {
 	rules                []rule
 	start                []sudoku.Set // the candidates before any propagation
 	scratch              *propagation // propagate's queues, reused: a search runs one at a time
+	jigsaw               bool         // the houses are a jigsaw's regions (meets.go)
 
 	// The constraint each group, pair, rule and limit of start came from,
 	// for the words of the human solver's steps (steps.go); a zero source
@@ -70,7 +71,7 @@ type rule interface {
 
 func newModel(p *Puzzle) (*model, error) {
 	s := p.Givens.Shape
-	m := &model{shape: s, start: make([]sudoku.Set, s.Cells)}
+	m := &model{shape: s, start: make([]sudoku.Set, s.Cells), jigsaw: p.Regions != nil}
 	for c := range m.start {
 		m.start[c] = s.AllDigits()
 	}

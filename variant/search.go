@@ -147,6 +147,8 @@ func (m *model) propagateFrom(cand []sudoku.Set, changed int) bool {
 	if p == nil {
 		p = &propagation{m: m, queued: make([]bool, len(cand)), ruleQueued: make([]bool, len(m.rules)),
 			groupQueued: make([]bool, len(m.groups))}
+		p.meets, p.groupMeets = m.meets()
+		p.meetQueued = make([]bool, len(p.meets))
 		m.scratch = p
 	}
 	p.reset(cand)
@@ -168,6 +170,12 @@ func (m *model) propagateFrom(cand []sudoku.Set, changed int) bool {
 			}
 		}
 		if !p.hiddenSingles() {
+			return false
+		}
+		if len(p.queue) > 0 {
+			continue
+		}
+		if !p.locked() {
 			return false
 		}
 		if len(p.queue) > 0 {
@@ -202,6 +210,12 @@ type propagation struct {
 
 	before []sudoku.Set // a rule's cells before it ran
 	failed []int        // after a failure, the cells of the step that failed
+	// The model's meetings of full groups (locked), those of each group,
+	// and the meetings with a changed cell.
+	meets      []meet
+	groupMeets [][]int
+	meetQueue  []int
+	meetQueued []bool
 }
 
 // reset readies p for a run on cand, its queues empty (a run that failed
@@ -217,6 +231,10 @@ func (p *propagation) reset(cand []sudoku.Set) {
 	for _, i := range p.groups {
 		p.groupQueued[i] = false
 	}
+	for _, i := range p.meetQueue {
+		p.meetQueued[i] = false
+	}
+	p.meetQueue = p.meetQueue[:0]
 	p.queue, p.rules, p.groups, p.failed = p.queue[:0], p.rules[:0], p.groups[:0], p.failed[:0]
 }
 
@@ -229,6 +247,12 @@ func (p *propagation) push(c int) {
 		if !p.groupQueued[i] {
 			p.groupQueued[i] = true
 			p.groups = append(p.groups, i)
+		}
+		for _, k := range p.groupMeets[i] {
+			if !p.meetQueued[k] {
+				p.meetQueued[k] = true
+				p.meetQueue = append(p.meetQueue, k)
+			}
 		}
 	}
 	for _, i := range p.m.cellRules[c] {
