@@ -76,7 +76,8 @@ count read them alike (see README.md for the constraints known).`, `
 	if err != nil {
 		return err
 	}
-	p.in.reuse = true // its writes keep nothing of an item
+	p.in.reuse = true  // its writes keep nothing of an item
+	p.firstLook = true // searchItem: the exact search looks at its context first
 	sep := " "
 	if o.alpha == sudoku.Numbers {
 		sep = " / "
