@@ -44,7 +44,7 @@ rules), with the reason. The exit code is 1 unless every puzzle is unique.`, `
 		case formatGrid:
 			err = p.out.block(gridHeader(r.item, r.Status, r.Msg, ""))
 		case formatJSON:
-			err = p.out.json(record.CheckRecord(r.puzzle(), r.Outcome))
+			err = p.out.solveJSON(record.CheckRecord(r.puzzle(), r.Outcome))
 		case formatCSV:
 			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.box(), r.Status, r.Msg})
 		}

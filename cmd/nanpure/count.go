@@ -53,7 +53,7 @@ A count that reached the limit is written with a + ("2+": two or more).`, `
 		case formatGrid:
 			err = p.out.block(gridHeader(r.item, r.Status, r.Msg, count+" solutions"))
 		case formatJSON:
-			err = p.out.json(record.CountRecord(r.puzzle(), r.Outcome))
+			err = p.out.solveJSON(record.CountRecord(r.puzzle(), r.Outcome))
 		case formatCSV:
 			if r.Status == record.Invalid {
 				count = ""

@@ -76,6 +76,19 @@ func (o *output) json(v any) error {
 	return o.w.WriteByte('\n')
 }
 
+// solveJSON writes a record of solve, count or check as one line of JSON,
+// as json writes it, without reflection (see record.Solve.AppendJSON).
+func (o *output) solveJSON(r record.Solve) error {
+	o.records++
+	var err error
+	if o.buf, err = r.AppendJSON(o.buf[:0]); err != nil {
+		return err
+	}
+	o.buf = append(o.buf, '\n')
+	_, err = o.w.Write(o.buf)
+	return err
+}
+
 // csvRow writes one row, after the header the first time.
 func (o *output) csvRow(fields []string) error {
 	if o.records == 0 {

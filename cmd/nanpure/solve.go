@@ -117,7 +117,7 @@ count read them alike (see README.md for the constraints known).`, `
 			}
 			err = p.out.block(b.String())
 		case formatJSON:
-			err = p.out.json(record.SolveRecord(r.puzzle(), r.Outcome, several))
+			err = p.out.solveJSON(record.SolveRecord(r.puzzle(), r.Outcome, several))
 		case formatCSV:
 			var sols []string
 			for _, s := range shown {
