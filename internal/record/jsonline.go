@@ -13,7 +13,8 @@ import (
 // through Marshal.
 func (r *Solve) AppendJSON(b []byte) ([]byte, error) {
 	if r.Variant != nil {
-		m, err := json.Marshal(r)
+		v := *r // Marshal keeps what it is given: r itself would be made on the heap, each call
+		m, err := json.Marshal(&v)
 		return append(b, m...), err
 	}
 	b = append(b, `{"source":`...)
