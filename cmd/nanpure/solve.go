@@ -86,7 +86,7 @@ count read them alike (see README.md for the constraints known).`, `
 	write := func(r outcome) (string, bool, error) {
 		ok := r.Status == record.Unique || r.Status == record.Solved ||
 			r.Status == record.Multiple && (*first || several)
-		p.reportOutcome(r)
+		p.reportOutcome(&r)
 		if several && len(r.Solutions) == maxSolutions && r.Count > maxSolutions {
 			fmt.Fprintf(e.stderr, "nanpure: %s: printed the first %d of %d solutions or more: solve keeps at most %d (count --limit 0 counts them all)\n",
 				r.where(), maxSolutions, r.Count, maxSolutions)
