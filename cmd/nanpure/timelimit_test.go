@@ -109,3 +109,24 @@ func TestTimeLimitReused(t *testing.T) {
 	}
 	<-l.Done()
 }
+
+// TestTimeLimitReleaseWhileWaited: a Done asked while the limit is
+// released, before or after, is closed by the release however the two
+// interleave (release takes no lock: see its comment).
+func TestTimeLimitReleaseWhileWaited(t *testing.T) {
+	for range 500 {
+		l := new(timeLimit)
+		l.begin(context.Background(), time.Hour)
+		done := make(chan struct{})
+		go func() {
+			<-l.Done()
+			close(done)
+		}()
+		l.release()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			t.Fatal("Done still open 10s after release")
+		}
+	}
+}
