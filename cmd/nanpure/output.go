@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"io"
+	"strconv"
 
 	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/sudoku"
@@ -38,6 +39,19 @@ func (o *output) line(s string) error {
 	o.records++
 	o.w.WriteString(s)
 	return o.w.WriteByte('\n')
+}
+
+// count writes a count on a line of its own, with a "+" when there may be
+// more.
+func (o *output) count(n int, more bool) error {
+	o.records++
+	o.buf = strconv.AppendInt(o.buf[:0], int64(n), 10)
+	if more {
+		o.buf = append(o.buf, '+')
+	}
+	o.buf = append(o.buf, '\n')
+	_, err := o.w.Write(o.buf)
+	return err
 }
 
 // grids writes grids on one line, parted by sep, through a buffer it
