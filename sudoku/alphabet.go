@@ -162,15 +162,34 @@ func (g Grid) AppendLine(b []byte, a Alphabet) []byte {
 		}
 		return b
 	}
-	// One byte per cell, looked up directly.
-	syms := symbolRunes[a]
-	b = slices.Grow(b, len(g.Cells))
-	for _, d := range g.Cells {
-		c := byte('.')
-		if d > 0 {
-			c = syms[d-1]
-		}
-		b = append(b, c)
+	// One byte per cell, looked up in a table of every byte: no branch, no
+	// bounds check, no append per cell (which cost 16 instructions a cell).
+	syms := &lineSymbols[a]
+	n := len(b)
+	b = slices.Grow(b, len(g.Cells))[:n+len(g.Cells)]
+	out := b[n:]
+	cells := g.Cells[:len(out)] // one bounds check, not one a cell
+	for i, d := range cells {
+		out[i] = syms[d]
 	}
 	return b
 }
+
+// lineSymbols is, for each one-character alphabet, the character AppendLine
+// writes for each digit: '.' for 0, the alphabet's symbols from 1, and '?'
+// for a digit beyond them (which no grid of the alphabet's size holds).
+var lineSymbols = func() (t [Numbers][256]byte) {
+	for a := range t {
+		for d := range t[a] {
+			switch syms := symbolRunes[a]; {
+			case d == 0:
+				t[a][d] = '.'
+			case d <= len(syms):
+				t[a][d] = syms[d-1]
+			default:
+				t[a][d] = '?'
+			}
+		}
+	}
+	return t
+}()

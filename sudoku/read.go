@@ -22,7 +22,9 @@ type Options struct {
 	// Foreign, when set, picks out lines that hold a puzzle of another
 	// kind (a variant's constraints): such a line is not read as a grid
 	// but returned whole, as a Puzzle with Foreign set and no Grid, for the
-	// caller to read.
+	// caller to read. It is not asked about a line that is a puzzle of at
+	// most 9 digits written in digits and empty marks alone, which no
+	// other kind writes so: on a file of such puzzles it costs nothing.
 	Foreign func(line []byte) bool
 }
 
@@ -235,6 +237,11 @@ func (r *Reader) Next() (Puzzle, error) {
 				}
 			}
 		}
+		if r.opts.Foreign != nil && r.csv == nil && !r.skipSection && r.digitsOnly(len(line)) {
+			if p, ok := r.plainLine(line); ok {
+				return p, nil // no foreign puzzle (see Options.Foreign)
+			}
+		}
 		if r.opts.Foreign != nil && r.opts.Foreign(line) {
 			r.text = r.text[:0]
 			return Puzzle{Line: r.lineNo, Text: string(line), Foreign: true}, nil
@@ -371,6 +378,14 @@ func (r *Reader) plainLine(line []byte) (p Puzzle, ok bool) {
 		return Puzzle{Line: r.lineNo, Grid: Grid{Shape: s, Cells: cells}}, true
 	}
 	return Puzzle{Line: r.lineNo, Text: string(line), Grid: Grid{Shape: s, Cells: slices.Clone(cells)}}, true
+}
+
+// digitsOnly reports whether a puzzle of k cells on one line is written in
+// digits and empty marks alone: a grid of at most 9 digits, in an alphabet
+// whose first 9 symbols are digits.
+func (r *Reader) digitsOnly(k int) bool {
+	s := r.puzzleShape(k)
+	return s != nil && s.N <= 9 && (r.opts.Alphabet == Standard || r.opts.Alphabet == Hex)
 }
 
 // cellsLine reads a line of cells met between puzzles: a whole puzzle, or the

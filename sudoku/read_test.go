@@ -757,3 +757,36 @@ func TestReaderForeign(t *testing.T) {
 		t.Errorf("got %q, want %q", strings.Join(got, "|"), want)
 	}
 }
+
+// Options.Foreign is not asked about a puzzle of at most 9 digits written
+// in digits and empty marks alone; every other line it is.
+func TestReaderForeignNotAsked(t *testing.T) {
+	nine := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	sixteen := strings.Repeat("1234", 64)
+	four := "1234341221434321"
+	in := nine + "\n" + four + "\n" + sixteen + "\n.Cage~10~R1C1~R1C2\n"
+	var asked []string
+	foreign := func(l []byte) bool {
+		asked = append(asked, string(l[:4]))
+		return true
+	}
+	for _, tc := range []struct {
+		alpha Alphabet
+		want  string
+	}{
+		{Standard, "1234|.Cag"},
+		{Hex, "1234|1234|.Cag"}, // its 4x4 digits are 0-3: the line is no plain puzzle
+		{Letters, "4...|1234|1234|.Cag"},
+	} {
+		asked = nil
+		r := NewReader(strings.NewReader(in), Options{Alphabet: tc.alpha, Foreign: foreign})
+		for {
+			if _, _, err := r.Scan(); err == io.EOF {
+				break
+			}
+		}
+		if got := strings.Join(asked, "|"); got != tc.want {
+			t.Errorf("%v: Foreign asked about %q, want %q", tc.alpha, got, tc.want)
+		}
+	}
+}

@@ -34,7 +34,8 @@ type Shape struct {
 	boxOf    []int    // boxOf[cell]: box index 0..N-1, kept apart to avoid a division
 	indexIn  [][3]int // indexIn[cell]: its index in its row, column and box
 	allDigit Set
-	jigsaw   bool // the boxes are irregular regions (Jigsaw)
+	jigsaw   bool   // the boxes are irregular regions (Jigsaw)
+	name     string // String's answer, made once: a batch's records give it a puzzle
 }
 
 // Kinds of house, in the order of their house numbers.
@@ -152,6 +153,7 @@ func buildShape(br, bc int) *Shape {
 // link builds the tables of s from its boxes (boxOf): each house's cells in
 // reading order, each cell's houses, its index in each and its peers.
 func (s *Shape) link() {
+	s.name = fmt.Sprintf("%dx%d", s.BoxRows, s.BoxCols)
 	n := s.N
 	s.houses = make([][]int, 3*n)
 	for h := range s.houses {
@@ -185,7 +187,12 @@ func (s *Shape) link() {
 }
 
 // String returns the box size as "RxC", the form ParseBox reads.
-func (s *Shape) String() string { return fmt.Sprintf("%dx%d", s.BoxRows, s.BoxCols) }
+func (s *Shape) String() string {
+	if s.name != "" {
+		return s.name
+	}
+	return fmt.Sprintf("%dx%d", s.BoxRows, s.BoxCols)
+}
 
 // AllDigits is the set of every digit 1..N.
 func (s *Shape) AllDigits() Set { return s.allDigit }

@@ -21,7 +21,7 @@ import (
 //     an empty cell) and not proper: hex puzzles write digits 0-F;
 //   - a grid of oblong boxes whose shape came from its cell count, not
 //     proper, but proper with the boxes turned (4x3 for 3x4): --box.
-func advice(ctx context.Context, it item, status string) string {
+func advice(ctx context.Context, it *item, status string) string {
 	if status == record.Unique || status == record.Solved || status == record.Timeout {
 		return ""
 	}

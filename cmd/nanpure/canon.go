@@ -75,7 +75,7 @@ FORM"), in the order the classes first came, once the input is read.
 	var firsts []record.Canon
 	work := func(ctx context.Context, it item) canonized { return canonItem(ctx, it, *zeros) }
 	write := func(r canonized) (string, bool, error) {
-		p.reportOutcome(r.outcome)
+		p.reportOutcome(&r.outcome)
 		failed := r.Status != record.Canonical
 		rec := record.CanonRecord(r.puzzle(), r.Status, r.Msg, r.form)
 		if *unique || *count {

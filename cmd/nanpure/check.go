@@ -28,10 +28,11 @@ rules), with the reason. The exit code is 1 unless every puzzle is unique.`, `
 	if err != nil {
 		return err
 	}
-	p.in.reuse = true // its writes keep nothing of an item
+	p.in.reuse = true  // its writes keep nothing of an item
+	p.firstLook = true // searchItem: the exact search looks at its context first
 	work := func(ctx context.Context, it item) outcome { return searchItem(ctx, it, 2, 0) }
 	write := func(r outcome) (string, bool, error) {
-		p.reportOutcome(r)
+		p.reportOutcome(&r)
 		var err error
 		switch p.out.format {
 		case formatLine:
@@ -43,7 +44,7 @@ rules), with the reason. The exit code is 1 unless every puzzle is unique.`, `
 		case formatGrid:
 			err = p.out.block(gridHeader(r.item, r.Status, r.Msg, ""))
 		case formatJSON:
-			err = p.out.json(record.CheckRecord(r.puzzle(), r.Outcome))
+			err = p.out.solveJSON(record.CheckRecord(r.puzzle(), r.Outcome))
 		case formatCSV:
 			err = p.out.csvRow([]string{r.source, strconv.Itoa(r.line), r.puzzleText(), r.box(), r.Status, r.Msg})
 		}

@@ -32,27 +32,30 @@ A count that reached the limit is written with a + ("2+": two or more).`, `
 	if err != nil {
 		return err
 	}
-	p.in.reuse = true // its writes keep nothing of an item
+	p.in.reuse = true  // its writes keep nothing of an item
+	p.firstLook = true // searchItem: the exact search looks at its context first
 	work := func(ctx context.Context, it item) outcome { return searchItem(ctx, it, *limit, 0) }
 	write := func(r outcome) (string, bool, error) {
-		p.reportOutcome(r)
+		p.reportOutcome(&r)
 		failed := r.Status == record.None || r.Status == record.Invalid || r.Status == record.Timeout
+		more := r.AtLimit || r.Status == record.Timeout // "2+": there may be more
+		// The line format writes the count without making its string.
+		if p.out.format == formatLine {
+			if r.Status == record.Invalid || r.Status == record.Timeout {
+				return r.Status, failed, p.out.line(r.Status)
+			}
+			return r.Status, failed, p.out.count(r.Count, more)
+		}
 		count := strconv.Itoa(r.Count)
-		if r.AtLimit || r.Status == record.Timeout {
+		if more {
 			count += "+"
 		}
 		var err error
 		switch p.out.format {
-		case formatLine:
-			if r.Status == record.Invalid || r.Status == record.Timeout {
-				err = p.out.line(r.Status)
-			} else {
-				err = p.out.line(count)
-			}
 		case formatGrid:
 			err = p.out.block(gridHeader(r.item, r.Status, r.Msg, count+" solutions"))
 		case formatJSON:
-			err = p.out.json(record.CountRecord(r.puzzle(), r.Outcome))
+			err = p.out.solveJSON(record.CountRecord(r.puzzle(), r.Outcome))
 		case formatCSV:
 			if r.Status == record.Invalid {
 				count = ""

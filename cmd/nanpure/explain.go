@@ -95,7 +95,7 @@ func explainItem(ctx context.Context, it item, solvers *sync.Pool, grids string,
 	}
 	if b == nil {
 		r.status, r.msg = status, msg
-		r.advice = advice(ctx, it, status)
+		r.advice = advice(ctx, &it, status)
 		return r
 	}
 	var text strings.Builder

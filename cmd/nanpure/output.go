@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"io"
+	"strconv"
 
 	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/sudoku"
@@ -40,6 +41,19 @@ func (o *output) line(s string) error {
 	return o.w.WriteByte('\n')
 }
 
+// count writes a count on a line of its own, with a "+" when there may be
+// more.
+func (o *output) count(n int, more bool) error {
+	o.records++
+	o.buf = strconv.AppendInt(o.buf[:0], int64(n), 10)
+	if more {
+		o.buf = append(o.buf, '+')
+	}
+	o.buf = append(o.buf, '\n')
+	_, err := o.w.Write(o.buf)
+	return err
+}
+
 // grids writes grids on one line, parted by sep, through a buffer it
 // reuses: a file of puzzles is a line of this per puzzle.
 func (o *output) grids(gs []sudoku.Grid, a sudoku.Alphabet, sep string) error {
@@ -74,6 +88,19 @@ func (o *output) json(v any) error {
 	}
 	o.w.Write(b)
 	return o.w.WriteByte('\n')
+}
+
+// solveJSON writes a record of solve, count or check as one line of JSON,
+// as json writes it, without reflection (see record.Solve.AppendJSON).
+func (o *output) solveJSON(r record.Solve) error {
+	o.records++
+	var err error
+	if o.buf, err = r.AppendJSON(o.buf[:0]); err != nil {
+		return err
+	}
+	o.buf = append(o.buf, '\n')
+	_, err = o.w.Write(o.buf)
+	return err
 }
 
 // csvRow writes one row, after the header the first time.

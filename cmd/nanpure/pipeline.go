@@ -19,10 +19,15 @@ type pipeline struct {
 	in  *input
 	out *output
 
-	bar      *progress      // the progress bar, while process runs
-	single   bool           // the input holds one puzzle: no headers needed
-	failures map[string]int // failed results by status
-	total    int
+	bar    *progress // the progress bar, while process runs
+	single bool      // the input holds one puzzle: no headers needed
+	// firstLook says that the work on a classic puzzle (the exact search)
+	// looks at its context before anything that takes time: its --timeout
+	// can run from that look (see timeLimit.begin), which saves a reading
+	// of the clock a puzzle. A variant's search looks every 1024 nodes only.
+	firstLook bool
+	failures  map[string]int // failed results by status
+	total     int
 }
 
 // newPipeline opens the input and chooses the output format: grid for a
@@ -57,7 +62,11 @@ func process[R any](ctx context.Context, p *pipeline, work func(context.Context,
 	job := func(ctx context.Context, it item) R {
 		if timeout > 0 {
 			limit := limits.Get().(*timeLimit)
-			limit.start(ctx, timeout)
+			if p.firstLook && it.variant == nil {
+				limit.begin(ctx, timeout)
+			} else {
+				limit.start(ctx, timeout)
+			}
 			defer func() {
 				limit.release()
 				limits.Put(limit)

@@ -122,7 +122,7 @@ func rateItem(ctx context.Context, it item, solvers *sync.Pool) rated {
 	r := rated{item: it, Rating: record.RatePuzzle(ctx, it.puzzle(), sv)}
 	if r.Status != record.Rated && r.Status != record.Stuck && r.Status != record.Timeout {
 		// not proper: perhaps meant otherwise
-		r.advice = advice(ctx, it, r.Status)
+		r.advice = advice(ctx, &it, r.Status)
 	}
 	return r
 }

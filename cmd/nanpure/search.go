@@ -17,7 +17,7 @@ type outcome struct {
 // the first keep of them.
 func searchItem(ctx context.Context, it item, limit, keep int) outcome {
 	o := outcome{item: it, Outcome: record.SearchPuzzle(ctx, it.puzzle(), limit, keep, it.kept)}
-	o.advice = advice(ctx, it, o.Status)
+	o.advice = advice(ctx, &o.item, o.Status)
 	return o
 }
 
@@ -34,7 +34,7 @@ func (it item) box() string { return it.puzzle().Box() }
 
 // reportOutcome reports the outcome on standard error when it is an error
 // of the input or a timeout, whose reason the output line cannot hold.
-func (p *pipeline) reportOutcome(o outcome) {
+func (p *pipeline) reportOutcome(o *outcome) {
 	if o.Status == record.Invalid || o.Status == record.Timeout || o.advice != "" {
 		p.report(o.item, o.Status, strings.TrimPrefix(o.Msg, "nanpure: "))
 	}

@@ -53,7 +53,7 @@ error (json carries it).`, `
 	}
 	work := func(ctx context.Context, it item) shuffled { return shuffleItem(it, seed) }
 	write := func(r shuffled) (string, bool, error) {
-		p.reportOutcome(r.outcome)
+		p.reportOutcome(&r.outcome)
 		failed := r.Status != record.Shuffled
 		rec := record.Shuffle{Source: r.source, Line: r.line, Puzzle: r.puzzleText(), Box: r.box(),
 			Status: r.Status, Seed: seed, Error: r.Msg}

@@ -76,7 +76,8 @@ count read them alike (see README.md for the constraints known).`, `
 	if err != nil {
 		return err
 	}
-	p.in.reuse = true // its writes keep nothing of an item
+	p.in.reuse = true  // its writes keep nothing of an item
+	p.firstLook = true // searchItem: the exact search looks at its context first
 	sep := " "
 	if o.alpha == sudoku.Numbers {
 		sep = " / "
@@ -85,7 +86,7 @@ count read them alike (see README.md for the constraints known).`, `
 	write := func(r outcome) (string, bool, error) {
 		ok := r.Status == record.Unique || r.Status == record.Solved ||
 			r.Status == record.Multiple && (*first || several)
-		p.reportOutcome(r)
+		p.reportOutcome(&r)
 		if several && len(r.Solutions) == maxSolutions && r.Count > maxSolutions {
 			fmt.Fprintf(e.stderr, "nanpure: %s: printed the first %d of %d solutions or more: solve keeps at most %d (count --limit 0 counts them all)\n",
 				r.where(), maxSolutions, r.Count, maxSolutions)
@@ -116,7 +117,7 @@ count read them alike (see README.md for the constraints known).`, `
 			}
 			err = p.out.block(b.String())
 		case formatJSON:
-			err = p.out.json(record.SolveRecord(r.puzzle(), r.Outcome, several))
+			err = p.out.solveJSON(record.SolveRecord(r.puzzle(), r.Outcome, several))
 		case formatCSV:
 			var sols []string
 			for _, s := range shown {

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"io"
+	"os"
 	"runtime"
 	"runtime/debug"
 	"testing"
@@ -73,4 +75,61 @@ func BenchmarkSolve(b *testing.B) {
 			b.ReportMetric(float64(wall1)/float64(wall2), "j1/j2-wall")
 		})
 	}
+}
+
+// BenchmarkSolveRun times "nanpure solve -i FILE" alone, in this process (no
+// process start), for -j 1 and -j 2 in the line and JSON formats: cpu is
+// the process's CPU time, wall the wall time, per puzzle. Compare two
+// builds by running each one's test binary in turn, e.g.
+//
+//	go test -c -o new.test ./cmd/nanpure
+//	./new.test -test.run - -test.bench 'SolveRun/.*17_clue.*/j1-line' -test.count 5
+//
+// and benchstat; engine/cli in BenchmarkSolve sets the CLI against its
+// engine.
+func BenchmarkSolveRun(b *testing.B) {
+	for _, name := range solveBenchFiles {
+		path, ok := corpus.SharedFile(name)
+		for _, v := range []struct{ name, jobs, format string }{
+			{"j1-line", "1", "line"}, {"j1-json", "1", "json"}, {"j2-line", "2", "line"},
+		} {
+			b.Run(name+"/"+v.name, func(b *testing.B) {
+				if !ok {
+					b.Skipf("%s is not on this machine (../shared/data)", name)
+				}
+				n, err := countLines(path)
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer debug.SetGCPercent(debug.SetGCPercent(batchGCPercent))
+				args := []string{"solve", "-j", v.jobs, "--format", v.format, "-i", path}
+				var cpu time.Duration
+				b.ResetTimer()
+				for range b.N {
+					c0 := cputime.Process()
+					run(context.Background(), args, nil, io.Discard, io.Discard)
+					cpu += cputime.Process() - c0
+				}
+				puzzles := float64(b.N * n)
+				b.ReportMetric(float64(cpu.Nanoseconds())/1e3/puzzles, "cpu-µs/puzzle")
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/1e3/puzzles, "wall-µs/puzzle")
+				b.ReportMetric(0, "ns/op")
+			})
+		}
+	}
+}
+
+// countLines counts the lines of a file that hold something: its puzzles.
+func countLines(path string) (int, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, l := range bytes.Split(data, []byte("\n")) {
+		if len(bytes.TrimSpace(l)) > 0 {
+			n++
+		}
+	}
+	return n, nil
 }

@@ -61,3 +61,72 @@ func TestTimeLimitRelease(t *testing.T) {
 	}
 	<-l.Done()
 }
+
+// TestTimeLimitFirstLook: a limit begun at its first look counts from
+// that look, not from begin; a limit under a millisecond, from begin.
+func TestTimeLimitFirstLook(t *testing.T) {
+	l := new(timeLimit)
+	l.begin(context.Background(), 20*time.Millisecond)
+	defer l.release()
+	time.Sleep(30 * time.Millisecond)
+	if err := l.Err(); err != nil {
+		t.Fatalf("Err at the first look, 30ms after begin: %v, want nil", err)
+	}
+	time.Sleep(30 * time.Millisecond)
+	if err := l.Err(); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Err 30ms after the first look: %v, want DeadlineExceeded", err)
+	}
+
+	short := new(timeLimit)
+	short.begin(context.Background(), time.Nanosecond)
+	defer short.release()
+	time.Sleep(time.Millisecond)
+	if err := short.Err(); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Err of a 1ns limit, 1ms after begin: %v, want DeadlineExceeded", err)
+	}
+}
+
+// TestTimeLimitReused: a limit released and begun again answers as new,
+// whether a timer was made for it before or not.
+func TestTimeLimitReused(t *testing.T) {
+	l := new(timeLimit)
+	l.start(context.Background(), time.Hour)
+	l.Done() // makes the timer
+	l.release()
+	<-l.Done()
+	l.begin(context.Background(), time.Hour)
+	if err := l.Err(); err != nil {
+		t.Fatalf("Err of a limit begun again: %v, want nil", err)
+	}
+	select {
+	case <-l.Done():
+		t.Fatal("Done of a limit begun again is closed")
+	default:
+	}
+	l.release()
+	if err := l.Err(); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Err after the second release: %v, want Canceled", err)
+	}
+	<-l.Done()
+}
+
+// TestTimeLimitReleaseWhileWaited: a Done asked while the limit is
+// released, before or after, is closed by the release however the two
+// interleave (release takes no lock: see its comment).
+func TestTimeLimitReleaseWhileWaited(t *testing.T) {
+	for range 500 {
+		l := new(timeLimit)
+		l.begin(context.Background(), time.Hour)
+		done := make(chan struct{})
+		go func() {
+			<-l.Done()
+			close(done)
+		}()
+		l.release()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			t.Fatal("Done still open 10s after release")
+		}
+	}
+}
