@@ -1,0 +1,36 @@
+// Package scan reads a Sudoku puzzle from a photo of a printed grid.
+//
+// Read is the entry point: it finds the puzzle's grid in the image, reads
+// the digit printed in each cell with a small classifier embedded in the
+// package, and lets the exact solver check the reading. A reading with no
+// solution or several is certainly wrong, so Read tries the classifier's
+// next readings of the least certain cells until exactly one solution
+// remains, and says which cells it changed.
+//
+// How it works, step by step:
+//
+//  1. The image is scaled down to at most maxSide pixels on its long side
+//     and made gray (gray.go): memory stays bounded for any photo.
+//  2. An adaptive threshold (each pixel against the mean of its
+//     neighbourhood, from an integral image) marks the ink, whatever the
+//     shadows (threshold.go).
+//  3. The connected components of ink are the candidates for the grid's
+//     outline: a large component whose extreme points along the two
+//     diagonals make a convex quadrilateral (components.go, find.go).
+//  4. Each candidate is warped to a square through the homography of its
+//     corners (warp.go) and scored by its inner lines: a Sudoku grid has
+//     ten evenly spaced lines each way, a photo, a cartoon or a block of
+//     text has not. Among grids, the one with empty cells is the puzzle (a
+//     solution grid has all 81 cells filled).
+//  5. The lines are then located locally, so that curved paper is
+//     followed, and each cell is cut along them (lines.go, cells.go). The
+//     digit is the largest ink component near the cell's centre; its box
+//     is scaled to a small square of pixels (the classifier's features).
+//  6. The classifier (model.go) is a one-hidden-layer perceptron of a few
+//     tens of thousands of weights, trained by the command in
+//     scan/internal/train on photos and on digits rendered from fonts.
+//  7. The solver checks the reading (repair.go).
+//
+// Everything is pure Go on the standard library's image types, so the
+// same code runs in the WebAssembly build of the page.
+package scan

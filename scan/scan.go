@@ -1,0 +1,135 @@
+package scan
+
+import (
+	"context"
+	"image"
+	"math"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// Statuses of a reading, as the check command names them.
+const (
+	Unique   = "unique"   // exactly one solution: the reading is taken
+	None     = "none"     // no reading tried has a solution
+	Multiple = "multiple" // no reading tried has exactly one
+)
+
+// Options tune Read. The zero value is the default.
+type Options struct {
+	// MaxChanges is the most cells the repair changes at once (default 3).
+	MaxChanges int
+	// MaxTries is the most readings the repair checks (default 2000).
+	MaxTries int
+}
+
+// A Cell is the reading of one cell.
+type Cell struct {
+	Digit int // 1 to 9, or 0 for empty
+	// Confidence is the classifier's probability of Digit (for a digit)
+	// or the reader's certainty that the cell is empty.
+	Confidence float64
+	// Uncertain: another reading of the cell was nearly as likely.
+	Uncertain bool
+	// Corrected: the solver's check changed the cell; Read is what the
+	// classifier read first.
+	Corrected bool
+	Read      int
+	// Corners of the cell in the image: top-left, top-right,
+	// bottom-right, bottom-left.
+	Corners [4]image.Point
+}
+
+// A Result is the puzzle read from a photo.
+type Result struct {
+	Grid sudoku.Grid // the reading, after any repair
+	// Status is Unique when Grid has exactly one solution; otherwise the
+	// reading is the classifier's best and Status says what is wrong.
+	Status string
+	// Corners of the grid in the image: top-left, top-right,
+	// bottom-right, bottom-left.
+	Corners [4]image.Point
+	Cells   [81]Cell
+	// Changed lists the cells (0 to 80, row by row) that the repair
+	// changed, in increasing order.
+	Changed []int
+}
+
+// uncertainCost is the cost (minus the log of a probability ratio) below
+// which a cell's second reading makes it uncertain: 2.3 is a tenth.
+const uncertainCost = 2.3
+
+// Read reads the Sudoku puzzle in img. It returns ErrNoGrid when img holds
+// no grid, and ctx's error when ctx is done first. A reading that is not
+// unique is no error: Result.Status says so.
+func Read(ctx context.Context, img image.Image, o *Options) (*Result, error) {
+	var opt Options
+	if o != nil {
+		opt = *o
+	}
+	if opt.MaxChanges <= 0 {
+		opt.MaxChanges = 3
+	}
+	if opt.MaxTries <= 0 {
+		opt.MaxTries = 2000
+	}
+	m, err := embedded()
+	if err != nil {
+		return nil, err
+	}
+	e, err := Extract(ctx, img)
+	if err != nil {
+		return nil, err
+	}
+	r := &Result{Grid: sudoku.NewGrid(sudoku.Classic), Corners: e.Corners}
+	var alts []change
+	hid := make([]float32, m.Hidden)
+	prob := make([]float32, m.Out)
+	for i := range 81 {
+		c := &r.Cells[i]
+		c.Corners = e.Cells[i]
+		c.Confidence = 1
+		if e.Features[i] == nil {
+			continue
+		}
+		m.Forward(e.Features[i], hid, prob)
+		best := 0
+		for d := range prob {
+			if prob[d] > prob[best] {
+				best = d
+			}
+		}
+		if e.Ink[i] {
+			c.Digit = best + 1
+			c.Confidence = float64(prob[best])
+			for d := range prob {
+				if d != best && prob[d] > 1e-4 {
+					alts = append(alts, change{i, d + 1, -math.Log(float64(prob[d] / prob[best]))})
+				}
+			}
+			// The ink test is surer than the classifier: empty is a
+			// costly second reading.
+			alts = append(alts, change{i, 0, emptyCost})
+		} else {
+			c.Confidence = 1 - math.Exp(-weakCost)
+			alts = append(alts, change{i, best + 1, weakCost - math.Log(float64(prob[best]))})
+		}
+		r.Grid.Cells[i] = sudoku.Digit(c.Digit)
+	}
+	for _, a := range alts {
+		if a.cost < uncertainCost {
+			r.Cells[a.cell].Uncertain = true
+		}
+	}
+	if err := repair(ctx, r, alts, opt); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// Costs of reading a cell otherwise than as the ink test says, in the
+// units of the classifier's log-probability ratios.
+const (
+	emptyCost = 4.0 // a digit seen, read as empty
+	weakCost  = 2.0 // a blob not quite a digit, read as a digit
+)
