@@ -11,10 +11,11 @@ import (
 
 // The classifier is a perceptron with one hidden layer:
 //
-//	features (NumFeatures) --W1,b1--> ReLU (Hidden) --W2,b2--> softmax (9 digits)
+//	features (NumFeatures) --W1,b1--> ReLU (Hidden) --W2,b2--> softmax (10 classes)
 //
-// It only tells digits apart: whether a cell holds a digit at all is the
-// ink test of readCell. Its weights are trained by scan/internal/train and
+// It reads a blob of ink that readCell found in a cell: class 0 is "not a
+// digit" (a speck, a piece of a line, a digit of the next cell), classes 1
+// to 9 are the digits. A cell without any blob is empty without asking. Its weights are trained by scan/internal/train and
 // embedded from model.bin:
 //
 //	"NPSC" version:uint32 in:uint32 hidden:uint32 out:uint32
@@ -29,12 +30,15 @@ type Model struct {
 	W1, B1, W2, B2  []float32
 }
 
+// Classes are the model's outputs: not a digit, and the digits 1 to 9.
+const Classes = 10
+
 // Hidden is the width of the hidden layer of the models that Train makes.
 const Hidden = 64
 
 // modelVersion changes whenever the features change, so that stale
 // weights are refused rather than misread.
-const modelVersion = 1
+const modelVersion = 2
 
 var (
 	loadOnce sync.Once
@@ -77,8 +81,8 @@ func UnmarshalModel(b []byte) (*Model, error) {
 		return nil, fmt.Errorf("scan: the model is version %d, want %d (retrain it)", v(0), modelVersion)
 	}
 	m := NewModel(v(1), v(2), v(3))
-	if m.In != NumFeatures || m.Out != 9 {
-		return nil, fmt.Errorf("scan: the model reads %d features into %d classes, want %d into 9", m.In, m.Out, NumFeatures)
+	if m.In != NumFeatures || m.Out != Classes {
+		return nil, fmt.Errorf("scan: the model reads %d features into %d classes, want %d into %d", m.In, m.Out, NumFeatures, Classes)
 	}
 	off := 20
 	for _, a := range [][]float32{m.W1, m.B1, m.W2, m.B2} {
@@ -97,7 +101,7 @@ func UnmarshalModel(b []byte) (*Model, error) {
 }
 
 // Forward computes the hidden layer's activations into hid and the
-// probabilities of the digits 1 to 9 into prob. (Products are converted
+// probabilities of the classes into prob. (Products are converted
 // explicitly before they are summed, so that no compiler fuses them into
 // FMA instructions: training then gives the same bits on every machine.)
 func (m *Model) Forward(x, hid, prob []float32) {

@@ -99,20 +99,12 @@ func Read(ctx context.Context, img image.Image, o *Options) (*Result, error) {
 				best = d
 			}
 		}
-		if e.Ink[i] {
-			c.Digit = best + 1
-			c.Confidence = float64(prob[best])
-			for d := range prob {
-				if d != best && prob[d] > 1e-4 {
-					alts = append(alts, change{i, d + 1, -math.Log(float64(prob[d] / prob[best]))})
-				}
+		c.Digit = best
+		c.Confidence = float64(prob[best])
+		for d := range prob {
+			if d != best && prob[d] > 1e-5 {
+				alts = append(alts, change{i, d, -math.Log(float64(prob[d] / prob[best]))})
 			}
-			// The ink test is surer than the classifier: empty is a
-			// costly second reading.
-			alts = append(alts, change{i, 0, emptyCost})
-		} else {
-			c.Confidence = 1 - math.Exp(-weakCost)
-			alts = append(alts, change{i, best + 1, weakCost - math.Log(float64(prob[best]))})
 		}
 		r.Grid.Cells[i] = sudoku.Digit(c.Digit)
 	}
@@ -127,9 +119,3 @@ func Read(ctx context.Context, img image.Image, o *Options) (*Result, error) {
 	return r, nil
 }
 
-// Costs of reading a cell otherwise than as the ink test says, in the
-// units of the classifier's log-probability ratios.
-const (
-	emptyCost = 4.0 // a digit seen, read as empty
-	weakCost  = 2.0 // a blob not quite a digit, read as a digit
-)

@@ -14,7 +14,7 @@ import (
 	"github.com/nanpure/nanpure/scan/internal/photos"
 )
 
-// A sample is a digit's features and the digit (0 to 8 for 1 to 9).
+// A sample is a blob's features and its class (0 not a digit, 1 to 9).
 type sample struct {
 	x     []float32
 	digit int
@@ -40,7 +40,7 @@ func train(ctx context.Context, c config, log io.Writer) (*scan.Model, error) {
 					return nil, err
 				}
 				if ok {
-					fontSamples = append(fontSamples, sample{x, d - 1})
+					fontSamples = append(fontSamples, sample{x, d})
 				}
 			}
 		}
@@ -58,8 +58,8 @@ func train(ctx context.Context, c config, log io.Writer) (*scan.Model, error) {
 	return m, nil
 }
 
-// photoDigits returns the digits of the training photos that the reader
-// sees as digits, with their true values.
+// photoDigits returns the blobs that the reader sees in the cells of the
+// training photos, with their true classes.
 func photoDigits(ctx context.Context, c config) ([]sample, error) {
 	ps, err := photos.Load(c.Photos)
 	if err != nil {
@@ -89,8 +89,8 @@ func photoDigits(ctx context.Context, c config) ([]sample, error) {
 			continue // no grid: nothing to learn from
 		}
 		for k := range 81 {
-			if e.Ink[k] && p.Givens[k] != 0 {
-				out = append(out, sample{e.Features[k], p.Givens[k] - 1})
+			if e.Features[k] != nil {
+				out = append(out, sample{e.Features[k], p.Givens[k]})
 			}
 		}
 	}
@@ -102,7 +102,7 @@ func photoDigits(ctx context.Context, c config) ([]sample, error) {
 // learning rate that falls linearly to a tenth over the epochs. The
 // weights start from He's initialisation drawn from rng.
 func fit(ctx context.Context, all []sample, epochs int, rng *rand.Rand, log io.Writer) *scan.Model {
-	m := scan.NewModel(scan.NumFeatures, scan.Hidden, 9)
+	m := scan.NewModel(scan.NumFeatures, scan.Hidden, scan.Classes)
 	s1 := math.Sqrt(2 / float64(m.In))
 	for i := range m.W1 {
 		m.W1[i] = float32(rng.NormFloat64() * s1)
