@@ -113,7 +113,7 @@ func readCell(img *plane, inkLevel int) cell {
 		}
 	}
 	dark := percentile(hist, (cellPx-2*margin)*(cellPx-2*margin), 0.02)
-	if bg-inkLevel < 20 || (bg-dark)*10 < (bg-inkLevel)*3 {
+	if bg-dark < max(12, (bg-inkLevel)/4) {
 		return cell{}
 	}
 	cut := (bg + dark) / 2

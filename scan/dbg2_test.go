@@ -34,3 +34,9 @@ func TestWhy(t *testing.T) {
 		}
 	}
 }
+
+func init() {
+	if v := os.Getenv("MAXCOST"); v != "" {
+		fmt.Sscan(v, &defaultMaxCost)
+	}
+}

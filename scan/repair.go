@@ -76,7 +76,7 @@ func repair(ctx context.Context, r *Result, alts []change, opt Options) error {
 	})
 	g := r.Grid.Clone()
 	for n, s := range sets {
-		if n == opt.MaxTries {
+		if n == opt.MaxTries || s.cost > opt.MaxCost {
 			break
 		}
 		copy(g.Cells, r.Grid.Cells)

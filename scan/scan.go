@@ -21,6 +21,12 @@ type Options struct {
 	MaxChanges int
 	// MaxTries is the most readings the repair checks (default 2000).
 	MaxTries int
+	// MaxCost bounds how much less likely than the first reading a
+	// repaired one may be: the sum over the cells changed of minus the log
+	// of the ratio of the probabilities (default 8). A reading with a
+	// missing digit has several solutions, and almost any wrong digit
+	// added makes it unique: only likely second readings may be taken.
+	MaxCost float64
 }
 
 // A Cell is the reading of one cell.
@@ -73,6 +79,9 @@ func Read(ctx context.Context, img image.Image, o *Options) (*Result, error) {
 	if opt.MaxTries <= 0 {
 		opt.MaxTries = 2000
 	}
+	if opt.MaxCost <= 0 {
+		opt.MaxCost = defaultMaxCost
+	}
 	m, err := embedded()
 	if err != nil {
 		return nil, err
@@ -119,3 +128,4 @@ func Read(ctx context.Context, img image.Image, o *Options) (*Result, error) {
 	return r, nil
 }
 
+var defaultMaxCost = 8.0
