@@ -26,6 +26,9 @@ func candidates(comps []component, ink *mask) []candidate {
 			continue
 		}
 		q := c.corner
+		if convex(q) {
+			q = refine(q, ink)
+		}
 		area := quadArea(q)
 		if !convex(q) || area < minSide*minSide {
 			continue
