@@ -27,6 +27,8 @@ type Options struct {
 	// missing digit has several solutions, and almost any wrong digit
 	// added makes it unique: only likely second readings may be taken.
 	MaxCost float64
+	// Model is the classifier; nil for the embedded one.
+	Model *Model
 }
 
 // A Cell is the reading of one cell.
@@ -69,6 +71,16 @@ const uncertainCost = 2.3
 // no grid, and ctx's error when ctx is done first. A reading that is not
 // unique is no error: Result.Status says so.
 func Read(ctx context.Context, img image.Image, o *Options) (*Result, error) {
+	e, err := Extract(ctx, img)
+	if err != nil {
+		return nil, err
+	}
+	return e.Read(ctx, o)
+}
+
+// Read reads the digits of the cells of e and lets the solver check them,
+// as Read does for a whole photo.
+func (e *Extraction) Read(ctx context.Context, o *Options) (*Result, error) {
 	var opt Options
 	if o != nil {
 		opt = *o
@@ -82,13 +94,12 @@ func Read(ctx context.Context, img image.Image, o *Options) (*Result, error) {
 	if opt.MaxCost <= 0 {
 		opt.MaxCost = defaultMaxCost
 	}
-	m, err := embedded()
-	if err != nil {
-		return nil, err
-	}
-	e, err := Extract(ctx, img)
-	if err != nil {
-		return nil, err
+	m := opt.Model
+	if m == nil {
+		var err error
+		if m, err = embedded(); err != nil {
+			return nil, err
+		}
 	}
 	r := &Result{Grid: sudoku.NewGrid(sudoku.Classic), Corners: e.Corners}
 	var alts []change

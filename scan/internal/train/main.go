@@ -39,8 +39,12 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fs.Int64Var(&c.Seed, "seed", c.Seed, "the seed of the shuffles and the rendered digits")
 	fs.IntVar(&c.Epochs, "epochs", c.Epochs, "passes over the samples")
 	fs.IntVar(&c.Variants, "variants", c.Variants, "renderings of each digit in each font")
+	folds := fs.Int("cv", 0, "instead of training, cross-validate on `k` folds of the training photos and print the figures")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *folds > 0 {
+		return crossValidate(ctx, c, *folds, stdout)
 	}
 	m, err := train(ctx, c, stdout)
 	if err != nil {

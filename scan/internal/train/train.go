@@ -22,10 +22,27 @@ type sample struct {
 
 // train gathers the samples of c and fits a model to them.
 func train(ctx context.Context, c config, log io.Writer) (*scan.Model, error) {
-	rng := rand.New(rand.NewPCG(uint64(c.Seed), 0x5ca9))
-	photoSamples, err := photoDigits(ctx, c)
+	ex, err := extractAll(ctx, c, func(i int) bool { return !photos.HeldOut(i) })
 	if err != nil {
 		return nil, err
+	}
+	return trainOn(ctx, c, ex, log)
+}
+
+// trainOn fits a model to the blobs of the photos ex and to digits
+// rendered from the fonts.
+func trainOn(ctx context.Context, c config, ex []extracted, log io.Writer) (*scan.Model, error) {
+	rng := rand.New(rand.NewPCG(uint64(c.Seed), 0x5ca9))
+	var photoSamples []sample
+	for _, x := range ex {
+		if x.e == nil {
+			continue // no grid: nothing to learn from
+		}
+		for k := range 81 {
+			if x.e.Features[k] != nil {
+				photoSamples = append(photoSamples, sample{x.e.Features[k], x.p.Givens[k]})
+			}
+		}
 	}
 	fonts, err := loadFonts(c)
 	if err != nil {
@@ -58,23 +75,28 @@ func train(ctx context.Context, c config, log io.Writer) (*scan.Model, error) {
 	return m, nil
 }
 
-// photoDigits returns the blobs that the reader sees in the cells of the
-// training photos, with their true classes.
-func photoDigits(ctx context.Context, c config) ([]sample, error) {
+// An extracted photo is a photo and what the reader saw of it (nil when
+// it found no grid).
+type extracted struct {
+	p photos.Photo
+	e *scan.Extraction
+}
+
+// extractAll extracts the photos of c at the indexes keep accepts (the
+// first c.MaxPhotos of them when that is positive).
+func extractAll(ctx context.Context, c config, keep func(int) bool) ([]extracted, error) {
 	ps, err := photos.Load(c.Photos)
 	if err != nil {
 		return nil, err
 	}
-	var out []sample
-	used := 0
+	var out []extracted
 	for i, p := range ps {
-		if photos.HeldOut(i) {
+		if !keep(i) {
 			continue
 		}
-		if c.MaxPhotos > 0 && used == c.MaxPhotos {
+		if c.MaxPhotos > 0 && len(out) == c.MaxPhotos {
 			break
 		}
-		used++
 		f, err := os.Open(p.Path)
 		if err != nil {
 			return nil, err
@@ -85,14 +107,10 @@ func photoDigits(ctx context.Context, c config) ([]sample, error) {
 			return nil, fmt.Errorf("%s: %w", p.Path, err)
 		}
 		e, err := scan.Extract(ctx, img)
-		if err != nil {
-			continue // no grid: nothing to learn from
+		if err != nil && ctx.Err() != nil {
+			return nil, ctx.Err()
 		}
-		for k := range 81 {
-			if e.Features[k] != nil {
-				out = append(out, sample{e.Features[k], p.Givens[k]})
-			}
-		}
+		out = append(out, extracted{p, e})
 	}
 	return out, nil
 }
