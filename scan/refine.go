@@ -18,21 +18,25 @@ func refine(q [4]point, ink *mask) [4]point {
 	// are inside the square.
 	const pad = 0.04
 	span := 1 + 2*pad
-	var cols, rows [refineN]int
+	on := make([]bool, refineN*refineN)
 	for y := 0; y < refineN; y++ {
 		v := -pad + span*(float64(y)+0.5)/refineN
 		for x := 0; x < refineN; x++ {
 			u := -pad + span*(float64(x)+0.5)/refineN
 			p := m.apply(u, v)
 			ix, iy := int(p.x+0.5), int(p.y+0.5)
-			if ix >= 0 && iy >= 0 && ix < ink.w && iy < ink.h && ink.on[iy*ink.w+ix] {
-				cols[x]++
-				rows[y]++
-			}
+			on[y*refineN+x] = ix >= 0 && iy >= 0 && ix < ink.w && iy < ink.h && ink.on[iy*ink.w+ix]
 		}
 	}
-	x0, x1 := comb(cols[:])
-	y0, y1 := comb(rows[:])
+	// The profiles count only the ink in long runs along the line: a line
+	// of text is as dark as a grid line, but in short strokes.
+	var cols, rows [refineN]int
+	for a := 0; a < refineN; a++ {
+		rows[a] = longRuns(func(i int) bool { return on[a*refineN+i] })
+		cols[a] = longRuns(func(i int) bool { return on[i*refineN+a] })
+	}
+	x0, x1 := comb(topHat(cols[:]))
+	y0, y1 := comb(topHat(rows[:]))
 	at := func(x, y float64) point {
 		return m.apply(-pad+span*x/refineN, -pad+span*y/refineN)
 	}
@@ -68,4 +72,38 @@ func comb(profile []int) (first, last float64) {
 		}
 	}
 	return first, last
+}
+
+// minRun is the shortest run of ink that counts in a profile: a quarter
+// of a cell when the grid fills the square.
+const minRun = refineN / 36
+
+// longRuns returns the number of pixels of the line at(0 ... refineN-1)
+// that are in runs of ink at least minRun long.
+func longRuns(at func(int) bool) int {
+	n, run := 0, 0
+	for i := 0; i <= refineN; i++ {
+		if i < refineN && at(i) {
+			run++
+			continue
+		}
+		if run >= minRun {
+			n += run
+		}
+		run = 0
+	}
+	return n
+}
+
+// topHat keeps of a profile what stands above its surroundings a few
+// pixels away on both sides: a line, not a band of solid ink (a title's
+// background, a photo).
+func topHat(p []int) []int {
+	const d = 4
+	out := make([]int, len(p))
+	for i := range p {
+		a, b := p[max(0, i-d)], p[min(len(p)-1, i+d)]
+		out[i] = max(0, p[i]-max(a, b))
+	}
+	return out
 }
