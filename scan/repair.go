@@ -17,8 +17,9 @@ type change struct {
 }
 
 // maxAlternatives bounds the changes the repair combines: the least costly
-// ones. 20 of them make 1,350 sets of one to three changes.
-const maxAlternatives = 20
+// ones. (The cost bound keeps the sets few: with costs of 1 or more and a
+// bound of 8, a set has few members.)
+const maxAlternatives = 60
 
 // repair lets the solver check r's reading. When it has no solution or
 // several, it tries sets of up to opt.MaxChanges second readings of
@@ -57,6 +58,9 @@ func repair(ctx context.Context, r *Result, alts []change, opt Options) error {
 			if slices.ContainsFunc(idx, func(j int) bool { return alts[j].cell == alts[k].cell }) {
 				continue
 			}
+			if cost+alts[k].cost > opt.MaxCost {
+				break // alts are in increasing cost
+			}
 			next := append(slices.Clone(idx), k)
 			sets = append(sets, set{next, cost + alts[k].cost})
 			if len(next) < opt.MaxChanges {
@@ -76,7 +80,7 @@ func repair(ctx context.Context, r *Result, alts []change, opt Options) error {
 	})
 	g := r.Grid.Clone()
 	for n, s := range sets {
-		if n == opt.MaxTries || s.cost > opt.MaxCost {
+		if n == opt.MaxTries {
 			break
 		}
 		copy(g.Cells, r.Grid.Cells)

@@ -45,16 +45,18 @@ func crossValidate(ctx context.Context, c config, k int, log io.Writer) error {
 				return err
 			}
 			w := 0
+			detail := ""
 			for i := range 81 {
-				if r.Cells[i].Digit != x.p.Givens[i] {
+				if c := r.Cells[i]; c.Digit != x.p.Givens[i] {
 					w++
+					detail += fmt.Sprintf(" r%dc%d %d as %d (%.3f)", i/9+1, i%9+1, x.p.Givens[i], c.Digit, c.Confidence)
 				}
 			}
 			wrong += w
 			if w == 0 {
 				exact++
 			} else {
-				fmt.Fprintf(log, "image%d: %d cells wrong, status %s, changed %v\n", x.p.Num, w, r.Status, r.Changed)
+				fmt.Fprintf(log, "image%d: %d cells wrong, status %s, changed %v:%s\n", x.p.Num, w, r.Status, r.Changed, detail)
 			}
 			if len(r.Changed) > 0 {
 				repaired++
