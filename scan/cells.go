@@ -2,7 +2,6 @@ package scan
 
 import (
 	"image"
-	"slices"
 )
 
 const (
@@ -61,18 +60,6 @@ func cutCells(p *plane, q [4]point) [81]cell {
 				}
 			}
 			cells[r*9+c] = readCell(img, inkLevel)
-			if dbgCells != nil {
-				b := cells[r*9+c].box
-				for y := 0; y < cellPx; y++ {
-					for x := 0; x < cellPx; x++ {
-						v := img.pix[y*cellPx+x]
-						if cells[r*9+c].ink && (x == b[0] || x == b[2] || y == b[1] || y == b[3]) && x >= b[0] && x <= b[2] && y >= b[1] && y <= b[3] {
-							v = 128
-						}
-						dbgCells.pix[(r*cellPx+y)*9*cellPx+c*cellPx+x] = v
-					}
-				}
-			}
 			cells[r*9+c].quad = corners
 		}
 	}
@@ -211,11 +198,6 @@ func absi(x int) int {
 	return x
 }
 
-var _ = slices.Max[[]int]
-
-// dbgCells, when a test sets it, receives the image of each cell as cut
-// (a tool for looking at what the reader sees).
-var dbgCells *plane
 
 // CellPx is the side of the image of one cell that ReadCell takes.
 const CellPx = cellPx

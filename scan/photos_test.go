@@ -7,6 +7,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/nanpure/nanpure/internal/corpus"
 	"github.com/nanpure/nanpure/scan/internal/photos"
 )
 
@@ -107,15 +108,18 @@ func TestHeldOut(t *testing.T) {
 	if f.photos != 32 {
 		t.Errorf("%d held-out photos, want 32", f.photos)
 	}
-	if f.exact < minHeldOutExact {
-		t.Errorf("%d held-out grids read exactly, want at least %d", f.exact, minHeldOutExact)
+	if f.exact < minHeldOutExact || f.wrong > maxHeldOutWrong {
+		t.Errorf("%d held-out grids read exactly and %d cells wrong, want at least %d and at most %d",
+			f.exact, f.wrong, minHeldOutExact, maxHeldOutWrong)
 	}
 }
 
-// TestTrainingPhotos reads the photos the model was trained on (-long).
+// TestTrainingPhotos reads the photos the model was trained on (-long):
+// figures biased by the training, for comparison (train -cv gives
+// unbiased ones).
 func TestTrainingPhotos(t *testing.T) {
-	if testing.Short() || os.Getenv("SCAN_ALL") == "" {
-		t.Skip("set SCAN_ALL=1 to read the training photos too")
+	if !corpus.Long() {
+		t.Skip("the training photos are read with -long")
 	}
 	ps, err := photos.Load(photoDir)
 	if err != nil {
@@ -125,6 +129,10 @@ func TestTrainingPhotos(t *testing.T) {
 	f.log(t, "training")
 }
 
-// minHeldOutExact is the least number of held-out grids (of 32) that must
-// be read without an error.
-const minHeldOutExact = 0
+// The figures of the README, held out: 30 of the 32 grids read exactly, 3
+// of their 2,592 cells wrong. A change that reads fewer or more wrong
+// fails here.
+const (
+	minHeldOutExact = 30
+	maxHeldOutWrong = 3
+)
