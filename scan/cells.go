@@ -198,7 +198,6 @@ func absi(x int) int {
 	return x
 }
 
-
 // CellPx is the side of the image of one cell that ReadCell takes.
 const CellPx = cellPx
 
