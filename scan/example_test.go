@@ -7,12 +7,17 @@ import (
 	_ "image/jpeg"
 	"os"
 
+	"github.com/nanpure/nanpure/internal/corpus"
 	"github.com/nanpure/nanpure/scan"
 )
 
 // Read a newspaper's puzzle from a phone's photo (../shared/data/photos).
 func ExampleRead() {
-	f, err := os.Open("../../shared/data/photos/image1.jpg")
+	dir, ok := corpus.SharedFile("photos")
+	if !ok {
+		dir = "../../shared/data/photos" // the output below will tell
+	}
+	f, err := os.Open(dir + "/image1.jpg")
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -54,7 +54,7 @@ func TestNoGrid(t *testing.T) {
 func TestCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	img := decodeFile(t, photoDir+"/image1.jpg")
+	img := decodeFile(t, photoDir(t)+"/image1.jpg")
 	if _, err := Read(ctx, img, nil); !errors.Is(err, context.Canceled) {
 		t.Errorf("error %v, want context.Canceled", err)
 	}
@@ -63,7 +63,7 @@ func TestCancel(t *testing.T) {
 // TestImageTypes reads one photo decoded as each kind of image the
 // decoders return: the same puzzle.
 func TestImageTypes(t *testing.T) {
-	src := decodeFile(t, photoDir+"/image1.jpg")
+	src := decodeFile(t, photoDir(t)+"/image1.jpg")
 	want, err := Read(context.Background(), src, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -9,17 +9,27 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/nanpure/nanpure/internal/corpus"
 )
 
-// scanPhotos is the photos of ../shared/data seen from this package.
-const scanPhotos = "../../../shared/data/photos/"
+// scanPhotos returns the directory of the photos of ../shared/data, with a
+// slash, or skips the test when they are not on this machine.
+func scanPhotos(t *testing.T) string {
+	t.Helper()
+	dir, ok := corpus.SharedFile("photos")
+	if !ok {
+		t.Skip("the photos of ../shared/data/photos are not on this machine")
+	}
+	return dir + "/"
+}
 
 // image1Puzzle is the truth of image1.jpg (image1.dat), a held-out photo.
 const image1Puzzle = "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4..."
 
 // TestScan reads a photo as a file, from standard input and as JSON.
 func TestScan(t *testing.T) {
-	photo := scanPhotos + "image1.jpg"
+	photo := scanPhotos(t) + "image1.jpg"
 	if out, errOut, code := cli(t, "", "scan", photo); code != 0 || out != image1Puzzle+"\n" {
 		t.Errorf("scan %s: exit code %d, output %q, stderr %q; want %s", photo, code, out, errOut, image1Puzzle)
 	}
@@ -54,7 +64,7 @@ func TestScanErrors(t *testing.T) {
 	dir := t.TempDir()
 	text := filepath.Join(dir, "notes.txt")
 	os.WriteFile(text, []byte("not an image\n"), 0o644)
-	data, err := os.ReadFile(scanPhotos + "image1.jpg")
+	data, err := os.ReadFile(scanPhotos(t) + "image1.jpg")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +80,7 @@ func TestScanErrors(t *testing.T) {
 	png.Encode(f, img)
 	f.Close()
 	missing := filepath.Join(dir, "missing.jpg")
-	good := scanPhotos + "image1.jpg"
+	good := scanPhotos(t) + "image1.jpg"
 	out, errOut, code := cli(t, "", "scan", text, cut, good, blank, missing)
 	if code != 1 || out != image1Puzzle+"\n" {
 		t.Errorf("exit code %d, output %q; want 1 and the good photo's puzzle", code, out)
@@ -93,7 +103,7 @@ func TestScanErrors(t *testing.T) {
 // TestScanDebug writes the picture of what was read.
 func TestScanDebug(t *testing.T) {
 	dir := t.TempDir()
-	if _, errOut, code := cli(t, "", "scan", "--debug", dir, scanPhotos+"image1.jpg"); code != 0 {
+	if _, errOut, code := cli(t, "", "scan", "--debug", dir, scanPhotos(t)+"image1.jpg"); code != 0 {
 		t.Fatalf("exit code %d, stderr %q", code, errOut)
 	}
 	f, err := os.Open(filepath.Join(dir, "image1.png"))

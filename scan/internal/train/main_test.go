@@ -10,17 +10,22 @@ import (
 	"github.com/nanpure/nanpure/internal/corpus"
 )
 
-// testConfig is the training of the repository, run from this directory.
-func testConfig() config {
+// testConfig is the training of the repository, run from this directory;
+// it skips the test when the photos are not on this machine.
+func testConfig(t *testing.T) config {
 	c := defaultConfig()
-	c.Photos = "../../../../shared/data/photos"
+	dir, ok := corpus.SharedFile("photos")
+	if !ok {
+		t.Skip("the photos of ../shared/data/photos are not on this machine")
+	}
+	c.Photos = dir
 	return c
 }
 
 // TestDeterministic trains twice on a few photos and no fonts, and checks
 // that the weights are the same bits, and that another seed gives others.
 func TestDeterministic(t *testing.T) {
-	c := testConfig()
+	c := testConfig(t)
 	c.MaxPhotos, c.Epochs, c.FontNames = 3, 2, []string{}
 	model := func(c config) []byte {
 		m, err := train(context.Background(), c, io.Discard)
@@ -47,7 +52,7 @@ func TestReproduce(t *testing.T) {
 	if !corpus.Long() {
 		t.Skip("the full training runs with -long")
 	}
-	c := testConfig()
+	c := testConfig(t)
 	c.Out = t.TempDir() + "/model.bin"
 	args := []string{"-photos", c.Photos, "-o", c.Out}
 	if err := run(context.Background(), args, io.Discard); err != nil {
