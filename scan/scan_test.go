@@ -1,14 +1,17 @@
 package scan
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
+	"image/png"
 	"math"
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"github.com/nanpure/nanpure/sudoku"
@@ -163,6 +166,35 @@ func TestModel(t *testing.T) {
 	for _, bad := range [][]byte{nil, []byte("NPSC"), modelBin[:len(modelBin)-1], append(append([]byte(nil), modelBin...), 0)} {
 		if _, err := UnmarshalModel(bad); err == nil {
 			t.Errorf("UnmarshalModel of %d bytes: no error", len(bad))
+		}
+	}
+}
+
+// TestDecode reads images and what is none.
+func TestDecode(t *testing.T) {
+	data, err := os.ReadFile(photoDir(t) + "/image1.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewGray(image.Rect(0, 0, 30, 20))); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		data []byte
+		want error // nil: decodes
+	}{
+		{"jpeg", data, nil},
+		{"png", buf.Bytes(), nil},
+		{"text", []byte("81 digits are not a photo"), ErrNotImage},
+		{"empty", nil, ErrNotImage},
+		{"cut jpeg", data[:len(data)/2], ErrTruncated},
+		{"cut png", buf.Bytes()[:buf.Len()-20], ErrTruncated},
+	} {
+		img, err := Decode(bytes.NewReader(tc.data))
+		if !errors.Is(err, tc.want) || (err == nil) != (img != nil) {
+			t.Errorf("%s: error %v, want %v", tc.name, err, tc.want)
 		}
 	}
 }

@@ -1,20 +1,18 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"image"
-	_ "image/jpeg" // the decoders of the photos scan reads
 	"image/png"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 
+	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/scan"
-	"github.com/nanpure/nanpure/sudoku"
 )
 
 func runScan(ctx context.Context, e *env, args []string) error {
@@ -71,7 +69,7 @@ with its status (none or multiple) on standard error, and the exit code is
 			failed = true
 		}
 		if format == formatJSON {
-			err = out.json(scanRecord(displayName(name), r))
+			err = out.json(record.ScanOf(displayName(name), r))
 		} else {
 			err = out.line(r.Grid.String())
 		}
@@ -95,15 +93,8 @@ with its status (none or multiple) on standard error, and the exit code is
 	return nil
 }
 
-// maxImageBytes and maxPixels bound what one photo may take: a 12 MP photo
-// is some 5 MB and decodes to 18 MB; these are ten times that.
-const (
-	maxImageBytes = 64 << 20
-	maxPixels     = 120 << 20
-)
-
-// scanFile reads and decodes the image of a file (or of standard input
-// for "-") and reads its puzzle.
+// scanFile decodes the image of a file (or of standard input for "-")
+// and reads its puzzle.
 func scanFile(ctx context.Context, e *env, name string) (*scan.Result, image.Image, error) {
 	var r io.Reader
 	if name == "-" {
@@ -116,37 +107,12 @@ func scanFile(ctx context.Context, e *env, name string) (*scan.Result, image.Ima
 		defer f.Close()
 		r = f
 	}
-	data, err := io.ReadAll(io.LimitReader(r, maxImageBytes+1))
+	img, err := scan.Decode(r)
 	if err != nil {
 		return nil, nil, err
 	}
-	if len(data) > maxImageBytes {
-		return nil, nil, fmt.Errorf("larger than %d MB", maxImageBytes>>20)
-	}
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil {
-		return nil, nil, imageError(err)
-	}
-	if cfg.Width*cfg.Height > maxPixels {
-		return nil, nil, fmt.Errorf("%dx%d pixels is more than %d MP", cfg.Width, cfg.Height, maxPixels>>20)
-	}
-	img, _, err := image.Decode(bytes.NewReader(data))
-	if err != nil {
-		return nil, nil, imageError(err)
-	}
 	res, err := scan.Read(ctx, img, nil)
 	return res, img, err
-}
-
-// imageError says what is wrong with a file that does not decode.
-func imageError(err error) error {
-	switch {
-	case errors.Is(err, image.ErrFormat):
-		return errors.New("not a JPEG or PNG image")
-	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
-		return errors.New("the image is truncated")
-	}
-	return err
 }
 
 func displayName(name string) string {
@@ -154,41 +120,6 @@ func displayName(name string) string {
 		return "standard input"
 	}
 	return name
-}
-
-// A scanJSON is the JSON record of one photo.
-type scanJSON struct {
-	Source     string          `json:"source"`
-	Puzzle     string          `json:"puzzle"`
-	Status     string          `json:"status"`
-	Corners    [4][2]int       `json:"corners"`    // top-left, top-right, bottom-right, bottom-left
-	Confidence [81]float64     `json:"confidence"` // per cell, row by row
-	Uncertain  []string        `json:"uncertain"`  // cells with a second reading nearly as likely
-	Corrected  []scanCorrected `json:"corrected"`  // cells the solver's check changed
-}
-
-type scanCorrected struct {
-	Cell  string `json:"cell"`
-	Read  int    `json:"read"`  // what the classifier read (0 empty)
-	Digit int    `json:"digit"` // what the repair made it
-}
-
-func scanRecord(source string, r *scan.Result) scanJSON {
-	j := scanJSON{Source: source, Puzzle: r.Grid.String(), Status: r.Status, Uncertain: []string{}, Corrected: []scanCorrected{}}
-	for k, p := range r.Corners {
-		j.Corners[k] = [2]int{p.X, p.Y}
-	}
-	for i, c := range r.Cells {
-		j.Confidence[i] = float64(int(c.Confidence*1000+0.5)) / 1000
-		name := sudoku.Classic.CellName(i)
-		if c.Uncertain {
-			j.Uncertain = append(j.Uncertain, name)
-		}
-		if c.Corrected {
-			j.Corrected = append(j.Corrected, scanCorrected{name, c.Read, c.Digit})
-		}
-	}
-	return j
 }
 
 // writeDebug writes the photo with what was read drawn on it into dir, as

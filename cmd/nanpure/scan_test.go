@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/nanpure/nanpure/internal/corpus"
+	"github.com/nanpure/nanpure/internal/record"
 )
 
 // scanPhotos returns the directory of the photos of ../shared/data, with a
@@ -38,7 +39,7 @@ func TestScan(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, errOut, code := cli(t, string(data), "scan", "--format", "json")
-	var rec scanJSON
+	var rec record.Scan
 	if err := json.Unmarshal([]byte(out), &rec); err != nil || code != 0 {
 		t.Fatalf("scan --format json < image1.jpg: exit code %d, %v, output %q, stderr %q", code, err, out, errOut)
 	}
@@ -86,8 +87,8 @@ func TestScanErrors(t *testing.T) {
 		t.Errorf("exit code %d, output %q; want 1 and the good photo's puzzle", code, out)
 	}
 	for _, want := range []string{
-		text + ": not a JPEG or PNG image",
-		cut + ": the image is truncated",
+		text + ": scan: not a JPEG or PNG image",
+		cut + ": scan: the image is truncated",
 		blank + ": scan: no Sudoku grid found in the image",
 		missing + ": no such file or directory",
 	} {
