@@ -22,6 +22,9 @@ func components(m *mask, minArea int) ([]component, []int32) {
 	for i := range labels {
 		labels[i] = -1
 	}
+	// offsets of the 8 neighbours (and the pixel itself, labelled already)
+	w := m.w
+	offsets := [9]int{-w - 1, -w, -w + 1, -1, 0, 1, w - 1, w, w + 1}
 	var comps []component
 	var stack []int32
 	var members []int32
@@ -58,6 +61,18 @@ func components(m *mask, minArea int) ([]component, []int32) {
 						c.corner[k] = point{float64(x), float64(y)}
 					}
 				}
+			}
+			if x > 0 && y > 0 && x < m.w-1 && y < m.h-1 {
+				// inside the image: the 8 neighbours without bounds tests,
+				// in the order of the loop below
+				for _, d := range offsets {
+					j := i + d
+					if m.on[j] && labels[j] < 0 {
+						labels[j] = next
+						stack = append(stack, int32(j))
+					}
+				}
+				continue
 			}
 			for dy := -1; dy <= 1; dy++ {
 				yy := y + dy
