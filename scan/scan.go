@@ -34,8 +34,10 @@ type Options struct {
 // A Cell is the reading of one cell.
 type Cell struct {
 	Digit int // 1 to 9, or 0 for empty
-	// Confidence is the classifier's probability of Digit (for a digit)
-	// or the reader's certainty that the cell is empty.
+	// Confidence is the classifier's probability of its first reading
+	// (a digit, or "not a digit" for an empty cell with a blob), 1 for a
+	// cell without any ink; for a corrected cell, of the reading
+	// replaced.
 	Confidence float64
 	// Uncertain: another reading of the cell was nearly as likely.
 	Uncertain bool
@@ -139,4 +141,6 @@ func (e *Extraction) Read(ctx context.Context, o *Options) (*Result, error) {
 	return r, nil
 }
 
-var defaultMaxCost = 8.0
+// defaultMaxCost is Options.MaxCost's default: a reading e^8 (some 3,000) times
+// less likely than the first is not taken, set a priori.
+const defaultMaxCost = 8.0
