@@ -64,6 +64,9 @@ type Request struct {
 	Format    string   `json:"format,omitempty"`
 	Title     string   `json:"title,omitempty"`
 	Page      int      `json:"page,omitempty"` // svg: the page to draw, from 1 (the default)
+
+	// scan: a photo of a printed puzzle, JPEG or PNG (base64 in JSON).
+	Image []byte `json:"image,omitempty"`
 }
 
 // Given returns the JSON names of the fields set in req (not zero).

@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
+	"github.com/nanpure/nanpure/internal/corpus"
 	"github.com/nanpure/nanpure/internal/site"
 )
 
@@ -204,6 +205,19 @@ func TestBrowserSite(t *testing.T) {
 		// New opens on the last kind made: the tests that follow make
 		// classic puzzles.
 		eval[bool](tb, `localStorage.removeItem("nanpure.new"), true`)
+	})
+	t.Run("a photo read by the engine in the worker", func(t *testing.T) {
+		tb.t = t
+		dir, ok := corpus.SharedFile("photos")
+		if !ok {
+			t.Skip("the photos of ../shared/data/photos are not on this machine")
+		}
+		const want = "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4..." // image1.dat
+		tb.do(chromedp.Click(chromedp.ID("btn-enter")))
+		tb.do(chromedp.SetUploadFiles(chromedp.ID("enter-photo"), []string{dir + "/image1.jpg"}))
+		tb.wait(boardIs(want))
+		tb.do(chromedp.Click(chromedp.ID("btn-start")))
+		tb.wait(`document.getElementById("entry-bar").hidden && document.getElementById("status").textContent === "one solution"`)
 	})
 	t.Run("a long job canceled", func(t *testing.T) {
 		tb.t = t

@@ -55,6 +55,11 @@
 //	                    "lang": "en"|"ja", "page": 1}
 //	                   -> application/pdf (every page) or image/svg+xml (page
 //	                      "page", from 1), drawn by the render package
+//	POST /api/scan     {"image": "<JPEG or PNG bytes in base64>"}
+//	                   -> {"source","puzzle","status","corners","confidence",
+//	                       "uncertain","corrected"} (package scan reads the
+//	                      photo; 422 when it holds no grid; a page scales a
+//	                      phone's photo down first, the body is bounded)
 //
 // Statuses are those of the CLI: unique, multiple, none, solved (a first
 // solution, not checked for uniqueness), timeout.
@@ -96,7 +101,7 @@
 //
 // Every request runs under Options.Timeout. Requests are of three cost
 // classes, each with its own slots and queue (pool.go): quick ones (solve,
-// check), hints, and expensive ones (generate, rate, explain, print, a
+// check), hints, and expensive ones (generate, rate, explain, print, scan, a
 // solve that counts every solution, and a puzzle over 2 KB of text, a grid
 // beyond 16x16). A print's title is at most 200 characters. A request
 // takes a place in its queue before its body is read, and gets 503 with

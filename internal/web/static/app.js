@@ -7,6 +7,7 @@
 //   sel, selected   the cursor cell, and the cells selected (view.js selection)
 //   mode            what digit keys write: "digit", "corner", "centre", "colour"
 //   wrong           cells marked wrong by Check or by a hint
+//   photo           in entry mode, the cells of a photo's reading to check
 //   hint            the hint shown: {stage, step, nudge, focus, cands}
 //                   (cands: the candidates it was found on; fromAll: a
 //                   step chosen in the list of all steps)
@@ -82,6 +83,7 @@ function say(key, params, cls) { ui.failMsg = null; ui.msg = key ? { key, params
 function changed() {
   ui.wrong.clear();
   if (ui.live) ui.wrong = new Set(mistakes(G, false).digits);
+  if (G.entry && ui.photo) ui.wrong = new Set(ui.photo); // a photo's doubtful cells stay marked until Start
   closeHint();
   if (!G.entry && game.solved(G, geo)) say("msgSolvedIn", { time: clockText(G.time) }, "ok");
   else if (ui.msg && ui.msg.cls === "ok") say(null);
@@ -206,7 +208,7 @@ function startGame(rec, progress, fromEntry) {
   if (rec.level) { G.rating = rec.rating; G.level = rec.level; }
   applyProgress(G, progress);
   ui.sel = G.givens.findIndex((d) => !d); if (ui.sel < 0) ui.sel = 0;
-  ui.wrong.clear(); ui.failMsg = null; ui.beforeEntry = null;
+  ui.wrong.clear(); ui.failMsg = null; ui.beforeEntry = null; ui.photo = null;
   say(kept ? "msgLoadedKept" : "msgLoaded", null, kept ? "ok" : "");
   closeHint(); game.save(G); render();
 }
@@ -444,6 +446,19 @@ function fitNewKind() {
   $("new-variant-note").hidden = !variant;
 }
 
+// photoBase64 is the photo of file f scaled down to at most 1024 pixels on
+// its long side, as JPEG in base64: all the reader looks at, in a request
+// of a few hundred KB rather than a phone's megabytes.
+async function photoBase64(f) {
+  const bmp = await createImageBitmap(f);
+  const k = Math.min(1, 1024 / Math.max(bmp.width, bmp.height));
+  const c = document.createElement("canvas");
+  c.width = Math.round(bmp.width * k); c.height = Math.round(bmp.height * k);
+  c.getContext("2d").drawImage(bmp, 0, 0, c.width, c.height);
+  const url = c.toDataURL("image/jpeg", 0.92);
+  return url.slice(url.indexOf(",") + 1);
+}
+
 function dialogs() {
   const enter = $("dlg-enter");
   $("btn-enter").addEventListener("click", () => { $("enter-error").textContent = ""; enter.showModal(); $("enter-text").focus(); });
@@ -457,12 +472,33 @@ function dialogs() {
     const f = $("enter-file").files[0];
     if (f) $("enter-text").value = await f.text();
   });
+  $("enter-photo").addEventListener("change", async () => {
+    const f = $("enter-photo").files[0];
+    if (!f) return;
+    $("enter-error").textContent = "";
+    try {
+      const r = await engine.scan(await photoBase64(f));
+      enter.close();
+      // The puzzle read comes in entry mode, for the player to check and
+      // fix before Start; the cells the reader was unsure of or changed
+      // are marked.
+      if (G && !G.entry) ui.beforeEntry = G;
+      setGame(game.newGame(3, 3, parseLine(r.puzzle, 9))); G.entry = true;
+      ui.photo = new Set([...r.uncertain, ...r.corrected.map((c) => c.cell)].map((n) => cellIndex(geo, n)));
+      ui.wrong = new Set(ui.photo);
+      ui.sel = 0; closeHint();
+      if (r.status === "unique") say("msgPhotoRead", { count: ui.wrong.size }, ui.wrong.size ? "bad" : "ok");
+      else say("msgPhotoNotUnique", null, "bad");
+      game.save(G); render(); board.focus();
+    } catch (err) { $("enter-error").textContent = errorText(err); }
+    $("enter-photo").value = "";
+  });
   $("btn-type").addEventListener("click", (e) => {
     // Closed here, not by its form, so that the focus goes to the grid.
     e.preventDefault(); enter.close();
     const [br, bc] = $("enter-size").value.split("x").map(Number);
     if (G && !G.entry) ui.beforeEntry = G;
-    setGame(game.newGame(br, bc)); G.entry = true;
+    setGame(game.newGame(br, bc)); G.entry = true; ui.photo = null;
     ui.sel = 0; closeHint(); say(null); game.save(G); render(); board.focus();
   });
   $("btn-start").addEventListener("click", async () => {
@@ -471,7 +507,7 @@ function dialogs() {
   });
   $("btn-entry-cancel").addEventListener("click", () => {
     if (!ui.beforeEntry) return;
-    setGame(ui.beforeEntry); ui.beforeEntry = null;
+    setGame(ui.beforeEntry); ui.beforeEntry = null; ui.photo = null; ui.wrong.clear();
     ui.sel = 0; say(null); game.save(G); render(); board.focus();
   });
 

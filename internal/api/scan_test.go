@@ -1,0 +1,48 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/nanpure/nanpure/internal/corpus"
+	"github.com/nanpure/nanpure/internal/record"
+)
+
+// TestScan reads a photo through the API, and what is no photo.
+func TestScan(t *testing.T) {
+	dir, ok := corpus.SharedFile("photos")
+	if !ok {
+		t.Skip("the photos of ../shared/data/photos are not on this machine")
+	}
+	photo, err := os.ReadFile(dir + "/image1.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := json.Marshal(map[string]any{"image": photo})
+	a := Call(context.Background(), "scan", body)
+	var r record.Scan
+	if err := json.Unmarshal(a.Body, &r); a.Code != 200 || err != nil {
+		t.Fatalf("scan: %d %v %s", a.Code, err, a.Body)
+	}
+	const want = "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4..."
+	if r.Puzzle != want || r.Status != record.Unique {
+		t.Errorf("scan: %s %s, want %s unique", r.Puzzle, r.Status, want)
+	}
+	for _, tc := range []struct {
+		name, body string
+		code       int
+		msg        string
+	}{
+		{"no image", `{}`, 400, "image: give the photo"},
+		{"text", `{"image":"` + "bm90IGEgcGhvdG8=" + `"}`, 400, "image: not a JPEG or PNG image"},
+		{"puzzle", `{"puzzle":"1"}`, 400, "puzzle: not an option of /api/scan"},
+	} {
+		a := Call(context.Background(), "scan", []byte(tc.body))
+		if a.Code != tc.code || !strings.Contains(string(a.Body), tc.msg) {
+			t.Errorf("%s: %d %s, want %d and %q", tc.name, a.Code, a.Body, tc.code, tc.msg)
+		}
+	}
+}

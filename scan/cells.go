@@ -1,0 +1,225 @@
+package scan
+
+import (
+	"image"
+)
+
+const (
+	// side is the cell's width in the warped grid where the lines are
+	// looked for.
+	side = 32
+	// cellPx is the width of the image of one cell cut along its lines,
+	// where its digit is looked for.
+	cellPx = 48
+	// featPx is the side of the square the digit is scaled into: the
+	// classifier's input is featPx x featPx gray levels and two shape
+	// figures.
+	featPx = 16
+	// NumFeatures is the length of a cell's features.
+	NumFeatures = featPx*featPx + 2
+)
+
+// A cell is what the reader saw in one cell of the grid.
+type cell struct {
+	ink      bool      // a digit-like blob is there
+	weak     bool      // not ink, but a blob that nearly passes for a digit
+	features []float32 // of that blob, when ink or weak
+	box      [4]int    // the blob's box in the cell image: x0, y0, x1, y1
+	quad     [4]point  // the cell's corners in the scaled-down image
+}
+
+// cutCells cuts the grid of outline q in p into its 81 cells, following the
+// lines where the paper curls, and extracts the digit of each.
+func cutCells(p *plane, q [4]point) [81]cell {
+	m := squareTo(q)
+	n := 9 * side
+	w := warp(p, m, n)
+	ink := threshold(w, side/2, 0.12, 12)
+	lat := lattice(ink, side)
+	// The level of ink: a dark percentile of the whole warped grid, its
+	// lines and digits.
+	hist := make([]int, 256)
+	for _, g := range w.pix {
+		hist[g]++
+	}
+	inkLevel := percentile(hist, len(w.pix), 0.03)
+	var cells [81]cell
+	img := newPlane(cellPx, cellPx)
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			corners := [4]point{lat[r][c], lat[r][c+1], lat[r+1][c+1], lat[r+1][c]}
+			for k := range corners {
+				corners[k] = m.apply(corners[k].x/float64(n), corners[k].y/float64(n))
+			}
+			cm := squareTo(corners)
+			for y := 0; y < cellPx; y++ {
+				v := (float64(y) + 0.5) / cellPx
+				for x := 0; x < cellPx; x++ {
+					pt := cm.apply((float64(x)+0.5)/cellPx, v)
+					img.pix[y*cellPx+x] = uint8(p.bilinear(pt.x, pt.y) + 0.5)
+				}
+			}
+			cells[r*9+c] = readCell(img, inkLevel)
+			cells[r*9+c].quad = corners
+		}
+	}
+	return cells
+}
+
+// percentile returns the gray level below which frac of the n pixels of
+// histogram hist lie.
+func percentile(hist []int, n int, frac float64) int {
+	want := int(float64(n) * frac)
+	sum := 0
+	for g, k := range hist {
+		sum += k
+		if sum > want {
+			return g
+		}
+	}
+	return 255
+}
+
+// readCell finds the digit in the image of one cell: the largest blob of
+// ink near the middle, of a digit's height, away from the lines at the
+// border; and computes its features.
+func readCell(img *plane, inkLevel int) cell {
+	hist := make([]int, 256)
+	for _, g := range img.pix {
+		hist[g]++
+	}
+	bg := percentile(hist, len(img.pix), 0.6) // paper: most of a cell
+	margin := cellPx / 10
+	// The darkest of the cell's middle: a digit's ink if it is much darker
+	// than the paper, measured against the grid's own contrast (a blurred
+	// or coloured digit is lighter than the lines).
+	clear(hist)
+	for y := margin; y < cellPx-margin; y++ {
+		for x := margin; x < cellPx-margin; x++ {
+			hist[img.pix[y*cellPx+x]]++
+		}
+	}
+	dark := percentile(hist, (cellPx-2*margin)*(cellPx-2*margin), 0.02)
+	if bg-dark < max(12, (bg-inkLevel)/4) {
+		return cell{}
+	}
+	cut := (bg + dark) / 2
+	in := &mask{cellPx, cellPx, make([]bool, cellPx*cellPx)}
+	for y := margin; y < cellPx-margin; y++ {
+		for x := margin; x < cellPx-margin; x++ {
+			in.on[y*cellPx+x] = int(img.pix[y*cellPx+x]) < cut
+		}
+	}
+	comps, labels := components(in, cellPx*cellPx/200)
+	// The digit: the largest blob of a digit's height near the middle.
+	// Failing that, the largest blob that nearly passes is kept as a weak
+	// reading: the cell is read as empty, with that digit as its second
+	// reading, should the solver need it.
+	best, weak := -1, -1
+	for i, c := range comps {
+		w, h := c.x1-c.x0, c.y1-c.y0
+		dx, dy := absi((c.x0+c.x1)/2-cellPx/2), absi((c.y0+c.y1)/2-cellPx/2)
+		if h >= cellPx*28/100 && h <= cellPx*85/100 && w <= cellPx*75/100 && dx <= cellPx*22/100 && dy <= cellPx*22/100 {
+			if best < 0 || c.area > comps[best].area {
+				best = i
+			}
+		} else if h >= cellPx*20/100 && h <= cellPx*90/100 && w <= cellPx*80/100 && dx <= cellPx*30/100 && dy <= cellPx*30/100 {
+			if weak < 0 || c.area > comps[weak].area {
+				weak = i
+			}
+		}
+	}
+	isWeak := false
+	if best < 0 {
+		if weak < 0 {
+			return cell{}
+		}
+		best, isWeak = weak, true
+	}
+	c := comps[best]
+	// Pieces of the same digit cut apart by a faded stroke: other blobs
+	// inside the digit's box widened a little belong to it.
+	x0, y0, x1, y1 := c.x0, c.y0, c.x1, c.y1
+	keep := map[int32]bool{c.label: true}
+	for _, o := range comps {
+		if o.label != c.label && o.x0 >= x0-2 && o.x1 <= x1+2 && o.y0 >= y0-2 && o.y1 <= y1+2 {
+			keep[o.label] = true
+			x0, y0, x1, y1 = min(x0, o.x0), min(y0, o.y0), max(x1, o.x1), max(y1, o.y1)
+		}
+	}
+	return cell{ink: !isWeak, weak: isWeak, features: features(img, labels, keep, x0, y0, x1, y1, bg, dark), box: [4]int{x0, y0, x1, y1}}
+}
+
+// features scales the digit's box into featPx x featPx, keeping its shape
+// (the long side fills the square, the short one is centred): each value
+// is how dark the pixel is between paper (0) and ink (1), pixels of other
+// blobs counted as paper. Then the box's width over its height, and its
+// height over the cell's.
+func features(img *plane, labels []int32, keep map[int32]bool, x0, y0, x1, y1, bg, inkLevel int) []float32 {
+	f := make([]float32, NumFeatures)
+	w, h := x1-x0, y1-y0
+	s := float64(max(w, h)) / featPx // source pixels per feature pixel
+	ox := float64(x0) + float64(w)/2 - s*featPx/2
+	oy := float64(y0) + float64(h)/2 - s*featPx/2
+	span := float64(bg - inkLevel)
+	const sub = 3
+	for fy := 0; fy < featPx; fy++ {
+		for fx := 0; fx < featPx; fx++ {
+			sum := 0.0
+			for sy := 0; sy < sub; sy++ {
+				for sx := 0; sx < sub; sx++ {
+					x := int(ox + (float64(fx)+(float64(sx)+0.5)/sub)*s)
+					y := int(oy + (float64(fy)+(float64(sy)+0.5)/sub)*s)
+					if x < 0 || y < 0 || x >= cellPx || y >= cellPx {
+						continue
+					}
+					if l := labels[y*cellPx+x]; l >= 0 && !keep[l] {
+						continue
+					}
+					if x < x0-1 || x > x1 || y < y0-1 || y > y1 {
+						continue
+					}
+					v := (float64(bg) - float64(img.pix[y*cellPx+x])) / span
+					sum += min(1, max(0, v))
+				}
+			}
+			f[fy*featPx+fx] = float32(sum / (sub * sub))
+		}
+	}
+	f[featPx*featPx] = float32(w) / float32(h)
+	f[featPx*featPx+1] = float32(h) / cellPx
+	return f
+}
+
+func absi(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// CellPx is the side of the image of one cell that ReadCell takes.
+const CellPx = cellPx
+
+// ReadCell reads the image of one cell (CellPx x CellPx, cut along the
+// grid's lines, paper light and ink dark) as the reader reads a cell of a
+// photo: whether it holds a digit, and that digit's features. The training
+// command feeds it digits rendered from fonts.
+func ReadCell(img *image.Gray) ([]float32, bool) {
+	if img.Rect.Dx() != cellPx || img.Rect.Dy() != cellPx {
+		return nil, false
+	}
+	p := newPlane(cellPx, cellPx)
+	for y := 0; y < cellPx; y++ {
+		copy(p.pix[y*cellPx:(y+1)*cellPx], img.Pix[img.PixOffset(img.Rect.Min.X, img.Rect.Min.Y+y):])
+	}
+	hist := make([]int, 256)
+	for _, g := range p.pix {
+		hist[g]++
+	}
+	c := readCell(p, percentile(hist, len(p.pix), 0.02))
+	if !c.ink {
+		return nil, false
+	}
+	return c.features, true
+}

@@ -1,0 +1,145 @@
+package scan
+
+import "slices"
+
+// The homography of the outline's corners is right for flat paper. A
+// newspaper curls, so the inner lines bend away from where it puts them, by
+// up to a third of a cell. lattice finds each line locally, cell side by
+// cell side, in the warped image and returns the 10 x 10 crossings of the
+// lines, in units of warped pixels (a cell is side pixels wide).
+//
+// ink is the warped grid's ink; a line is found where a row (or column) of
+// the segment is inked along most of its length. Where no line is found
+// (faded print, a fold), the crossing is interpolated from its neighbours.
+func lattice(ink *mask, side int) [10][10]point {
+	reach := side / 3
+	// hy[i][j]: the y of horizontal line i across column j; vx[j][i]: the x
+	// of vertical line j across row i. NaN-free: -1 means not found.
+	var hy, vx [10][9]float64
+	for i := 0; i <= 9; i++ {
+		for j := 0; j < 9; j++ {
+			hy[i][j] = findLine(ink, side, i, j, reach, true)
+			vx[i][j] = findLine(ink, side, i, j, reach, false)
+		}
+	}
+	fill := func(a *[9]float64, want float64) {
+		for j := range a {
+			if a[j] >= 0 {
+				continue
+			}
+			// nearest found neighbours along the line, else where the
+			// homography puts it
+			l, r := j-1, j+1
+			for l >= 0 && a[l] < 0 {
+				l--
+			}
+			for r < 9 && a[r] < 0 {
+				r++
+			}
+			switch {
+			case l >= 0 && r < 9 && a[r] >= 0:
+				a[j] = a[l] + (a[r]-a[l])*float64(j-l)/float64(r-l)
+			case l >= 0 && a[l] >= 0:
+				a[j] = a[l]
+			case r < 9 && a[r] >= 0:
+				a[j] = a[r]
+			default:
+				a[j] = want
+			}
+		}
+	}
+	for i := 0; i <= 9; i++ {
+		want := float64(i * side)
+		// A line is smooth: a lone segment far from both neighbours
+		// found a digit's stroke, not the line.
+		for _, a := range []*[9]float64{&hy[i], &vx[i]} {
+			for j := range a {
+				if a[j] < 0 {
+					continue
+				}
+				var near []float64
+				for _, k := range []int{j - 1, j + 1} {
+					if k >= 0 && k < 9 && a[k] >= 0 {
+						near = append(near, a[k])
+					}
+				}
+				if len(near) == 2 && absf(a[j]-near[0]) > float64(side)/8 && absf(a[j]-near[1]) > float64(side)/8 {
+					a[j] = -1
+				}
+			}
+			fill(a, want)
+		}
+	}
+	var p [10][10]point
+	at := func(a [9]float64, k int) float64 { // line position at crossing k
+		switch k {
+		case 0:
+			return a[0]
+		case 9:
+			return a[8]
+		}
+		return (a[k-1] + a[k]) / 2
+	}
+	for i := 0; i <= 9; i++ {
+		for j := 0; j <= 9; j++ {
+			p[i][j] = point{at(vx[j], i), at(hy[i], j)}
+		}
+	}
+	return p
+}
+
+// findLine returns the position across a line of the middle of line i
+// (horizontal if h) along the side of cell j, or -1 when no row or column
+// within reach of where it should be is inked along most of its length.
+func findLine(ink *mask, side, i, j, reach int, h bool) float64 {
+	at := func(along, across int) bool {
+		if h {
+			return ink.on[across*ink.w+along]
+		}
+		return ink.on[along*ink.w+across]
+	}
+	lo, hi := j*side+side/6, (j+1)*side-side/6
+	want := i * side
+	limit := ink.h // the warped grid is square
+	var counts []int
+	var poss []int
+	for d := -reach; d <= reach; d++ {
+		c := want + d
+		if c < 0 || c >= limit {
+			continue
+		}
+		n := 0
+		for a := lo; a < hi; a++ {
+			if at(a, c) {
+				n++
+			}
+		}
+		counts = append(counts, n)
+		poss = append(poss, c)
+	}
+	if len(counts) == 0 {
+		return -1
+	}
+	best := slices.Max(counts)
+	if best*10 < (hi-lo)*6 {
+		return -1
+	}
+	// The line is a few pixels thick: its middle is the mean of the rows
+	// nearly as full as the best, next to the best one.
+	k := slices.Index(counts, best)
+	a, b := k, k
+	for a > 0 && counts[a-1]*10 >= best*7 {
+		a--
+	}
+	for b < len(counts)-1 && counts[b+1]*10 >= best*7 {
+		b++
+	}
+	return float64(poss[a]+poss[b]) / 2
+}
+
+func absf(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

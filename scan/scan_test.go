@@ -1,0 +1,200 @@
+package scan
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"math"
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+func TestSquareTo(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		q    [4]point
+	}{
+		{"square", [4]point{{0, 0}, {10, 0}, {10, 10}, {0, 10}}},
+		{"parallelogram", [4]point{{5, 2}, {105, 12}, {110, 112}, {10, 102}}},
+		{"perspective", [4]point{{20, 30}, {400, 10}, {430, 380}, {5, 420}}},
+	} {
+		m := squareTo(tc.q)
+		for k, uv := range [4][2]float64{{0, 0}, {1, 0}, {1, 1}, {0, 1}} {
+			p := m.apply(uv[0], uv[1])
+			if math.Abs(p.x-tc.q[k].x) > 1e-9 || math.Abs(p.y-tc.q[k].y) > 1e-9 {
+				t.Errorf("%s: corner %d goes to %v, want %v", tc.name, k, p, tc.q[k])
+			}
+		}
+	}
+}
+
+// TestNoGrid reads images that hold no grid.
+func TestNoGrid(t *testing.T) {
+	blank := image.NewGray(image.Rect(0, 0, 640, 480))
+	draw.Draw(blank, blank.Bounds(), image.NewUniform(color.Gray{220}), image.Point{}, draw.Src)
+	noise := image.NewGray(image.Rect(0, 0, 640, 480))
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range noise.Pix {
+		noise.Pix[i] = uint8(rng.IntN(256))
+	}
+	tiny := image.NewGray(image.Rect(0, 0, 20, 20))
+	for name, img := range map[string]image.Image{"blank": blank, "noise": noise, "tiny": tiny} {
+		if _, err := Read(context.Background(), img, nil); !errors.Is(err, ErrNoGrid) {
+			t.Errorf("%s: error %v, want ErrNoGrid", name, err)
+		}
+	}
+}
+
+// TestCancel stops a reading whose context is done.
+func TestCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	img := decodeFile(t, photoDir(t)+"/image1.jpg")
+	if _, err := Read(ctx, img, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("error %v, want context.Canceled", err)
+	}
+}
+
+// TestImageTypes reads one photo decoded as each kind of image the
+// decoders return: the same puzzle.
+func TestImageTypes(t *testing.T) {
+	src := decodeFile(t, photoDir(t)+"/image1.jpg")
+	want, err := Read(context.Background(), src, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rgba := image.NewRGBA(src.Bounds())
+	draw.Draw(rgba, rgba.Bounds(), src, src.Bounds().Min, draw.Src)
+	nrgba := image.NewNRGBA(src.Bounds())
+	draw.Draw(nrgba, nrgba.Bounds(), src, src.Bounds().Min, draw.Src)
+	for name, img := range map[string]image.Image{"RGBA": rgba, "NRGBA": nrgba} {
+		r, err := Read(context.Background(), img, nil)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if r.Grid.String() != want.Grid.String() {
+			t.Errorf("%s: read %s, want %s as from the JPEG's YCbCr", name, r.Grid, want.Grid)
+		}
+	}
+}
+
+// A repairCase is a reading whose cells hold the digits of a puzzle, some
+// of them read wrong, with second readings and their costs.
+type repairCase struct {
+	name    string
+	wrong   map[int]int // cell: the digit first read
+	alts    []change
+	status  string
+	changed []int
+}
+
+// TestRepair checks the solver's repair of a reading on a proper puzzle
+// (image1's).
+func TestRepair(t *testing.T) {
+	const puzzle = "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4..."
+	for _, tc := range []repairCase{
+		{"right", nil, []change{{0, 5, 1}}, Unique, nil},
+		// r1c4 is a 7; read as a 1, it clashes with r2c7.
+		{"one digit", map[int]int{3: 1}, []change{{3, 4, 0.5}, {3, 7, 1}, {5, 2, 0.1}}, Unique, []int{3}},
+		// a missing digit: several solutions; the cheap change to an
+		// empty cell fails to make it unique, the digit comes back.
+		{"missing digit", map[int]int{7: 0}, []change{{7, 8, 2}}, Unique, []int{7}},
+		// two wrong cells, one a speck read as a digit, each with its
+		// right second reading
+		{"two cells", map[int]int{3: 1, 12: 2}, []change{{3, 7, 1}, {12, 0, 1.5}, {20, 4, 0.2}}, Unique, []int{3, 12}},
+		// the right reading costs more than the bound: none, unchanged
+		{"too costly", map[int]int{3: 1}, []change{{3, 7, 9}}, None, nil},
+	} {
+		g, err := sudoku.Parse(puzzle, sudoku.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := &Result{Grid: g}
+		for i := range 81 {
+			r.Cells[i].Digit = int(g.Cells[i])
+		}
+		for c, d := range tc.wrong {
+			r.Grid.Cells[c] = sudoku.Digit(d)
+			r.Cells[c].Digit = d
+		}
+		before := r.Grid.String()
+		if err := repair(context.Background(), r, tc.alts, Options{MaxChanges: 3, MaxTries: 2000, MaxCost: 8}); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if r.Status != tc.status || fmt.Sprint(r.Changed) != fmt.Sprint(tc.changed) {
+			t.Errorf("%s: status %s, changed %v; want %s, %v", tc.name, r.Status, r.Changed, tc.status, tc.changed)
+		}
+		if tc.status == Unique && r.Grid.String() != puzzle {
+			t.Errorf("%s: repaired to %s, want %s", tc.name, r.Grid, puzzle)
+		}
+		if tc.status != Unique && r.Grid.String() != before {
+			t.Errorf("%s: a reading without a repair changed to %s", tc.name, r.Grid)
+		}
+		for _, c := range tc.changed {
+			if !r.Cells[c].Corrected || r.Cells[c].Read != tc.wrong[c] {
+				t.Errorf("%s: cell %d: corrected %v, read %d; want true, %d", tc.name, c, r.Cells[c].Corrected, r.Cells[c].Read, tc.wrong[c])
+			}
+		}
+	}
+}
+
+// TestModel checks the embedded model's format round trip.
+func TestModel(t *testing.T) {
+	m, err := embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.In != NumFeatures || m.Out != Classes {
+		t.Errorf("model %d -> %d, want %d -> %d", m.In, m.Out, NumFeatures, Classes)
+	}
+	if len(modelBin) > 1<<20 {
+		t.Errorf("model.bin is %d bytes, more than 1 MB", len(modelBin))
+	}
+	b, _ := m.MarshalBinary()
+	if string(b) != string(modelBin) {
+		t.Error("the model does not encode back to model.bin")
+	}
+	for _, bad := range [][]byte{nil, []byte("NPSC"), modelBin[:len(modelBin)-1], append(append([]byte(nil), modelBin...), 0)} {
+		if _, err := UnmarshalModel(bad); err == nil {
+			t.Errorf("UnmarshalModel of %d bytes: no error", len(bad))
+		}
+	}
+}
+
+// TestDecode reads images and what is none.
+func TestDecode(t *testing.T) {
+	data, err := os.ReadFile(photoDir(t) + "/image1.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewGray(image.Rect(0, 0, 30, 20))); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		data []byte
+		want error // nil: decodes
+	}{
+		{"jpeg", data, nil},
+		{"png", buf.Bytes(), nil},
+		{"text", []byte("81 digits are not a photo"), ErrNotImage},
+		{"empty", nil, ErrNotImage},
+		{"cut jpeg", data[:len(data)/2], ErrTruncated},
+		{"cut png", buf.Bytes()[:buf.Len()-20], ErrTruncated},
+	} {
+		img, err := Decode(bytes.NewReader(tc.data))
+		if !errors.Is(err, tc.want) || (err == nil) != (img != nil) {
+			t.Errorf("%s: error %v, want %v", tc.name, err, tc.want)
+		}
+	}
+}
