@@ -454,6 +454,11 @@ type slSearch struct {
 	links  []*slLink // of digit d, by house
 	digit  *slDigit  // and their pairs of ends
 	item   [4]int    // the pair of ends chosen at each depth
+	// meets[i][j]: some end of the link at depth i meets some end of the
+	// link at depth j, set as the links are chosen; adj[i] has bit j set
+	// when they meet (j < i)
+	meets  [4][4]bool
+	adj    [4]uint8
 	chosen []*slLink // the link at each depth
 	pick   [][2][]int
 	lines  [][2][3]int
@@ -484,9 +489,24 @@ func (x *slSearch) build(k, from int) {
 		x.used.or(l.mask)
 		for r, e := range l.ends {
 			x.pick[k], x.lines[k], x.item[k] = e, l.lines[r], x.digit.item[houses[i]]+r
-			if k+1 < x.n {
+			x.adj[k] = 0
+			for j := 0; j < k; j++ {
+				m := x.digit.meet(x.item[j], x.item[k], x.lines[j], x.lines[k])
+				x.meets[j][k], x.meets[k][j] = m, m
+				if m {
+					x.adj[k] |= 1 << j
+				}
+			}
+			switch {
+			case k+1 < x.n:
+				// A chain of four links is a path with three edges, at
+				// most two of them at the last link: the first three
+				// links must meet somewhere.
+				if k == 2 && x.adj[1]|x.adj[2] == 0 {
+					continue
+				}
 				x.build(k+1, i+1)
-			} else {
+			case x.connected():
 				x.chains()
 			}
 		}
@@ -494,18 +514,30 @@ func (x *slSearch) build(k, from int) {
 	}
 }
 
-// chains tries every order and direction of the chosen links.
-func (x *slSearch) chains() {
-	n := x.n
-	// meets[i][j]: some end of link i meets some end of link j; an order
-	// of the links where a neighbour does not is no chain.
-	var meets [4][4]bool
-	for i := 0; i < n; i++ {
-		for j := i + 1; j < n; j++ {
-			m := x.digit.meet(x.item[i], x.item[j], x.lines[i], x.lines[j])
-			meets[i][j], meets[j][i] = m, m
+// connected reports whether the chosen links are connected by meets: an
+// order of them where every neighbour meets the next needs it.
+func (x *slSearch) connected() bool {
+	var adj [4]uint8 // x.adj, both ways
+	for i := 1; i < x.n; i++ {
+		adj[i] |= x.adj[i]
+		for m := x.adj[i]; m != 0; m &= m - 1 {
+			adj[bits.TrailingZeros8(m)] |= 1 << i
 		}
 	}
+	reached := uint8(1)
+	for range x.n {
+		for m := reached; m != 0; m &= m - 1 {
+			reached |= adj[bits.TrailingZeros8(m)]
+		}
+	}
+	return reached == 1<<x.n-1
+}
+
+// chains tries every order and direction of the chosen links: an order
+// where a neighbour does not meet the next is no chain.
+func (x *slSearch) chains() {
+	n := x.n
+	meets := &x.meets
 	for _, q := range x.orders {
 		ok := true
 		for w := 0; w < n-1 && ok; w++ {
