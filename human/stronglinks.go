@@ -164,22 +164,34 @@ func (s *searcher) slLinks() *slCache {
 		return c
 	}
 	sh := s.b.Shape
-	if c.shape != sh {
+	if c.shape != sh || c.links == nil {
 		// What was quiet on a board of another shape says nothing here
 		// (and its slices have another length): a Solver takes any board.
 		c.shape, c.quiet = sh, [5][]cellBits{}
+		c.links = make([][]*slLink, sh.N+1)
+		c.digits = make([]slDigit, sh.N+1)
+		c.places = make([]cellBits, sh.N+1)
+		c.next = make([]cellBits, sh.N+1)
+		for d := range c.places {
+			c.places[d], c.next[d] = newCellBits(sh.Cells), newCellBits(sh.Cells)
+		}
 	}
 	c.cands = append(c.cands[:0], s.b.cands...)
 	c.given = append(c.given[:0], s.b.digits...)
-	c.links = make([][]*slLink, sh.N+1)
-	c.digits = make([]slDigit, sh.N+1)
-	c.places = make([]cellBits, sh.N+1)
-	for d := range c.places {
-		c.places[d] = newCellBits(sh.Cells)
+	for _, m := range c.next {
+		clear(m)
 	}
 	for cell, set := range s.b.cands {
 		for ; set != 0; set &= set - 1 {
-			c.places[set.First()].add(cell)
+			c.next[set.First()].add(cell)
+		}
+	}
+	// The links of a digit depend on its places alone: those of a digit
+	// whose places are the same are kept (a step changes a few digits).
+	for d := range c.places {
+		if !slices.Equal(c.places[d], c.next[d]) {
+			copy(c.places[d], c.next[d])
+			c.links[d], c.digits[d] = nil, slDigit{}
 		}
 	}
 	return c
@@ -215,6 +227,7 @@ type slCache struct {
 	links  [][]*slLink
 	digits []slDigit
 	places []cellBits // by digit: the cells holding it
+	next   []cellBits // scratch: the places of the board asked about
 	// quiet[n][d]: the places of digit d when the last search of chains of
 	// n links found none of it, or nil
 	quiet [5][]cellBits
