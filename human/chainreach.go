@@ -47,6 +47,14 @@ type chainReach struct {
 
 	from, to []int32 // the edges, before they are grouped by node
 
+	// The links of the pass with y and x links, by key: potential k's are
+	// adjKeys[adjStart[k]:adjStart[k+1]], with their houses in adjHouse,
+	// as onToOff (k on) and offLinks (k off) list them, those of the cell
+	// first (chainEngine.adjOK)
+	adjStart []int32
+	adjKeys  []int32
+	adjHouse []int16
+
 	// members[memStart[c]:memStart[c+1]] are the nodes of component c
 	members, memStart []int32
 	// seen: component -> per digit, the cells that see a cell where one of
@@ -98,27 +106,42 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 		return true
 	}
 	r.from, r.to, r.fresh = r.from[:0], r.to[:0], r.fresh[:0]
+	// The links of every potential, kept for the walks (adjStart): keys in
+	// increasing order, each "off" just before its "on".
+	e.adjOK = false
+	r.adjStart = grow(r.adjStart, e.keys+1)
+	r.adjKeys, r.adjHouse = r.adjKeys[:0], r.adjHouse[:0]
+	next := int32(0) // the first key whose links are not listed
 	for _, on := range r.keys {
 		hub := on ^ 1
-		e.offLinks(hub, y, x)
-		if len(e.onKeys) == 0 {
+		for ; next <= hub; next++ {
+			r.adjStart[next] = int32(len(r.adjKeys))
+		}
+		onKeys, onHouse := e.offLinks(hub, y, x)
+		offKeys, offHouse := e.onToOff(on, y)
+		r.adjKeys, r.adjHouse = append(r.adjKeys, onKeys...), append(r.adjHouse, onHouse...)
+		r.adjStart[on], next = int32(len(r.adjKeys)), on+1
+		r.adjKeys, r.adjHouse = append(r.adjKeys, offKeys...), append(r.adjHouse, offHouse...)
+		if len(onKeys) == 0 {
 			continue
 		}
 		v := int32(len(r.keys))
 		r.id[hub] = v
 		r.keys = append(r.keys, hub)
-		for i, b := range e.onKeys {
+		for i, b := range onKeys {
 			r.from = append(r.from, v)
 			r.to = append(r.to, r.id[b])
-			if e.freshOnly && e.freshLink(b, e.onHouse[i]) {
+			if e.freshOnly && e.freshLink(b, onHouse[i]) {
 				r.fresh = append(r.fresh, v, r.id[b])
 			}
 		}
-		e.onToOff(on, y)
-		for _, a := range e.offKeys {
+		for _, a := range offKeys {
 			r.from = append(r.from, r.id[a^1])
 			r.to = append(r.to, v)
 		}
+	}
+	for ; int(next) <= e.keys; next++ {
+		r.adjStart[next] = int32(len(r.adjKeys))
 	}
 	if e.freshOnly && len(r.fresh) == 0 {
 		r.ok = false
