@@ -64,8 +64,8 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		return false
 	}
 	var cellBuf [3]int
-	both := make([]uint64, words) // the excluders common to the base cells
 	var common []int
+	var exSets []sudoku.Set // the candidates of the common excluders
 	try := func(idx ...int) bool {
 		cells := cellBuf[:degree]
 		for i, j := range idx {
@@ -78,71 +78,19 @@ func (s *searcher) alignedExclusion(degree int) bool {
 			for _, c := range cells[1:] {
 				m &= exBits[c][w]
 			}
-			both[w] = m
 			n += bits.OnesCount64(m)
 		}
 		if n < 2 {
 			return false
 		}
-		common = common[:0]
+		common, exSets = common[:0], exSets[:0]
 		for _, x := range excl[cells[0]] {
-			if both[x/64]&(1<<(x%64)) != 0 {
+			if excluderOfAll(exBits, cells[1:], x) {
 				common = append(common, x)
+				exSets = append(exSets, b.cands[x])
 			}
 		}
-		// The digits a base cell may not repeat: those of the earlier base
-		// cells it sees. A combination is walked digit by digit, and one
-		// that repeats a digit is dropped as soon as it does; one whose
-		// digits are all allowed already adds nothing.
-		var seeing [3][3]bool
-		for j := range degree {
-			for k := range j {
-				seeing[j][k] = sees(sh, cells[j], cells[k])
-			}
-		}
-		var allowed [3]sudoku.Set // per base cell: digits in some allowed combination
-		var combo [3]sudoku.Digit
-		var walk func(i int, used sudoku.Set)
-		walk = func(i int, used sudoku.Set) {
-			// A combination adds something only when one of its digits is
-			// not allowed yet: none below this point does when the digits
-			// chosen are allowed and every later cell's are all.
-			fresh := false
-			for j := range degree {
-				if j < i && !allowed[j].Has(combo[j]) || j >= i && allowed[j] != b.cands[cells[j]] {
-					fresh = true
-					break
-				}
-			}
-			if !fresh {
-				return
-			}
-			// A cell that sees them all with no digit left: every
-			// combination that takes these digits is excluded.
-			for _, x := range common {
-				if b.cands[x]&^used == 0 {
-					return
-				}
-			}
-			if i == degree {
-				for j := range degree {
-					allowed[j] = allowed[j].Add(combo[j])
-				}
-				return
-			}
-		next:
-			for set := b.cands[cells[i]]; set != 0; set &= set - 1 {
-				v := set.First()
-				for k := range i {
-					if combo[k] == v && seeing[i][k] {
-						continue next
-					}
-				}
-				combo[i] = v
-				walk(i+1, used.Add(v))
-			}
-		}
-		walk(0, 0)
+		allowed := alignedAllowed(sh, b, cells, exSets)
 		var elims []Candidate
 		for i, c := range cells {
 			for r := b.cands[c] &^ allowed[i]; r != 0; r &= r - 1 {
@@ -190,4 +138,80 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		}
 	}
 	return false
+}
+
+// excluderOfAll reports whether cell x is an excluder of every cell of cells.
+func excluderOfAll(exBits [][]uint64, cells []int, x int) bool {
+	for _, c := range cells {
+		if exBits[c][x/64]&(1<<(x%64)) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// alignedAllowed returns, for each of the two or three base cells, the
+// digits that belong to an allowed combination: one digit per cell, none
+// repeated by two cells that see each other, and no excluder (by its
+// candidates ex) left without a digit, that is with its candidates all in
+// the combination.
+//
+// The last cell is not walked digit by digit: given the digits of the
+// others, an excluder rules out a digit of it when that digit is the only
+// one of its candidates they do not take (lastDigits).
+func alignedAllowed(sh *sudoku.Shape, b *Board, cells []int, ex []sudoku.Set) (allowed [3]sudoku.Set) {
+	last := len(cells) - 1
+	lc := cells[last]
+	var seeLast [2]bool // the last cell sees base cell i: it may not repeat its digit
+	for i := range last {
+		seeLast[i] = sees(sh, lc, cells[i])
+	}
+	see10 := last == 2 && sees(sh, cells[1], cells[0])
+	for v0 := b.cands[cells[0]]; v0 != 0; v0 &= v0 - 1 {
+		b0 := v0 & -v0
+		var t0 sudoku.Set
+		if seeLast[0] {
+			t0 = b0
+		}
+		if last == 1 {
+			if avail := lastDigits(b.cands[lc], b0, t0, ex); avail != 0 {
+				allowed[0] |= b0
+				allowed[1] |= avail
+			}
+			continue
+		}
+		for v1 := b.cands[cells[1]]; v1 != 0; v1 &= v1 - 1 {
+			b1 := v1 & -v1
+			if b1 == b0 && see10 {
+				continue
+			}
+			taken := t0
+			if seeLast[1] {
+				taken |= b1
+			}
+			if avail := lastDigits(b.cands[lc], b0|b1, taken, ex); avail != 0 {
+				allowed[0] |= b0
+				allowed[1] |= b1
+				allowed[2] |= avail
+			}
+		}
+	}
+	return allowed
+}
+
+// lastDigits returns the digits of cands (the last base cell's) that
+// complete the digits used by the other base cells into an allowed
+// combination: not in taken, and leaving every excluder a digit.
+func lastDigits(cands, used, taken sudoku.Set, ex []sudoku.Set) sudoku.Set {
+	avail := cands &^ taken
+	for _, e := range ex {
+		r := e &^ used
+		if r == 0 {
+			return 0 // the others leave it no digit
+		}
+		if r&(r-1) == 0 {
+			avail &^= r // its one digit left
+		}
+	}
+	return avail
 }
