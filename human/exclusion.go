@@ -108,11 +108,13 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	}
 	// The combinations of base cells in Sudoku Explainer's order (that of
 	// combinations: by the largest index, then the next), skipping those
-	// whose two largest cells share fewer than two excluders.
-	shared := func(a, b int) int {
+	// whose cells share fewer than two excluders (the two largest first,
+	// kept in pair).
+	pair := make([]uint64, words)
+	shared := func(a int) int {
 		n := 0
 		for w := range words {
-			n += bits.OnesCount64(exBits[a][w] & exBits[b][w])
+			n += bits.OnesCount64(pair[w] & exBits[a][w])
 		}
 		return n
 	}
@@ -121,7 +123,8 @@ func (s *searcher) alignedExclusion(degree int) bool {
 			return false
 		}
 		for j := 0; j < k; j++ {
-			if shared(base[j], base[k]) < 2 {
+			copy(pair, exBits[base[k]])
+			if shared(base[j]) < 2 {
 				continue
 			}
 			if degree == 2 {
@@ -130,8 +133,11 @@ func (s *searcher) alignedExclusion(degree int) bool {
 				}
 				continue
 			}
+			for w := range words {
+				pair[w] &= exBits[base[j]][w]
+			}
 			for i := 0; i < j; i++ {
-				if try(i, j, k) {
+				if shared(base[i]) >= 2 && try(i, j, k) {
 					return s.err == nil
 				}
 			}
