@@ -111,8 +111,6 @@ func (s *searcher) strongLinks(n int) bool {
 	}
 	x.peers = peerBits(sh)
 	x.chosen = make([]*slLink, n)
-	x.pick = make([][2][]int, n)
-	x.lines = make([][2][3]int, n)
 	c := s.slLinks()
 	// A digit whose places are those of a search that found no chain of
 	// it has none: its chains depend on its places alone.
@@ -244,7 +242,7 @@ type slDigit struct {
 
 // meet reports whether some end of item a, whose ends are in the houses
 // la, meets some end of item b, whose ends are in lb.
-func (dl *slDigit) meet(a, b int, la, lb [2][3]int) bool {
+func (dl *slDigit) meet(a, b int, la, lb *[2][3]int) bool {
 	m := &dl.meets[a*dl.items+b]
 	if *m == 0 {
 		*m = 2
@@ -472,12 +470,12 @@ type slSearch struct {
 	// when they meet (j < i)
 	meets  [4][4]bool
 	adj    [4]uint8
-	chosen []*slLink // the link at each depth
-	pick   [][2][]int
-	lines  [][2][3]int
-	used   cellBits // places of the chosen links
-	houses [4]int   // the chosen links' houses, in the order tried
-	weak   [3]int   // the houses of the weak links between them
+	chosen []*slLink     // the link at each depth
+	pick   [4]*[2][]int  // the pair of ends chosen at each depth (in its link)
+	lines  [4]*[2][3]int // and their houses (the link's lines)
+	used   cellBits      // places of the chosen links
+	houses [4]int        // the chosen links' houses, in the order tried
+	weak   [3]int        // the houses of the weak links between them
 	hints  []*slHint
 	// ofKind are the houses of each region type (housesOfKind), looked
 	// up once: build asks at every node
@@ -500,8 +498,8 @@ func (x *slSearch) build(k, from int) {
 		}
 		x.chosen[k] = l
 		x.used.or(l.mask)
-		for r, e := range l.ends {
-			x.pick[k], x.lines[k], x.item[k] = e, l.lines[r], x.digit.item[houses[i]]+r
+		for r := range l.ends {
+			x.pick[k], x.lines[k], x.item[k] = &l.ends[r], &l.lines[r], x.digit.item[houses[i]]+r
 			x.adj[k] = 0
 			for j := 0; j < k; j++ {
 				m := x.digit.meet(x.item[j], x.item[k], x.lines[j], x.lines[k])
