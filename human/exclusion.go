@@ -36,12 +36,14 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	excl := make([][]int, sh.Cells)
 	words := (sh.Cells + 63) / 64
 	exBits := make([][]uint64, sh.Cells)
+	slab := make([]uint64, sh.Cells*words) // exBits' words, one allocation
+	var ex []int
 	for c := 0; c < sh.Cells; c++ {
 		if b.cands[c].Len() < 2 {
 			continue
 		}
 		single := false
-		var ex []int
+		ex = ex[len(ex):]
 		for _, p := range sh.Peers(c) {
 			switch n := b.cands[p].Len(); {
 			case n == 1:
@@ -53,7 +55,7 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		if !single && len(ex) > 0 {
 			base = append(base, c)
 			excl[c] = ex
-			bs := make([]uint64, words)
+			bs := slab[c*words : (c+1)*words]
 			for _, x := range ex {
 				bs[x/64] |= 1 << (x % 64)
 			}
@@ -71,18 +73,8 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		for i, j := range idx {
 			cells[i] = base[j]
 		}
-		// Excluders common to all base cells: at least two are needed.
-		n := 0
-		for w := 0; w < words; w++ {
-			m := exBits[cells[0]][w]
-			for _, c := range cells[1:] {
-				m &= exBits[c][w]
-			}
-			n += bits.OnesCount64(m)
-		}
-		if n < 2 {
-			return false
-		}
+		// The excluders common to all base cells (two or more: the
+		// combinations are tried only then).
 		common, exSets = common[:0], exSets[:0]
 		for _, x := range excl[cells[0]] {
 			if excluderOfAll(exBits, cells[1:], x) {
