@@ -358,10 +358,11 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 				}
 			}
 			if degree*2 <= empty && extra.Len() >= 2 {
+				var others []int // reused: most combinations are no set
 				combinationsOf(pool, degree-1, func(idx []int) bool {
 					naked := extra & b.cands[c1] & b.cands[c2]
 					union := extra
-					var others []int
+					others = others[:0]
 					for _, i := range idx {
 						p := b.cands[cells[i]]
 						naked |= p
@@ -371,9 +372,10 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 					if naked.Len() != degree || union.Len() != degree {
 						return false
 					}
-					hint := &urHint{typ: 3, loop: loop, v1: v1, v2: v2, extra: []int{c1, c2}, set: others, house: h, setDigits: union}
+					set := slices.Clone(others)
+					hint := &urHint{typ: 3, loop: loop, v1: v1, v2: v2, extra: []int{c1, c2}, set: set, house: h, setDigits: union}
 					for _, c := range cells {
-						if c == c1 || c == c2 || slices.Contains(others, c) {
+						if c == c1 || c == c2 || slices.Contains(set, c) {
 							continue
 						}
 						for x := b.cands[c] & union; x != 0; x &= x - 1 {
