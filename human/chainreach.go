@@ -1,6 +1,10 @@
 package human
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
 
 // Reachability of the unary walks. In one pass of the unary producer the
 // grid does not change, so its walks follow a fixed graph: a node per
@@ -394,7 +398,9 @@ func (e *chainEngine) mayForce(src int32, y bool) bool {
 
 // forcedIn reports whether the set of nodes set holds an "on" potential
 // that turns src (on) off: another candidate of its cell (y links), or its
-// digit in another cell of one of its houses.
+// digit in another cell of one of its houses. What the houses say is kept
+// for the pass with y links after the pass without (e.forcedHouse: 1 yes,
+// 2 no), whose closure is the same.
 func (e *chainEngine) forcedIn(set []uint64, src int32, y bool) bool {
 	r := &e.reach
 	in := func(k int32) bool { t := r.id[k]; return set[t/64]&(1<<(t%64)) != 0 }
@@ -406,6 +412,18 @@ func (e *chainEngine) forcedIn(set []uint64, src int32, y bool) bool {
 			}
 		}
 	}
+	if f := e.forcedHouse[src]; f != 0 {
+		return f == 1
+	}
+	e.forcedHouse[src] = 2
+	if e.forcedInHouses(in, c, d) {
+		e.forcedHouse[src] = 1
+	}
+	return e.forcedHouse[src] == 1
+}
+
+// forcedInHouses is forcedIn's test of the houses of cell c, digit d.
+func (e *chainEngine) forcedInHouses(in func(int32) bool, c int, d sudoku.Digit) bool {
 	hs := e.sh.HousesOf(c)
 	for k, h := range hs {
 		cells := e.sh.House(h)

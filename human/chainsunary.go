@@ -47,6 +47,8 @@ func (e *chainEngine) unary(limit float64) *chainHint {
 	}
 	e.adjOK = e.reach.ok // the walks read the links of the pass
 	defer func() { e.adjOK = false }()
+	e.forcedHouse = grow(e.forcedHouse, e.keys)
+	clear(e.forcedHouse)
 	passes := [3][2]bool{{false, true}, {true, false}, {true, true}}
 	for _, pass := range passes {
 		y, x := pass[0], pass[1]
