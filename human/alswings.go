@@ -107,7 +107,11 @@ func (s *searcher) alsWing(k int) bool {
 	for d := range w.with {
 		w.with[d] = newCellBits(sh.Cells)
 	}
+	w.bival = newCellBits(sh.Cells)
 	for c, p := range b.cands {
+		if p.Len() == 2 {
+			w.bival.add(c)
+		}
 		for ; p != 0; p &= p - 1 {
 			w.with[p.First()].add(c)
 		}
@@ -159,6 +163,7 @@ type alsWingSearch struct {
 	set   []int      // the cells of the set so far
 	next  [][]int    // by size of the set: the cells that may follow
 	seen  cellBits   // scratch: the cells some cell of the set sees
+	bival cellBits   // the cells with two candidates
 	mask  cellBits   // scratch
 	hints []*alsWingHint
 }
@@ -198,10 +203,15 @@ func (w *alsWingSearch) grow(union sudoku.Set, cand []int) {
 func (w *alsWingSearch) bivalue(union sudoku.Set) {
 	b := w.s.b
 	set, k := w.set, w.k
-	// Bivalue cells seen by some cell of the set, in reading order.
+	// Bivalue cells seen by some cell of the set, in reading order, with
+	// no digit outside the set's.
 	clear(w.seen)
 	for _, c := range set {
 		w.seen.or(w.peers[c])
+	}
+	w.seen.and(w.bival)
+	for out := b.Shape.AllDigits() &^ union; out != 0; out &= out - 1 {
+		w.seen.andNot(w.with[out.First()])
 	}
 	big, size := 0, 0
 	for _, c := range set {

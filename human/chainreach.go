@@ -1,6 +1,10 @@
 package human
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
 
 // Reachability of the unary walks. In one pass of the unary producer the
 // grid does not change, so its walks follow a fixed graph: a node per
@@ -47,8 +51,18 @@ type chainReach struct {
 
 	from, to []int32 // the edges, before they are grouped by node
 
-	// seen: component -> per digit, the cells that see a cell where the
-	// component's closure turns the digit on (cycleMayRemove), computed
+	// The links of the pass with y and x links, by key: potential k's are
+	// adjKeys[adjStart[k]:adjStart[k+1]], with their houses in adjHouse,
+	// as onToOff (k on) and offLinks (k off) list them, those of the cell
+	// first (chainEngine.adjOK)
+	adjStart []int32
+	adjKeys  []int32
+	adjHouse []int16
+
+	// members[memStart[c]:memStart[c+1]] are the nodes of component c
+	members, memStart []int32
+	// seen: component -> per digit, the cells that see a cell where one of
+	// the component's nodes turns the digit on (cycleMayRemove), computed
 	// when seenDone is set
 	seen     []uint64
 	seenDone []bool
@@ -96,27 +110,42 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 		return true
 	}
 	r.from, r.to, r.fresh = r.from[:0], r.to[:0], r.fresh[:0]
+	// The links of every potential, kept for the walks (adjStart): keys in
+	// increasing order, each "off" just before its "on".
+	e.adjOK = false
+	r.adjStart = grow(r.adjStart, e.keys+1)
+	r.adjKeys, r.adjHouse = r.adjKeys[:0], r.adjHouse[:0]
+	next := int32(0) // the first key whose links are not listed
 	for _, on := range r.keys {
 		hub := on ^ 1
-		e.offLinks(hub, y, x)
-		if len(e.onKeys) == 0 {
+		for ; next <= hub; next++ {
+			r.adjStart[next] = int32(len(r.adjKeys))
+		}
+		onKeys, onHouse := e.offLinks(hub, y, x)
+		offKeys, offHouse := e.onToOff(on, y)
+		r.adjKeys, r.adjHouse = append(r.adjKeys, onKeys...), append(r.adjHouse, onHouse...)
+		r.adjStart[on], next = int32(len(r.adjKeys)), on+1
+		r.adjKeys, r.adjHouse = append(r.adjKeys, offKeys...), append(r.adjHouse, offHouse...)
+		if len(onKeys) == 0 {
 			continue
 		}
 		v := int32(len(r.keys))
 		r.id[hub] = v
 		r.keys = append(r.keys, hub)
-		for i, b := range e.onKeys {
+		for i, b := range onKeys {
 			r.from = append(r.from, v)
 			r.to = append(r.to, r.id[b])
-			if e.freshOnly && e.freshLink(b, e.onHouse[i]) {
+			if e.freshOnly && e.freshLink(b, onHouse[i]) {
 				r.fresh = append(r.fresh, v, r.id[b])
 			}
 		}
-		e.onToOff(on, y)
-		for _, a := range e.offKeys {
+		for _, a := range offKeys {
 			r.from = append(r.from, r.id[a^1])
 			r.to = append(r.to, v)
 		}
+	}
+	for ; int(next) <= e.keys; next++ {
+		r.adjStart[next] = int32(len(r.adjKeys))
 	}
 	if e.freshOnly && len(r.fresh) == 0 {
 		r.ok = false
@@ -157,6 +186,7 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 		r.comp[v] = -1
 	}
 	r.count, r.comps = 0, 0
+	r.members, r.memStart = r.members[:0], append(r.memStart[:0], 0)
 	for v := range nodes {
 		if r.index[v] < 0 {
 			r.strong(int32(v))
@@ -243,6 +273,8 @@ func (r *chainReach) strong(v int32) {
 		r.comp[w] = c
 		set[w/64] |= 1 << (w % 64)
 	}
+	r.members = append(r.members, members...)
+	r.memStart = append(r.memStart, int32(len(r.members)))
 	for _, w := range members {
 		for _, u := range r.next[r.start[w]:r.start[w+1]] {
 			if cu := r.comp[u]; cu != c && r.merged[cu] != c+1 {
@@ -297,12 +329,17 @@ func (e *chainEngine) mayCycle(src int32, y, x bool) bool {
 
 // cycleMayRemove reports whether a cycle through src (on) may remove a
 // candidate. A cycle removes a candidate that sees an "on" node and an
-// "off" node of its digit. The walk from src reaches the "on" nodes; the
-// cycle read backwards, from src's negation, is a walk too (links off are
-// symmetric, and so are strong links), on which the "off" nodes are on.
-// So the candidate sees a cell where the closure of src turns its digit on,
-// and one where the closure of src's negation does. (The natural
-// profile's nice loops remove more: not tested.)
+// "off" node of its digit. Every node of a cycle through src is reached
+// from src and reaches it, so its "on" nodes are in the strongly connected
+// component of src; the cycle read backwards, from src's negation, is a
+// cycle too (links off are symmetric, and so are strong links), on which
+// the "off" nodes are on: they are in the component of src's negation.
+// So the candidate sees a cell where a node of src's component turns its
+// digit on, and one where a node of its negation's does. (Most cycle walks
+// come back to src, few of their cycles remove anything: the components,
+// not the closures, skip more than half of the walks on 9x9 extreme
+// puzzles and on the forum's hardest. The natural profile's nice loops
+// remove more: not tested.)
 func (e *chainEngine) cycleMayRemove(src int32) bool {
 	r := &e.reach
 	if !r.ok || e.s != nil && e.s.niceLoops {
@@ -321,8 +358,8 @@ func (e *chainEngine) cycleMayRemove(src int32) bool {
 	return false
 }
 
-// seenBy returns the masks of component c's closure for cycleMayRemove:
-// per digit, the cells that see a cell where it turns the digit on.
+// seenBy returns the masks of component c for cycleMayRemove: per digit,
+// the cells that see a cell where one of its nodes turns the digit on.
 func (e *chainEngine) seenBy(c int32) []uint64 {
 	r := &e.reach
 	n, w := e.n, e.cellWords
@@ -333,13 +370,11 @@ func (e *chainEngine) seenBy(c int32) []uint64 {
 	}
 	r.seenDone[c] = true
 	clear(m)
-	for j, b := range r.sets[int(c)*r.words : int(c+1)*r.words] {
-		for ; b != 0; b &= b - 1 {
-			if k := r.keys[j*64+bits.TrailingZeros64(b)]; keyOn(k) {
-				cell, d := e.cellOf(k), int(e.digitOf(k))-1
-				for x, p := range e.peers[cell*w : (cell+1)*w] {
-					m[d*w+x] |= p
-				}
+	for _, v := range r.members[r.memStart[c]:r.memStart[c+1]] {
+		if k := r.keys[v]; keyOn(k) {
+			cell, d := e.cellOf(k), int(e.digitOf(k))-1
+			for x, p := range e.peers[cell*w : (cell+1)*w] {
+				m[d*w+x] |= p
 			}
 		}
 	}
@@ -363,7 +398,9 @@ func (e *chainEngine) mayForce(src int32, y bool) bool {
 
 // forcedIn reports whether the set of nodes set holds an "on" potential
 // that turns src (on) off: another candidate of its cell (y links), or its
-// digit in another cell of one of its houses.
+// digit in another cell of one of its houses. What the houses say is kept
+// for the pass with y links after the pass without (e.forcedHouse: 1 yes,
+// 2 no), whose closure is the same.
 func (e *chainEngine) forcedIn(set []uint64, src int32, y bool) bool {
 	r := &e.reach
 	in := func(k int32) bool { t := r.id[k]; return set[t/64]&(1<<(t%64)) != 0 }
@@ -375,6 +412,18 @@ func (e *chainEngine) forcedIn(set []uint64, src int32, y bool) bool {
 			}
 		}
 	}
+	if f := e.forcedHouse[src]; f != 0 {
+		return f == 1
+	}
+	e.forcedHouse[src] = 2
+	if e.forcedInHouses(in, c, d) {
+		e.forcedHouse[src] = 1
+	}
+	return e.forcedHouse[src] == 1
+}
+
+// forcedInHouses is forcedIn's test of the houses of cell c, digit d.
+func (e *chainEngine) forcedInHouses(in func(int32) bool, c int, d sudoku.Digit) bool {
 	hs := e.sh.HousesOf(c)
 	for k, h := range hs {
 		cells := e.sh.House(h)

@@ -81,6 +81,13 @@ type chainEngine struct {
 	all    func(*chainHint) // when set, receives every hint (nested use)
 
 	maxNodes int // unary chains: walk no further than this many potentials (0: no limit)
+	// adjOK: the producer walks the grid the closure was built for, without
+	// changing it (unary and static runs): onToOff and offLinks read the
+	// links of the closure's pass instead of making them
+	adjOK bool
+	// forcedHouse: by key, what forcedIn learnt of the houses in this
+	// unary producer call (0: not yet)
+	forcedHouse []int8
 
 	// queues of the unary walks and of runs, reused: an engine makes one
 	// at a time (chains nested in a run are made by the child engine)
@@ -290,8 +297,19 @@ func (e *chainEngine) release(sets ...*potSet) {
 	}
 }
 
-// onToOff lists what potential k (on) turns off: into e.offKeys/e.offHouse.
-func (e *chainEngine) onToOff(k int32, y bool) {
+// onToOff returns what potential k (on) turns off, and the house of each
+// inference (causeCell for the cell): from the links of the pass
+// (chainReach.adjStart) when the engine walks a grid that does not change,
+// else made into e.offKeys and e.offHouse.
+func (e *chainEngine) onToOff(k int32, y bool) ([]int32, []int16) {
+	if e.adjOK {
+		r := &e.reach
+		a, b := r.adjStart[k], r.adjStart[k+1]
+		if !y {
+			a += int32(e.work[e.cellOf(k)].Len() - 1) // the cell's links come first
+		}
+		return r.adjKeys[a:b], r.adjHouse[a:b]
+	}
 	e.offKeys = e.offKeys[:0]
 	e.offHouse = e.offHouse[:0]
 	c, d := e.cellOf(k), e.digitOf(k)
@@ -325,10 +343,27 @@ func (e *chainEngine) onToOff(k int32, y bool) {
 			}
 		}
 	}
+	return e.offKeys, e.offHouse
 }
 
-// offLinks lists what potential k (off) turns on: into e.onKeys/e.onHouse.
-func (e *chainEngine) offLinks(k int32, y, x bool) {
+// offLinks returns what potential k (off) turns on, and the house of each
+// inference, as onToOff does (into e.onKeys and e.onHouse when made).
+func (e *chainEngine) offLinks(k int32, y, x bool) ([]int32, []int16) {
+	if e.adjOK {
+		r := &e.reach
+		a, b := r.adjStart[k], r.adjStart[k+1]
+		cell := int32(0) // the cell's link comes first, when it has two candidates
+		if e.work[e.cellOf(k)].Len() == 2 {
+			cell = 1
+		}
+		if !x {
+			b = a + cell
+		}
+		if !y {
+			a += cell
+		}
+		return r.adjKeys[a:b], r.adjHouse[a:b]
+	}
 	e.onKeys = e.onKeys[:0]
 	e.onHouse = e.onHouse[:0]
 	c, d := e.cellOf(k), e.digitOf(k)
@@ -352,6 +387,7 @@ func (e *chainEngine) offLinks(k int32, y, x bool) {
 			e.onHouse = append(e.onHouse, int16(h))
 		}
 	}
+	return e.onKeys, e.onHouse
 }
 
 // offToOn lists the pots that potential a (off) turns on in a run, creating
@@ -363,15 +399,15 @@ func (e *chainEngine) offLinks(k int32, y, x bool) {
 func (e *chainEngine) offToOn(a int32, y bool, toOn, offs *potSet, hidden bool) {
 	e.onBuf = e.onBuf[:0]
 	k := e.pots[a].key
-	e.offLinks(k, y, true)
+	onKeys, onHouse := e.offLinks(k, y, true)
 	c, d := e.cellOf(k), e.digitOf(k)
 	var ps [16]int32
-	for i, on := range e.onKeys {
+	for i, on := range onKeys {
 		if toOn.has(on) && !offs.has(on^1) {
 			continue
 		}
 		parents := append(ps[:0], a)
-		if h := e.onHouse[i]; hidden && h == causeCell {
+		if h := onHouse[i]; hidden && h == causeCell {
 			for gone := e.save[c] &^ e.work[c]; gone != 0; gone &= gone - 1 {
 				parents = append(parents, e.hiddenParent(offs, e.key(c, gone.First(), false)))
 			}
@@ -382,7 +418,7 @@ func (e *chainEngine) offToOn(a int32, y bool, toOn, offs *potSet, hidden bool) 
 				parents = append(parents, e.hiddenParent(offs, e.key(cells[bits.TrailingZeros64(g)], d, false)))
 			}
 		}
-		e.onBuf = append(e.onBuf, e.newPot(on, e.onHouse[i], parents...))
+		e.onBuf = append(e.onBuf, e.newPot(on, onHouse[i], parents...))
 	}
 }
 
@@ -444,13 +480,13 @@ func (e *chainEngine) run(toOn, toOff *potSet, resumed bool) (absOn, absOff int3
 		if hOn < len(pendOn) {
 			a := pendOn[hOn]
 			hOn++
-			e.onToOff(e.pots[a].key, y)
-			for i, k := range e.offKeys {
+			offKeys, offHouse := e.onToOff(e.pots[a].key, y)
+			for i, k := range offKeys {
 				if q := toOn.get(k ^ 1); q >= 0 {
-					return q, e.newPot(k, e.offHouse[i], a), true
+					return q, e.newPot(k, offHouse[i], a), true
 				}
 				if !toOff.has(k) {
-					p := e.newPot(k, e.offHouse[i], a)
+					p := e.newPot(k, offHouse[i], a)
 					toOff.add(k, p)
 					pendOff = append(pendOff, p)
 				}

@@ -57,6 +57,10 @@ func (e *chainEngine) multi(mode multiMode, limit float64) *chainHint {
 		if e.reach.ok {
 			e.beginShare()
 		}
+		// Static runs do not change the grid: they read the links of the
+		// pass.
+		e.adjOK = e.reach.ok
+		defer func() { e.adjOK = false }()
 	}
 	e.beginQuick()
 	var best *chainHint

@@ -45,6 +45,10 @@ func (e *chainEngine) unary(limit float64) *chainHint {
 	if !e.reachBuilt(true, true) && !e.buildReach(true, true) {
 		return nil // no fresh link
 	}
+	e.adjOK = e.reach.ok // the walks read the links of the pass
+	defer func() { e.adjOK = false }()
+	e.forcedHouse = grow(e.forcedHouse, e.keys)
+	clear(e.forcedHouse)
 	passes := [3][2]bool{{false, true}, {true, false}, {true, true}}
 	for _, pass := range passes {
 		y, x := pass[0], pass[1]
@@ -277,12 +281,12 @@ func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 
 		length++
 		for hOn := 0; hOn < len(pendOn); hOn++ {
 			a := pendOn[hOn]
-			e.onToOff(e.pots[a].key, y)
-			for i, k := range e.offKeys {
+			offKeys, offHouse := e.onToOff(e.pots[a].key, y)
+			for i, k := range offKeys {
 				if e.ancestry[a]&keyBit(k) != 0 && e.isParent(a, k) {
 					continue
 				}
-				p := e.newPot(k, e.offHouse[i], a)
+				p := e.newPot(k, offHouse[i], a)
 				e.setAncestry(p, a)
 				pendOff = append(pendOff, p)
 				toOff.add(k, p)
@@ -294,12 +298,12 @@ func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 
 			// Pots are made only for what the walk keeps: the new
 			// potentials, and src when the walk is back.
 			a := pendOff[hOff]
-			e.offLinks(e.pots[a].key, y, x)
-			for i, k := range e.onKeys {
+			onKeys, onHouse := e.offLinks(e.pots[a].key, y, x)
+			for i, k := range onKeys {
 				if length >= 4 && k == src {
-					found = append(found, e.newPot(k, e.onHouse[i], a))
+					found = append(found, e.newPot(k, onHouse[i], a))
 				} else if !toOn.has(k) {
-					q := e.newPot(k, e.onHouse[i], a)
+					q := e.newPot(k, onHouse[i], a)
 					e.setAncestry(q, a)
 					toOn.add(k, q)
 					pendOn = append(pendOn, q)
@@ -357,13 +361,13 @@ func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []i
 		depth += 2
 		for hOn := 0; hOn < len(pendOn); hOn++ {
 			a := pendOn[hOn]
-			e.onToOff(e.pots[a].key, y)
-			for i, k := range e.offKeys {
+			offKeys, offHouse := e.onToOff(e.pots[a].key, y)
+			for i, k := range offKeys {
 				if k == neg && !have(k) {
-					chains = append(chains, e.newPot(k, e.offHouse[i], a))
+					chains = append(chains, e.newPot(k, offHouse[i], a))
 				}
 				if !toOff.has(k) {
-					p := e.newPot(k, e.offHouse[i], a)
+					p := e.newPot(k, offHouse[i], a)
 					toOff.add(k, p)
 					pendOff = append(pendOff, p)
 				}
@@ -372,13 +376,13 @@ func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []i
 		pendOn = pendOn[:0]
 		for hOff := 0; hOff < len(pendOff); hOff++ {
 			a := pendOff[hOff]
-			e.offLinks(e.pots[a].key, y, true)
-			for i, k := range e.onKeys {
+			onKeys, onHouse := e.offLinks(e.pots[a].key, y, true)
+			for i, k := range onKeys {
 				found := k == neg && !have(k)
 				if !found && toOn.has(k) {
 					continue
 				}
-				q := e.newPot(k, e.onHouse[i], a)
+				q := e.newPot(k, onHouse[i], a)
 				if found {
 					chains = append(chains, q)
 				}

@@ -36,12 +36,14 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	excl := make([][]int, sh.Cells)
 	words := (sh.Cells + 63) / 64
 	exBits := make([][]uint64, sh.Cells)
+	slab := make([]uint64, sh.Cells*words) // exBits' words, one allocation
+	var ex []int
 	for c := 0; c < sh.Cells; c++ {
 		if b.cands[c].Len() < 2 {
 			continue
 		}
 		single := false
-		var ex []int
+		ex = ex[len(ex):]
 		for _, p := range sh.Peers(c) {
 			switch n := b.cands[p].Len(); {
 			case n == 1:
@@ -53,7 +55,7 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		if !single && len(ex) > 0 {
 			base = append(base, c)
 			excl[c] = ex
-			bs := make([]uint64, words)
+			bs := slab[c*words : (c+1)*words]
 			for _, x := range ex {
 				bs[x/64] |= 1 << (x % 64)
 			}
@@ -64,85 +66,23 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		return false
 	}
 	var cellBuf [3]int
-	both := make([]uint64, words) // the excluders common to the base cells
 	var common []int
+	var exSets []sudoku.Set // the candidates of the common excluders
 	try := func(idx ...int) bool {
 		cells := cellBuf[:degree]
 		for i, j := range idx {
 			cells[i] = base[j]
 		}
-		// Excluders common to all base cells: at least two are needed.
-		n := 0
-		for w := 0; w < words; w++ {
-			m := exBits[cells[0]][w]
-			for _, c := range cells[1:] {
-				m &= exBits[c][w]
-			}
-			both[w] = m
-			n += bits.OnesCount64(m)
-		}
-		if n < 2 {
-			return false
-		}
-		common = common[:0]
+		// The excluders common to all base cells (two or more: the
+		// combinations are tried only then).
+		common, exSets = common[:0], exSets[:0]
 		for _, x := range excl[cells[0]] {
-			if both[x/64]&(1<<(x%64)) != 0 {
+			if excluderOfAll(exBits, cells[1:], x) {
 				common = append(common, x)
+				exSets = append(exSets, b.cands[x])
 			}
 		}
-		// The digits a base cell may not repeat: those of the earlier base
-		// cells it sees. A combination is walked digit by digit, and one
-		// that repeats a digit is dropped as soon as it does; one whose
-		// digits are all allowed already adds nothing.
-		var seeing [3][3]bool
-		for j := range degree {
-			for k := range j {
-				seeing[j][k] = sees(sh, cells[j], cells[k])
-			}
-		}
-		var allowed [3]sudoku.Set // per base cell: digits in some allowed combination
-		var combo [3]sudoku.Digit
-		var walk func(i int, used sudoku.Set)
-		walk = func(i int, used sudoku.Set) {
-			// A combination adds something only when one of its digits is
-			// not allowed yet: none below this point does when the digits
-			// chosen are allowed and every later cell's are all.
-			fresh := false
-			for j := range degree {
-				if j < i && !allowed[j].Has(combo[j]) || j >= i && allowed[j] != b.cands[cells[j]] {
-					fresh = true
-					break
-				}
-			}
-			if !fresh {
-				return
-			}
-			// A cell that sees them all with no digit left: every
-			// combination that takes these digits is excluded.
-			for _, x := range common {
-				if b.cands[x]&^used == 0 {
-					return
-				}
-			}
-			if i == degree {
-				for j := range degree {
-					allowed[j] = allowed[j].Add(combo[j])
-				}
-				return
-			}
-		next:
-			for set := b.cands[cells[i]]; set != 0; set &= set - 1 {
-				v := set.First()
-				for k := range i {
-					if combo[k] == v && seeing[i][k] {
-						continue next
-					}
-				}
-				combo[i] = v
-				walk(i+1, used.Add(v))
-			}
-		}
-		walk(0, 0)
+		allowed := alignedAllowed(sh, b, cells, exSets)
 		var elims []Candidate
 		for i, c := range cells {
 			for r := b.cands[c] &^ allowed[i]; r != 0; r &= r - 1 {
@@ -160,11 +100,13 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	}
 	// The combinations of base cells in Sudoku Explainer's order (that of
 	// combinations: by the largest index, then the next), skipping those
-	// whose two largest cells share fewer than two excluders.
-	shared := func(a, b int) int {
+	// whose cells share fewer than two excluders (the two largest first,
+	// kept in pair).
+	pair := make([]uint64, words)
+	shared := func(a int) int {
 		n := 0
 		for w := range words {
-			n += bits.OnesCount64(exBits[a][w] & exBits[b][w])
+			n += bits.OnesCount64(pair[w] & exBits[a][w])
 		}
 		return n
 	}
@@ -173,7 +115,8 @@ func (s *searcher) alignedExclusion(degree int) bool {
 			return false
 		}
 		for j := 0; j < k; j++ {
-			if shared(base[j], base[k]) < 2 {
+			copy(pair, exBits[base[k]])
+			if shared(base[j]) < 2 {
 				continue
 			}
 			if degree == 2 {
@@ -182,12 +125,91 @@ func (s *searcher) alignedExclusion(degree int) bool {
 				}
 				continue
 			}
+			for w := range words {
+				pair[w] &= exBits[base[j]][w]
+			}
 			for i := 0; i < j; i++ {
-				if try(i, j, k) {
+				if shared(base[i]) >= 2 && try(i, j, k) {
 					return s.err == nil
 				}
 			}
 		}
 	}
 	return false
+}
+
+// excluderOfAll reports whether cell x is an excluder of every cell of cells.
+func excluderOfAll(exBits [][]uint64, cells []int, x int) bool {
+	for _, c := range cells {
+		if exBits[c][x/64]&(1<<(x%64)) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// alignedAllowed returns, for each of the two or three base cells, the
+// digits that belong to an allowed combination: one digit per cell, none
+// repeated by two cells that see each other, and no excluder (by its
+// candidates ex) left without a digit, that is with its candidates all in
+// the combination.
+//
+// The last cell is not walked digit by digit: given the digits of the
+// others, an excluder rules out a digit of it when that digit is the only
+// one of its candidates they do not take (lastDigits).
+func alignedAllowed(sh *sudoku.Shape, b *Board, cells []int, ex []sudoku.Set) (allowed [3]sudoku.Set) {
+	last := len(cells) - 1
+	lc := cells[last]
+	var seeLast [2]bool // the last cell sees base cell i: it may not repeat its digit
+	for i := range last {
+		seeLast[i] = sees(sh, lc, cells[i])
+	}
+	see10 := last == 2 && sees(sh, cells[1], cells[0])
+	for v0 := b.cands[cells[0]]; v0 != 0; v0 &= v0 - 1 {
+		b0 := v0 & -v0
+		var t0 sudoku.Set
+		if seeLast[0] {
+			t0 = b0
+		}
+		if last == 1 {
+			if avail := lastDigits(b.cands[lc], b0, t0, ex); avail != 0 {
+				allowed[0] |= b0
+				allowed[1] |= avail
+			}
+			continue
+		}
+		for v1 := b.cands[cells[1]]; v1 != 0; v1 &= v1 - 1 {
+			b1 := v1 & -v1
+			if b1 == b0 && see10 {
+				continue
+			}
+			taken := t0
+			if seeLast[1] {
+				taken |= b1
+			}
+			if avail := lastDigits(b.cands[lc], b0|b1, taken, ex); avail != 0 {
+				allowed[0] |= b0
+				allowed[1] |= b1
+				allowed[2] |= avail
+			}
+		}
+	}
+	return allowed
+}
+
+// lastDigits returns the digits of cands (the last base cell's) that
+// complete the digits used by the other base cells into an allowed
+// combination: not in taken, and leaving every excluder a digit.
+func lastDigits(cands, used, taken sudoku.Set, ex []sudoku.Set) sudoku.Set {
+	avail := cands &^ taken
+	for _, e := range ex {
+		r := e &^ used
+		if r == 0 {
+			return 0 // the others leave it no digit
+		}
+		if r&(r-1) == 0 {
+			avail &^= r // its one digit left
+		}
+	}
+	return avail
 }

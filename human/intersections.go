@@ -31,12 +31,14 @@ var (
 	_ = addFinder("claiming", (*searcher).claiming, Claiming)
 )
 
-// intersection is one locked-candidates pattern.
+// intersection is one locked-candidates pattern. Its cells are kept as
+// masks, listed only for a step: most patterns the direct forms look at
+// are no step.
 type intersection struct {
 	d           sudoku.Digit
-	base, cover int   // the house holding all places of d, and the other house
-	cells       []int // the places of d in base
-	elims       []int // cells of cover outside base with candidate d
+	base, cover int    // the house holding all places of d, and the other house
+	places      uint64 // the places of d in base, by index in base
+	elims       uint64 // the cells of cover outside base with candidate d, by index in cover
 }
 
 // lockKinds are the kinds of (base, cover) houses in the order both
@@ -128,28 +130,66 @@ func (s *searcher) locked(h, kind int, d sudoku.Digit, keepEmpty bool) (intersec
 	if bits.OnesCount64(m) < 2 {
 		return intersection{}, false
 	}
-	cells := sh.House(h)
-	cover := sh.HousesOf(cells[bits.TrailingZeros64(m)])[kind]
-	for rest := m & (m - 1); rest != 0; rest &= rest - 1 {
-		if sh.HousesOf(cells[bits.TrailingZeros64(rest)])[kind] != cover {
-			return intersection{}, false
-		}
-	}
-	var elims []int
-	for _, c := range sh.House(cover) {
-		if b.cands[c].Has(d) && !inHouse(sh, c, h) {
-			elims = append(elims, c)
-		}
-	}
-	if len(elims) == 0 && !keepEmpty {
+	// Every place in the cover of the first: in its mask of h.
+	t := s.alongs()
+	first := sh.House(h)[bits.TrailingZeros64(m)]
+	if m&^t.along(h, kind, bits.TrailingZeros64(m)) != 0 {
 		return intersection{}, false
 	}
-	// The places are made only for a pattern: most digits have none.
-	places := make([]int, 0, bits.OnesCount64(m))
-	for rest := m; rest != 0; rest &= rest - 1 {
-		places = append(places, cells[bits.TrailingZeros64(rest)])
+	cover := sh.HousesOf(first)[kind]
+	baseKind, _ := sh.HouseKind(h)
+	elims := b.where(cover, d) &^ t.along(cover, baseKind, sh.IndexInHouses(first)[kind])
+	if elims == 0 && !keepEmpty {
+		return intersection{}, false
 	}
-	return intersection{d, h, cover, places, elims}, true
+	return intersection{d, h, cover, m, elims}, true
+}
+
+// alongTable holds, for each house h, kind of house k and index i in h,
+// the cells of h that share with h's i-th cell its house of kind k, as a
+// mask of indexes in h: a locked candidate is a mask test with it.
+type alongTable struct {
+	sh   *sudoku.Shape
+	mask []uint64 // by (h*3+k)*N + i
+}
+
+// alongs returns the alongTable of the board's shape, built once per
+// shape and searcher (and handed to the searchers of nested techniques).
+func (s *searcher) alongs() *alongTable {
+	sh := s.b.Shape
+	if s.along != nil && s.along.sh == sh {
+		return s.along
+	}
+	n := sh.N
+	t := &alongTable{sh: sh, mask: make([]uint64, sh.Houses()*3*n)}
+	for h := range sh.Houses() {
+		cells := sh.House(h)
+		for k := 0; k < 3; k++ {
+			for i, c := range cells {
+				for j, o := range cells {
+					if sh.HousesOf(c)[k] == sh.HousesOf(o)[k] {
+						t.mask[(h*3+k)*n+i] |= 1 << j
+					}
+				}
+			}
+		}
+	}
+	s.along = t
+	return t
+}
+
+// along returns the mask of the cells of house h in the house of kind k
+// of h's i-th cell.
+func (t *alongTable) along(h, k, i int) uint64 { return t.mask[(h*3+k)*t.sh.N+i] }
+
+// cellsOf lists the cells of house h in mask m (by index in h).
+func cellsOf(sh *sudoku.Shape, h int, m uint64) []int {
+	cells := sh.House(h)
+	out := make([]int, 0, bits.OnesCount64(m))
+	for ; m != 0; m &= m - 1 {
+		out = append(out, cells[bits.TrailingZeros64(m)])
+	}
+	return out
 }
 
 // inHouse reports whether cell c is in house h.
@@ -162,10 +202,10 @@ func inHouse(sh *sudoku.Shape, c, h int) bool {
 	return false
 }
 
-func (x intersection) step(t Technique, diff float64) Step {
-	st := Step{Technique: t, Difficulty: diff, Digits: sudoku.Bit(x.d), Cells: x.cells,
+func (x intersection) step(sh *sudoku.Shape, t Technique, diff float64) Step {
+	st := Step{Technique: t, Difficulty: diff, Digits: sudoku.Bit(x.d), Cells: cellsOf(sh, x.base, x.places),
 		Houses: []int{x.base}, Cover: []int{x.cover}}
-	for _, c := range x.elims {
+	for _, c := range cellsOf(sh, x.cover, x.elims) {
 		st.Eliminations = append(st.Eliminations, Candidate{c, x.d})
 	}
 	return st
@@ -173,7 +213,7 @@ func (x intersection) step(t Technique, diff float64) Step {
 
 // pointing finds a pointing (box to line) pattern.
 func (s *searcher) pointing() bool {
-	fn := func(x intersection) bool { return s.found(x.step(Pointing, 2.6)) }
+	fn := func(x intersection) bool { return s.found(x.step(s.b.Shape, Pointing, 2.6)) }
 	if s.hodokuOrder {
 		return s.intersectionsHoDoKu([]int{sudoku.BoxHouse}, []int{sudoku.RowHouse, sudoku.ColHouse}, fn)
 	}
@@ -182,7 +222,7 @@ func (s *searcher) pointing() bool {
 
 // claiming finds a claiming (line to box) pattern.
 func (s *searcher) claiming() bool {
-	fn := func(x intersection) bool { return s.found(x.step(Claiming, 2.8)) }
+	fn := func(x intersection) bool { return s.found(x.step(s.b.Shape, Claiming, 2.8)) }
 	if s.hodokuOrder {
 		return s.intersectionsHoDoKu([]int{sudoku.RowHouse, sudoku.ColHouse}, []int{sudoku.BoxHouse}, fn)
 	}
@@ -213,9 +253,9 @@ func (s *searcher) intersectionsHoDoKu(bases, covers []int, fn func(x intersecti
 func (s *searcher) lockedCandidates(order lockOrder) bool {
 	return s.intersections(order, lockKinds[:], false, func(x intersection) bool {
 		if kind, _ := s.b.Shape.HouseKind(x.base); kind == sudoku.BoxHouse {
-			return s.found(x.step(Pointing, 2.6))
+			return s.found(x.step(s.b.Shape, Pointing, 2.6))
 		}
-		return s.found(x.step(Claiming, 2.8))
+		return s.found(x.step(s.b.Shape, Claiming, 2.8))
 	})
 }
 
@@ -235,7 +275,7 @@ func (s *searcher) directIntersection(order lockOrder) bool {
 		if kind, _ := sh.HouseKind(x.base); kind != sudoku.BoxHouse {
 			t, diff = DirectClaiming, 1.9
 		}
-		st := x.step(t, diff)
+		st := x.step(sh, t, diff)
 		st.Eliminations = nil
 		st.Placements = []Candidate{{c, x.d}}
 		st.Houses = append(st.Houses, h)

@@ -105,7 +105,7 @@ func (e *chainEngine) findings(g *nestedGrid, part int) []nestedFinding {
 	if part < partUnary {
 		e.setFresh()
 		fresh := func(h int, d sudoku.Digit) bool { return e.freshHouse[h*e.n+int(d)-1] }
-		s := &searcher{ctx: e.s.ctx, b: e.sub, lock: e.s.lock, fresh: fresh, collect: func(st Step) bool {
+		s := &searcher{ctx: e.s.ctx, b: e.sub, lock: e.s.lock, along: e.s.along, fresh: fresh, collect: func(st Step) bool {
 			if deps := e.stepDeps(st); len(deps) > 0 {
 				// Basic techniques add nothing to the complexity.
 				fs = append(fs, nestedFinding{tech: st.Technique, removable: st.Eliminations, deps: deps})

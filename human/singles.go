@@ -98,15 +98,18 @@ func (s *searcher) hiddenSingle() bool {
 	b := s.b
 	sh := b.Shape
 	order := houseOrder(sh)
+	var empties [3 * 64]uint8 // of order[i], counted in the first pass
 	for pass := 0; pass < 2; pass++ {
-		for _, h := range order {
+		for i, h := range order {
 			cells := sh.House(h)
-			empty := 0
-			for _, c := range cells {
-				if b.digits[c] == 0 {
-					empty++
+			if pass == 0 {
+				for _, c := range cells {
+					if b.digits[c] == 0 {
+						empties[i]++
+					}
 				}
 			}
+			empty := empties[i]
 			if empty == 0 || (pass == 0) != (empty == 1) {
 				continue
 			}

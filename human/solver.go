@@ -30,6 +30,8 @@ type searcher struct {
 	fishes  fishSpaces   // the generalized fish's digits, kept while they hold
 	als     *alsGraph    // the almost locked sets and their links, kept while the position holds
 	slCache slCache      // the strong links of Sukaku Explainer's chains, kept while the board holds
+	inLoop  []bool       // by cell: in the unique loop being walked (uniqueness.go)
+	along   *alongTable  // of the board's shape (intersections.go)
 
 	// lock is the profile's scan order of locked candidates.
 	lock lockOrder

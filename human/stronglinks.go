@@ -111,8 +111,6 @@ func (s *searcher) strongLinks(n int) bool {
 	}
 	x.peers = peerBits(sh)
 	x.chosen = make([]*slLink, n)
-	x.pick = make([][2][]int, n)
-	x.lines = make([][2][3]int, n)
 	c := s.slLinks()
 	// A digit whose places are those of a search that found no chain of
 	// it has none: its chains depend on its places alone.
@@ -164,22 +162,34 @@ func (s *searcher) slLinks() *slCache {
 		return c
 	}
 	sh := s.b.Shape
-	if c.shape != sh {
+	if c.shape != sh || c.links == nil {
 		// What was quiet on a board of another shape says nothing here
 		// (and its slices have another length): a Solver takes any board.
 		c.shape, c.quiet = sh, [5][]cellBits{}
+		c.links = make([][]*slLink, sh.N+1)
+		c.digits = make([]slDigit, sh.N+1)
+		c.places = make([]cellBits, sh.N+1)
+		c.next = make([]cellBits, sh.N+1)
+		for d := range c.places {
+			c.places[d], c.next[d] = newCellBits(sh.Cells), newCellBits(sh.Cells)
+		}
 	}
 	c.cands = append(c.cands[:0], s.b.cands...)
 	c.given = append(c.given[:0], s.b.digits...)
-	c.links = make([][]*slLink, sh.N+1)
-	c.digits = make([]slDigit, sh.N+1)
-	c.places = make([]cellBits, sh.N+1)
-	for d := range c.places {
-		c.places[d] = newCellBits(sh.Cells)
+	for _, m := range c.next {
+		clear(m)
 	}
 	for cell, set := range s.b.cands {
 		for ; set != 0; set &= set - 1 {
-			c.places[set.First()].add(cell)
+			c.next[set.First()].add(cell)
+		}
+	}
+	// The links of a digit depend on its places alone: those of a digit
+	// whose places are the same are kept (a step changes a few digits).
+	for d := range c.places {
+		if !slices.Equal(c.places[d], c.next[d]) {
+			copy(c.places[d], c.next[d])
+			c.links[d], c.digits[d] = nil, slDigit{}
 		}
 	}
 	return c
@@ -194,16 +204,24 @@ func (s *searcher) digitLinks(c *slCache, d sudoku.Digit) {
 	c.links[d] = make([]*slLink, sh.Houses())
 	dl := &c.digits[d]
 	dl.item = make([]int, sh.Houses())
+	dl.first = make([]int, sh.Houses()+1)
 	for h := range c.links[d] {
 		l := s.slLinkOf(h, d)
 		c.links[d][h] = l
 		dl.item[h] = -1
+		dl.first[h] = dl.items
 		if l != nil {
 			dl.item[h] = dl.items
 			dl.items += len(l.ends)
+			for r := range l.ends {
+				dl.house = append(dl.house, h)
+				dl.lines = append(dl.lines, &l.lines[r])
+			}
 		}
 	}
+	dl.first[sh.Houses()] = dl.items
 	dl.meets = make([]int8, dl.items*dl.items)
+	dl.words = (dl.items + 63) / 64
 }
 
 // slCache holds the strong links of a board (slLinks), and what searches
@@ -215,6 +233,7 @@ type slCache struct {
 	links  [][]*slLink
 	digits []slDigit
 	places []cellBits // by digit: the cells holding it
+	next   []cellBits // scratch: the places of the board asked about
 	// quiet[n][d]: the places of digit d when the last search of chains of
 	// n links found none of it, or nil
 	quiet [5][]cellBits
@@ -223,15 +242,59 @@ type slCache struct {
 // slDigit numbers the pairs of ends of one digit's links (a link of house h
 // has items item[h], item[h]+1 ...), and keeps whether two of them meet:
 // meets[a*items+b] is 0 when not known yet, 1 when they meet, 2 when not.
+//
+// first[h] is the first item of the houses from h on (items are numbered in
+// house order); house and lines give each item's house and the houses of
+// its ends; nb, made on first use, is the set of items each item meets,
+// words uint64 words each.
 type slDigit struct {
 	item  []int
 	items int
 	meets []int8
+	first []int
+	house []int
+	lines []*[2][3]int
+	words int
+	nb    []uint64
+}
+
+// neighbours returns the set of items that meet item a. The sets are made
+// for all items at once: two items meet when an end of each lies whole in
+// one house, so each is the union of the items with an end in one of the
+// houses of a's ends.
+func (dl *slDigit) neighbours(a int, houses int) []uint64 {
+	w := dl.words
+	if dl.nb == nil {
+		in := make([]uint64, houses*w) // by house: the items with an end whole in it
+		for t, ls := range dl.lines {
+			for _, l := range ls {
+				for _, h := range l {
+					if h >= 0 {
+						in[h*w+t/64] |= 1 << (t % 64)
+					}
+				}
+			}
+		}
+		dl.nb = make([]uint64, dl.items*w)
+		for t, ls := range dl.lines {
+			set := dl.nb[t*w : (t+1)*w]
+			for _, l := range ls {
+				for _, h := range l {
+					if h >= 0 {
+						for x, m := range in[h*w : (h+1)*w] {
+							set[x] |= m
+						}
+					}
+				}
+			}
+		}
+	}
+	return dl.nb[a*w : (a+1)*w]
 }
 
 // meet reports whether some end of item a, whose ends are in the houses
 // la, meets some end of item b, whose ends are in lb.
-func (dl *slDigit) meet(a, b int, la, lb [2][3]int) bool {
+func (dl *slDigit) meet(a, b int, la, lb *[2][3]int) bool {
 	m := &dl.meets[a*dl.items+b]
 	if *m == 0 {
 		*m = 2
@@ -454,12 +517,17 @@ type slSearch struct {
 	links  []*slLink // of digit d, by house
 	digit  *slDigit  // and their pairs of ends
 	item   [4]int    // the pair of ends chosen at each depth
-	chosen []*slLink // the link at each depth
-	pick   [][2][]int
-	lines  [][2][3]int
-	used   cellBits // places of the chosen links
-	houses [4]int   // the chosen links' houses, in the order tried
-	weak   [3]int   // the houses of the weak links between them
+	// meets[i][j]: some end of the link at depth i meets some end of the
+	// link at depth j, set as the links are chosen; adj[i] has bit j set
+	// when they meet (j < i)
+	meets  [4][4]bool
+	adj    [4]uint8
+	chosen []*slLink     // the link at each depth
+	pick   [4]*[2][]int  // the pair of ends chosen at each depth (in its link)
+	lines  [4]*[2][3]int // and their houses (the link's lines)
+	used   cellBits      // places of the chosen links
+	houses [4]int        // the chosen links' houses, in the order tried
+	weak   [3]int        // the houses of the weak links between them
 	hints  []*slHint
 	// ofKind are the houses of each region type (housesOfKind), looked
 	// up once: build asks at every node
@@ -475,6 +543,10 @@ func (x *slSearch) build(k, from int) {
 	if k == 0 || x.kinds[k-1] != x.kinds[k] {
 		from = 0
 	}
+	if k == x.n-1 {
+		x.buildLast(houses[from:])
+		return
+	}
 	for i := from; i < len(houses); i++ {
 		l := x.links[houses[i]]
 		if l == nil || !l.mask.disjoint(x.used) {
@@ -482,30 +554,106 @@ func (x *slSearch) build(k, from int) {
 		}
 		x.chosen[k] = l
 		x.used.or(l.mask)
-		for r, e := range l.ends {
-			x.pick[k], x.lines[k], x.item[k] = e, l.lines[r], x.digit.item[houses[i]]+r
-			if k+1 < x.n {
-				x.build(k+1, i+1)
-			} else {
-				x.chains()
+		for r := range l.ends {
+			x.pick[k], x.lines[k], x.item[k] = &l.ends[r], &l.lines[r], x.digit.item[houses[i]]+r
+			x.adj[k] = 0
+			for j := 0; j < k; j++ {
+				m := x.digit.meet(x.item[j], x.item[k], x.lines[j], x.lines[k])
+				x.meets[j][k], x.meets[k][j] = m, m
+				if m {
+					x.adj[k] |= 1 << j
+				}
 			}
+			// A chain of four links is a path with three edges, at most
+			// two of them at the last link: the first three links must
+			// meet somewhere.
+			if k == 2 && x.adj[1]|x.adj[2] == 0 {
+				continue
+			}
+			x.build(k+1, i+1)
 		}
 		x.used.andNot(l.mask)
 	}
 }
 
-// chains tries every order and direction of the chosen links.
-func (x *slSearch) chains() {
-	n := x.n
-	// meets[i][j]: some end of link i meets some end of link j; an order
-	// of the links where a neighbour does not is no chain.
-	var meets [4][4]bool
-	for i := 0; i < n; i++ {
-		for j := i + 1; j < n; j++ {
-			m := x.digit.meet(x.item[i], x.item[j], x.lines[i], x.lines[j])
-			meets[i][j], meets[j][i] = m, m
+// buildLast chooses the last link, in the houses hs (a run of houses in
+// index order, whose items are a run too). An order of the links where
+// every one meets the next needs them connected: the last link must meet
+// every group of the chosen ones that meet each other, so only the items
+// that do are tried, in the order of build.
+func (x *slSearch) buildLast(hs []int) {
+	if len(hs) == 0 {
+		return
+	}
+	k, dl := x.n-1, x.digit
+	var both [4]uint8 // who meets whom among the chosen, both ways
+	for i := 1; i < k; i++ {
+		both[i] |= x.adj[i]
+		for m := x.adj[i]; m != 0; m &= m - 1 {
+			both[bits.TrailingZeros8(m)] |= 1 << i
 		}
 	}
+	var groups [3]uint8
+	ng := 0
+	var grouped uint8
+	for i := range k {
+		if grouped>>i&1 == 1 {
+			continue
+		}
+		g := uint8(1) << i
+		for range k {
+			for m := g; m != 0; m &= m - 1 {
+				g |= both[bits.TrailingZeros8(m)]
+			}
+		}
+		grouped |= g
+		groups[ng] = g
+		ng++
+	}
+	var nbs [3][]uint64
+	for i := range k {
+		nbs[i] = dl.neighbours(x.item[i], len(x.links))
+	}
+	lo, hi := dl.first[hs[0]], dl.first[hs[len(hs)-1]+1]
+	for w := lo / 64; w*64 < hi; w++ {
+		m := ^uint64(0) // the items lo <= t < hi
+		if w*64 < lo {
+			m <<= uint(lo - w*64)
+		}
+		if top := hi - w*64; top < 64 {
+			m &= 1<<uint(top) - 1
+		}
+		for _, g := range groups[:ng] {
+			meet := uint64(0)
+			for b := g; b != 0; b &= b - 1 {
+				meet |= nbs[bits.TrailingZeros8(b)][w]
+			}
+			m &= meet
+		}
+		for ; m != 0; m &= m - 1 {
+			t := w*64 + bits.TrailingZeros64(m)
+			h := dl.house[t]
+			l := x.links[h]
+			if !l.mask.disjoint(x.used) {
+				continue
+			}
+			r := t - dl.item[h]
+			x.chosen[k] = l
+			x.pick[k], x.lines[k], x.item[k] = &l.ends[r], &l.lines[r], t
+			for j := 0; j < k; j++ {
+				mt := dl.meet(x.item[j], t, x.lines[j], x.lines[k])
+				x.meets[j][k], x.meets[k][j] = mt, mt
+			}
+			x.chains()
+		}
+	}
+}
+
+// chains tries every order and direction of the chosen links: an order
+// where a neighbour does not meet the next is no chain.
+func (x *slSearch) chains() {
+	n := x.n
+	meets := &x.meets
 	for _, q := range x.orders {
 		ok := true
 		for w := 0; w < n-1 && ok; w++ {

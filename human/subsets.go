@@ -163,18 +163,15 @@ func (s *searcher) isLocked(cells []int, idx []int, union sudoku.Set) bool {
 func (s *searcher) hiddenSet(k int, direct bool) bool {
 	b := s.b
 	sh := b.Shape
-	where := make([]uint64, sh.N+1) // by digit: b.where(h, d), made in one pass over h
+	where := make([]uint64, sh.N+1) // by digit: b.where(h, d)
 	for _, h := range s.subsetHouses() {
 		empty := s.emptyIn(h)
 		if empty <= 2*k && !((direct || s.everySubset) && empty > k) {
 			continue
 		}
 		cells := sh.House(h)
-		clear(where)
-		for i, c := range cells {
-			for x := b.cands[c]; x != 0; x &= x - 1 {
-				where[x.First()] |= 1 << i
-			}
+		for d := 1; d <= sh.N; d++ {
+			where[d] = b.where(h, sudoku.Digit(d))
 		}
 		// Only digits of 2 to k places can be in the set (2: Sudoku
 		// Explainer's searchCommonTuple); bit d-1 of some is digit d.

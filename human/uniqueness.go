@@ -226,24 +226,32 @@ func sameCells(a, b []int) bool {
 // cells holding v1 and v2, at most allowed cells with extra candidates
 // (more when they all share one extra digit), Sudoku Explainer's way:
 // houses box, row, column, never twice the same kind in a row.
+//
+// Only the cells of a house that hold both digits can come next: they are
+// read from the board's places of the digits (a mask per house), in the
+// house's order, and s.inLoop marks the cells of the loop.
 func (s *searcher) loopsFrom(c int, v1, v2 sudoku.Digit, loop []int, allowed int, ex sudoku.Set, lastKind int, out *[][]int) {
 	b := s.b
 	sh := b.Shape
+	if len(loop) == 0 {
+		s.inLoop = grow(s.inLoop, sh.Cells)
+	}
 	loop = append(loop, c)
+	s.inLoop[c] = true
+	defer func() { s.inLoop[c] = false }()
 	both := sudoku.Bit(v1) | sudoku.Bit(v2)
 	for _, k := range regionTypes {
 		if k == lastKind {
 			continue
 		}
 		h := sh.HousesOf(c)[k]
-		for _, next := range sh.House(h) {
+		cells := sh.House(h)
+		for m := b.where(h, v1) & b.where(h, v2); m != 0; m &= m - 1 {
+			next := cells[bits.TrailingZeros64(m)]
 			if next == loop[0] && len(loop) >= 4 {
 				*out = append(*out, slices.Clone(loop))
-			} else if !slices.Contains(loop, next) {
+			} else if !s.inLoop[next] {
 				p := b.cands[next]
-				if p&both != both {
-					continue
-				}
 				ex |= p &^ both
 				card := p.Len()
 				if card == 2 || ex.Len() == 1 || allowed > 0 {
@@ -350,10 +358,11 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 				}
 			}
 			if degree*2 <= empty && extra.Len() >= 2 {
+				var others []int // reused: most combinations are no set
 				combinationsOf(pool, degree-1, func(idx []int) bool {
 					naked := extra & b.cands[c1] & b.cands[c2]
 					union := extra
-					var others []int
+					others = others[:0]
 					for _, i := range idx {
 						p := b.cands[cells[i]]
 						naked |= p
@@ -363,9 +372,10 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 					if naked.Len() != degree || union.Len() != degree {
 						return false
 					}
-					hint := &urHint{typ: 3, loop: loop, v1: v1, v2: v2, extra: []int{c1, c2}, set: others, house: h, setDigits: union}
+					set := slices.Clone(others)
+					hint := &urHint{typ: 3, loop: loop, v1: v1, v2: v2, extra: []int{c1, c2}, set: set, house: h, setDigits: union}
 					for _, c := range cells {
-						if c == c1 || c == c2 || slices.Contains(others, c) {
+						if c == c1 || c == c2 || slices.Contains(set, c) {
 							continue
 						}
 						for x := b.cands[c] & union; x != 0; x &= x - 1 {
