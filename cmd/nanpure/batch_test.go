@@ -276,6 +276,8 @@ func TestBenchRuns(t *testing.T) {
 	os.WriteFile(easy, []byte(puzzles.String()), 0o644)
 	big := filepath.Join(dir, "empty25.txt")
 	os.WriteFile(big, []byte(strings.Repeat(".", 625)+"\n"), 0o644)
+	killer := filepath.Join(dir, "killer.txt")
+	os.WriteFile(killer, []byte(corpus.Embedded("norvig_top95.answers.txt")[0].Puzzle+"\n.Cage~3~R1C1~R1C2\n"), 0o644)
 	for _, tc := range []struct {
 		name   string
 		args   []string
@@ -291,6 +293,8 @@ func TestBenchRuns(t *testing.T) {
 		{"timeout", []string{"--timeout", "1ns", big}, 1, "empty25.txt: 1 puzzles given up after --timeout 1ns, first at line 1"},
 		{"timeout, threads", []string{"--timeout", "1ns", "-j", "2", big}, 1, "1 puzzles given up"},
 		{"negative timeout", []string{"--timeout", "-1s", big}, 2, "--timeout -1s"},
+		// A variant line was a puzzle of the wrong length ("found 17 cells").
+		{"variant", []string{killer}, 1, "killer.txt: line 2: a variant puzzle: bench times the classic engine"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, stderr, code := cli(t, "", append([]string{"bench", "--min-time", "0"}, tc.args...)...)

@@ -18,6 +18,7 @@ import (
 	"github.com/nanpure/nanpure/internal/batch"
 	"github.com/nanpure/nanpure/internal/cputime"
 	"github.com/nanpure/nanpure/sudoku"
+	"github.com/nanpure/nanpure/variant"
 )
 
 func runBench(ctx context.Context, e *env, args []string) error {
@@ -136,7 +137,7 @@ func loadBenchFile(path string) (*benchSet, error) {
 		}
 		return set, nil
 	}
-	r := sudoku.NewReader(br, sudoku.Options{})
+	r := sudoku.NewReader(br, sudoku.Options{Foreign: variant.IsVariant})
 	for {
 		p, err := r.Next()
 		if err == io.EOF {
@@ -144,6 +145,9 @@ func loadBenchFile(path string) (*benchSet, error) {
 		}
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", path, err)
+		}
+		if p.Foreign {
+			return nil, fmt.Errorf("%s: line %d: a variant puzzle: bench times the classic engine (solve, check and count read variants)", path, p.Line)
 		}
 		set.grids, set.lines = append(set.grids, p.Grid), append(set.lines, p.Line)
 	}
