@@ -60,7 +60,7 @@ type fpWriter struct {
 }
 
 func (w fpWriter) id(c int) string {
-	return "R" + strconv.Itoa(w.s.Row(c)+1) + "C" + strconv.Itoa(w.s.Col(c)+1)
+	return cellID(w.s.Row(c), w.s.Col(c))
 }
 
 func (w fpWriter) ids(cells []int) []string {
@@ -92,7 +92,7 @@ func (w fpWriter) outside(cells []int) string {
 	} else { // a little killer of one cell: a corner, pointed into
 		dr, dc = 1-2*min(r, 1), 1-2*min(c, 1)
 	}
-	return "R" + strconv.Itoa(r-dr+1) + "C" + strconv.Itoa(c-dc+1)
+	return cellID(r-dr, c-dc)
 }
 
 func (w fpWriter) add(k Constraint) error {

@@ -29,7 +29,7 @@ func (p *Puzzle) ISS() (string, error) {
 		}
 		b.WriteString(".Jigsaw~" + string(layout))
 	}
-	cell := func(c int) string { return "R" + strconv.Itoa(s.Row(c)+1) + "C" + strconv.Itoa(s.Col(c)+1) }
+	cell := func(c int) string { return cellID(s.Row(c), s.Col(c)) }
 	item := func(kind string, args []string, cells []int) {
 		b.WriteString("." + kind)
 		for _, a := range args {
@@ -133,6 +133,11 @@ func (p *Puzzle) ISS() (string, error) {
 	}
 	return b.String(), nil
 }
+
+// cellID names the cell at row r, column c (from 0) as both ISS and
+// f-puzzles do, "R1C1"; f-puzzles' clues outside the grid take row or
+// column -1 and N ("R0C3", "R10C3").
+func cellID(r, c int) string { return "R" + strconv.Itoa(r+1) + "C" + strconv.Itoa(c+1) }
 
 // regionMark is the mark of region i in a jigsaw's layout: 0-9, then a-z
 // and A-Z, enough for every size the format reads.
