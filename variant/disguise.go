@@ -169,11 +169,14 @@ func (p *Puzzle) Shuffle(rng *rand.Rand) *Puzzle {
 // relabeled in the order they first appear, the least givens of that turn.
 func (p *Puzzle) Canonical() *Puzzle {
 	var best *Puzzle
-	bestKey := ""
+	bestKey, relabel := "", p.relabels()
 	for _, t := range p.turns() {
 		q := p.disguise(t, nil)
-		if p.relabels() {
-			q = p.disguise(t, firstAppearance(q.Givens))
+		if relabel { // only the givens hold digits: relabel them in place
+			label := firstAppearance(q.Givens)
+			for c, d := range q.Givens.Cells {
+				q.Givens.Cells[c] = label[d]
+			}
 		}
 		key := q.sortConstraints()
 		if best == nil || key < bestKey {
@@ -187,7 +190,7 @@ func (p *Puzzle) Canonical() *Puzzle {
 // appear, row by row; the digits that do not appear follow in order.
 func firstAppearance(g sudoku.Grid) []sudoku.Digit {
 	n := g.Shape.N
-	label := make([]sudoku.Digit, n+1)
+	label := make([]sudoku.Digit, n+1) // label[0] stays 0: an empty cell
 	next := sudoku.Digit(1)
 	for _, d := range g.Cells {
 		if d != 0 && label[d] == 0 {
