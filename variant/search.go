@@ -363,14 +363,19 @@ func allowed(s sudoku.Set, table []sudoku.Set) sudoku.Set {
 
 // weightedCell is the undecided cell with the fewest candidates for its
 // weight (dom/wdeg: candidates over one more than the dead ends the cell
-// took part in), the first of them, or -1 when every cell is decided. On
-// the hardest killers the dead ends gather on a few cages' cells, and
-// branching there first cuts the tree many times over.
+// took part in), the first of them, or -1 when every cell is decided;
+// nil weights count as none. On the hardest killers the dead ends gather
+// on a few cages' cells, and branching there first cuts the tree many
+// times over.
 func weightedCell(cand []sudoku.Set, weight []int) int {
 	cell, n, w := -1, 0, 0
 	for c, set := range cand {
-		if k := set.Len(); k > 1 && (cell < 0 || k*(w+1) < n*(weight[c]+1)) {
-			cell, n, w = c, k, weight[c]
+		wc := 0
+		if weight != nil {
+			wc = weight[c]
+		}
+		if k := set.Len(); k > 1 && (cell < 0 || k*(w+1) < n*(wc+1)) {
+			cell, n, w = c, k, wc
 		}
 	}
 	return cell
@@ -378,15 +383,7 @@ func weightedCell(cand []sudoku.Set, weight []int) int {
 
 // branchCell is the undecided cell with the fewest candidates (the first
 // of them), or -1 when every cell is decided.
-func branchCell(cand []sudoku.Set) int {
-	cell, fewest := -1, 0
-	for c, set := range cand {
-		if n := set.Len(); n > 1 && (cell < 0 || n < fewest) {
-			cell, fewest = c, n
-		}
-	}
-	return cell
-}
+func branchCell(cand []sudoku.Set) int { return weightedCell(cand, nil) }
 
 // grid is the grid of candidates that are all decided.
 func (m *model) grid(cand []sudoku.Set) sudoku.Grid {
