@@ -19,7 +19,6 @@ import (
 // A meet is where full groups a and b share cells: aOnly and bOnly are
 // their cells outside it.
 type meet struct {
-	a, b               int
 	both, aOnly, bOnly []int
 }
 
@@ -30,19 +29,13 @@ func (m *model) meets() (out []meet, byGroup [][]int) {
 	if !m.jigsaw {
 		return nil, byGroup
 	}
-	defer func() {
-		for i, mt := range out {
-			byGroup[mt.a] = append(byGroup[mt.a], i)
-			byGroup[mt.b] = append(byGroup[mt.b], i)
-		}
-	}()
 	for i, a := range m.groups {
-		for j := i + 1; j < len(m.groups); j++ {
+		for j := i + 1; j < len(m.groups) && m.full[i]; j++ {
 			b := m.groups[j]
-			if !m.full[i] || !m.full[j] {
+			if !m.full[j] {
 				continue
 			}
-			mt := meet{a: i, b: j}
+			var mt meet
 			for _, c := range a {
 				if slices.Contains(b, c) {
 					mt.both = append(mt.both, c)
@@ -58,6 +51,8 @@ func (m *model) meets() (out []meet, byGroup [][]int) {
 					mt.bOnly = append(mt.bOnly, c)
 				}
 			}
+			byGroup[i] = append(byGroup[i], len(out))
+			byGroup[j] = append(byGroup[j], len(out))
 			out = append(out, mt)
 		}
 	}
