@@ -94,20 +94,22 @@ func (t *timeLimit) from(at int64) int64 {
 }
 
 // due returns the deadline, setting it now if t started at the first look
-// and this is it.
-func (t *timeLimit) due() int64 {
-	d := t.deadline.Load()
+// and this is it (first: the time starts now, with this reading of the
+// clock).
+func (t *timeLimit) due() (d int64, first bool) {
+	d = t.deadline.Load()
 	if d == notYet {
-		if t.deadline.CompareAndSwap(notYet, t.from(now())) {
-			return t.deadline.Load()
+		if d = t.from(now()); t.deadline.CompareAndSwap(notYet, d) {
+			return d, true
 		}
 		d = t.deadline.Load()
 	}
-	return d
+	return d, false
 }
 
 func (t *timeLimit) Deadline() (time.Time, bool) {
-	return clockBase.Add(time.Duration(t.due())), true
+	d, _ := t.due()
+	return clockBase.Add(time.Duration(d)), true
 }
 
 func (t *timeLimit) Done() <-chan struct{} {
@@ -143,12 +145,9 @@ func (t *timeLimit) Err() error {
 	if err := t.Context.Err(); err != nil {
 		return err
 	}
-	d := t.deadline.Load()
-	if d == notYet {
-		if t.deadline.CompareAndSwap(notYet, t.from(now())) {
-			return nil // the first look: the time starts now
-		}
-		d = t.deadline.Load()
+	d, first := t.due()
+	if first {
+		return nil // the first look: the time starts now
 	}
 	if now() >= d {
 		return context.DeadlineExceeded
