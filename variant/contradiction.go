@@ -13,11 +13,9 @@ import (
 // rule as the search does.
 
 // contradiction finds a candidate whose every consequence under the rules
-// ends in a cell or a house with no digit, trying the cells with fewest
-// candidates first.
-func (r *Rules) contradiction(ctx context.Context, b *human.Board, cand []sudoku.Set) (human.Step, bool, error) {
-	empty := openCells(b, cand)
-	base := r.fixpoint(cand)
+// ends in a cell or a house with no digit, trying the open cells empty in
+// turn (openCells), each trial from base, cand's fixpoint (fixpoint).
+func (r *Rules) contradiction(ctx context.Context, cand, base []sudoku.Set, empty []int) (human.Step, bool, error) {
 	trial := make([]sudoku.Set, len(cand))
 	for _, c := range empty {
 		if err := ctx.Err(); err != nil {
@@ -40,9 +38,8 @@ func (r *Rules) contradiction(ctx context.Context, b *human.Board, cand []sudoku
 // forcing finds what every way of filling one cell, or of placing one
 // digit in a full group, leads to: a candidate each branch removes, or a
 // digit each branch places (after propagating every rule).
-func (r *Rules) forcing(cand []sudoku.Set) (human.Step, bool) {
+func (r *Rules) forcing(cand, base []sudoku.Set) (human.Step, bool) {
 	n := len(cand)
-	base := r.fixpoint(cand)
 	try := func(cells []int, branch func(i int, trial []sudoku.Set)) (human.Step, bool) {
 		common := make([]sudoku.Set, n) // what every branch keeps possible
 		trial := make([]sudoku.Set, n)
@@ -128,9 +125,7 @@ const nestedBudget = 400_000
 // the rules are followed again, until a cell or a house has no digit (one
 // level of contradiction inside another). It comes after contradiction
 // and forcing find nothing.
-func (r *Rules) nested(ctx context.Context, b *human.Board, cand []sudoku.Set) (human.Step, bool, error) {
-	empty := openCells(b, cand)
-	base := r.fixpoint(cand)
+func (r *Rules) nested(ctx context.Context, cand, base []sudoku.Set, empty []int) (human.Step, bool, error) {
 	trial := make([]sudoku.Set, len(cand))
 	inner := make([]sudoku.Set, len(cand))
 	budget := nestedBudget

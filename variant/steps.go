@@ -115,14 +115,17 @@ func (r *Rules) Deduce(ctx context.Context, b *human.Board, hard bool) (human.St
 		}
 	}
 	if hard {
-		st, ok, err := r.contradiction(ctx, b, cand)
+		// The three share the board's fixpoint under the rules, from which
+		// each trial propagates only what its candidate wakes.
+		base, empty := r.fixpoint(cand), openCells(b, cand)
+		st, ok, err := r.contradiction(ctx, cand, base, empty)
 		if ok || err != nil {
 			return st, ok, err
 		}
-		if st, ok = r.forcing(cand); ok {
+		if st, ok = r.forcing(cand, base); ok {
 			return st, true, nil
 		}
-		return r.nested(ctx, b, cand)
+		return r.nested(ctx, cand, base, empty)
 	}
 	for _, find := range []func([]sudoku.Set) (human.Step, bool){r.limits, r.singles, r.pairs, r.rules, r.locked} {
 		if st, ok := find(cand); ok {
