@@ -32,7 +32,7 @@ type general struct {
 	shape  *sudoku.Shape
 	levels [][]sudoku.Set // levels[depth]: the state at that depth of the search
 	queue  []int          // cells decided but not placed
-	kinds  [2]lineKind    // rows and columns, for locked candidates
+	kinds  []lineKind     // rows and columns, for locked candidates
 	unions []sudoku.Set   // scratch: the candidates of each segment
 	weight []int          // weight[house]: contradictions found there (pickCell)
 	dirty  houseSet       // houses changed since the state was last propagated
@@ -183,9 +183,6 @@ func (e *general) pickPair(st []sudoku.Set) (a, b int, d sudoku.Set, ok bool) {
 func (e *general) propagate(st []sudoku.Set) bool {
 	if !e.singles(st) {
 		return false
-	}
-	if e.shape.IsJigsaw() {
-		return true // segments are boxes meeting lines: a jigsaw's regions are not
 	}
 	changed, ok := e.locked(st)
 	if !ok {

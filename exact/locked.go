@@ -28,8 +28,14 @@ type lineKind struct {
 	band          int // lines that cross the same boxes
 }
 
-func lineKinds(s *sudoku.Shape) [2]lineKind {
-	return [2]lineKind{
+// lineKinds are the two directions of s's lines, none for a jigsaw: its
+// regions are not the meetings of bands and stacks that segments cut, so
+// it has no locked candidates here.
+func lineKinds(s *sudoku.Shape) []lineKind {
+	if s.IsJigsaw() {
+		return nil
+	}
+	return []lineKind{
 		{along: 1, across: s.N, seg: s.BoxCols, segs: s.BoxRows, band: s.BoxRows},
 		{along: s.N, across: 1, seg: s.BoxRows, segs: s.BoxCols, band: s.BoxCols},
 	}
