@@ -34,6 +34,10 @@ type VariantOptions struct {
 	Attempts int
 }
 
+// MaxVariantDigits bounds the grids Variant makes (and is tested on): up to
+// 9x9; the API refuses bigger requests by it too.
+const MaxVariantDigits = 9
+
 // DefaultVariantAttempts is the number of puzzles Variant makes, when
 // VariantOptions.Attempts is 0, to find one in the rating range.
 const DefaultVariantAttempts = 200
@@ -127,8 +131,8 @@ func CheckVariant(o VariantOptions) error {
 		// Once r3c1 and r3c2 are placed, r2c3 touches or shares a house
 		// with every digit of box 1: no 4x4 grid keeps the rule.
 		return fmt.Errorf("%w: no 4x4 grid keeps the anti-king rule: choose 6x6 or more", ErrImpossible)
-	case s.N > 9:
-		return fmt.Errorf("%w: variants up to 9x9 (%dx%d asked)", ErrOutOfReach, s.N, s.N)
+	case s.N > MaxVariantDigits:
+		return fmt.Errorf("%w: variants up to %dx%d (%dx%d asked)", ErrOutOfReach, MaxVariantDigits, MaxVariantDigits, s.N, s.N)
 	case o.MinRating > human.VariantNested.Difficulty():
 		return fmt.Errorf("%w: variant ratings reach %.1f at most today (the rules' nested contradiction; beyond it a path needs a guess): %.1f asked",
 			ErrOutOfReach, human.VariantNested.Difficulty(), o.MinRating)

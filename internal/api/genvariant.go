@@ -12,10 +12,6 @@ import (
 	"github.com/nanpure/nanpure/variant"
 )
 
-// maxVariantDigits bounds the size of a generated variant: the variants'
-// generator makes them up to 9x9 (generate.CheckVariant).
-const maxVariantDigits = 9
-
 // variantFits refuses, before any work, what a variant request cannot
 // have: the options of a classic puzzle's givens (a variant makes its own,
 // as few as its uniqueness needs, whatever their pattern) and a grid
@@ -38,9 +34,9 @@ func variantFits(req *Request, s *sudoku.Shape) error {
 	if len(given) > 0 {
 		return badRequest("variant %s: %s do not apply to a variant, which makes its own givens", req.Variant, strings.Join(given, ", "))
 	}
-	if s.N > maxVariantDigits {
+	if s.N > generate.MaxVariantDigits {
 		return badRequest("variant %s: box %s: variants are made up to %dx%d (a box of up to 3x3), not %dx%d",
-			req.Variant, s, maxVariantDigits, maxVariantDigits, s.N, s.N)
+			req.Variant, s, generate.MaxVariantDigits, generate.MaxVariantDigits, s.N, s.N)
 	}
 	return nil
 }
