@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"slices"
@@ -35,15 +36,7 @@ func repair(ctx context.Context, r *Result, alts []change, opt Options) error {
 	if status == Unique {
 		return nil
 	}
-	slices.SortStableFunc(alts, func(a, b change) int {
-		switch {
-		case a.cost < b.cost:
-			return -1
-		case a.cost > b.cost:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(alts, func(a, b change) int { return cmp.Compare(a.cost, b.cost) })
 	if len(alts) > maxAlternatives {
 		alts = alts[:maxAlternatives]
 	}
@@ -70,13 +63,7 @@ func repair(ctx context.Context, r *Result, alts []change, opt Options) error {
 	}
 	grow(0, nil, 0)
 	slices.SortStableFunc(sets, func(a, b set) int {
-		switch {
-		case a.cost < b.cost:
-			return -1
-		case a.cost > b.cost:
-			return 1
-		}
-		return len(a.idx) - len(b.idx)
+		return cmp.Or(cmp.Compare(a.cost, b.cost), len(a.idx)-len(b.idx))
 	})
 	g := r.Grid.Clone()
 	for n, s := range sets {
