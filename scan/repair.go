@@ -97,13 +97,15 @@ func repair(ctx context.Context, r *Result, alts []change, opt Options) error {
 }
 
 // check returns the status of g: Unique, None (conflicting givens count as
-// none) or Multiple.
+// none) or Multiple. The search finds conflicting givens itself, as it
+// reads them: a Validate first would repeat that on every reading tried.
 func check(ctx context.Context, g sudoku.Grid) (string, error) {
-	if g.Validate() != nil {
-		return None, nil
-	}
 	res, err := exact.Search(ctx, g, 2)
-	if err != nil && !errors.Is(err, exact.ErrNoSolution) {
+	var conflict *sudoku.ConflictError // a ConflictList unwraps to them
+	switch {
+	case errors.As(err, &conflict):
+		return None, nil
+	case err != nil && !errors.Is(err, exact.ErrNoSolution):
 		return "", err
 	}
 	switch res.Count {
