@@ -17,33 +17,34 @@ import (
 // published figure. It reports the CPU time of the thread per photo.
 func BenchmarkRead(b *testing.B) {
 	imgs, _ := heldOutImages(b)
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	b.ResetTimer()
-	cpu0 := cputime.Thread()
-	for i := 0; i < b.N; i++ {
-		if _, err := Read(context.Background(), imgs[i%len(imgs)], nil); err != nil {
-			b.Fatal(err)
-		}
-	}
-	if cpu := cputime.Thread() - cpu0; cpu > 0 {
-		b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/photo")
-	}
+	perPhoto(b, func(i int) error {
+		_, err := Read(context.Background(), imgs[i%len(imgs)], nil)
+		return err
+	})
 }
 
 // BenchmarkDecodeRead is BenchmarkRead with the decoding of the JPEG.
 func BenchmarkDecodeRead(b *testing.B) {
 	_, files := heldOutImages(b)
+	perPhoto(b, func(i int) error {
+		img, _, err := image.Decode(bytes.NewReader(files[i%len(files)]))
+		if err != nil {
+			return err
+		}
+		_, err = Read(context.Background(), img, nil)
+		return err
+	})
+}
+
+// perPhoto runs read(i) for i below b.N on one locked thread and reports
+// that thread's CPU time per call.
+func perPhoto(b *testing.B, read func(i int) error) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	b.ResetTimer()
 	cpu0 := cputime.Thread()
 	for i := 0; i < b.N; i++ {
-		img, _, err := image.Decode(bytes.NewReader(files[i%len(files)]))
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := Read(context.Background(), img, nil); err != nil {
+		if err := read(i); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"image"
@@ -57,15 +58,7 @@ func Extract(ctx context.Context, img image.Image) (*Extraction, error) {
 	}
 	// The puzzle is the largest grid in the photo; a solution grid (all
 	// cells filled) only when there is nothing else.
-	slices.SortFunc(good, func(a, b candidate) int {
-		switch {
-		case a.area > b.area:
-			return -1
-		case a.area < b.area:
-			return 1
-		}
-		return 0
-	})
+	slices.SortFunc(good, func(a, b candidate) int { return cmp.Compare(b.area, a.area) })
 	var best *Extraction
 	for _, c := range good {
 		if err := ctx.Err(); err != nil {

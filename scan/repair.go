@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"slices"
@@ -35,15 +36,7 @@ func repair(ctx context.Context, r *Result, alts []change, opt Options) error {
 	if status == Unique {
 		return nil
 	}
-	slices.SortStableFunc(alts, func(a, b change) int {
-		switch {
-		case a.cost < b.cost:
-			return -1
-		case a.cost > b.cost:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(alts, func(a, b change) int { return cmp.Compare(a.cost, b.cost) })
 	if len(alts) > maxAlternatives {
 		alts = alts[:maxAlternatives]
 	}
@@ -70,13 +63,7 @@ func repair(ctx context.Context, r *Result, alts []change, opt Options) error {
 	}
 	grow(0, nil, 0)
 	slices.SortStableFunc(sets, func(a, b set) int {
-		switch {
-		case a.cost < b.cost:
-			return -1
-		case a.cost > b.cost:
-			return 1
-		}
-		return len(a.idx) - len(b.idx)
+		return cmp.Or(cmp.Compare(a.cost, b.cost), len(a.idx)-len(b.idx))
 	})
 	g := r.Grid.Clone()
 	for n, s := range sets {
@@ -110,13 +97,15 @@ func repair(ctx context.Context, r *Result, alts []change, opt Options) error {
 }
 
 // check returns the status of g: Unique, None (conflicting givens count as
-// none) or Multiple.
+// none) or Multiple. The search finds conflicting givens itself, as it
+// reads them: a Validate first would repeat that on every reading tried.
 func check(ctx context.Context, g sudoku.Grid) (string, error) {
-	if g.Validate() != nil {
-		return None, nil
-	}
 	res, err := exact.Search(ctx, g, 2)
-	if err != nil && !errors.Is(err, exact.ErrNoSolution) {
+	var conflict *sudoku.ConflictError // a ConflictList unwraps to them
+	switch {
+	case errors.As(err, &conflict):
+		return None, nil
+	case err != nil && !errors.Is(err, exact.ErrNoSolution):
 		return "", err
 	}
 	switch res.Count {
