@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"math"
 	"strconv"
 
 	"golang.org/x/image/font"
@@ -78,7 +79,7 @@ func Draw(img image.Image, r *Result) *image.RGBA {
 
 // line draws a segment thick pixels wide.
 func line(img *image.RGBA, x0, y0, x1, y1 float64, c color.RGBA, thick int) {
-	n := int(max(absf(x1-x0), absf(y1-y0))) + 1
+	n := int(max(math.Abs(x1-x0), math.Abs(y1-y0))) + 1
 	for i := 0; i <= n; i++ {
 		t := float64(i) / float64(n)
 		x, y := int(x0+(x1-x0)*t), int(y0+(y1-y0)*t)

@@ -1,6 +1,9 @@
 package scan
 
-import "slices"
+import (
+	"math"
+	"slices"
+)
 
 // The homography of the outline's corners is right for flat paper. A
 // newspaper curls, so the inner lines bend away from where it puts them, by
@@ -63,7 +66,7 @@ func lattice(ink *mask, side int) [10][10]point {
 						near = append(near, a[k])
 					}
 				}
-				if len(near) == 2 && absf(a[j]-near[0]) > float64(side)/8 && absf(a[j]-near[1]) > float64(side)/8 {
+				if len(near) == 2 && math.Abs(a[j]-near[0]) > float64(side)/8 && math.Abs(a[j]-near[1]) > float64(side)/8 {
 					a[j] = -1
 				}
 			}
@@ -135,11 +138,4 @@ func findLine(ink *mask, side, i, j, reach int, h bool) float64 {
 		b++
 	}
 	return float64(poss[a]+poss[b]) / 2
-}
-
-func absf(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
