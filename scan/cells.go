@@ -12,11 +12,11 @@ const (
 	// where its digit is looked for.
 	cellPx = 48
 	// featPx is the side of the square the digit is scaled into: the
-	// classifier's input is featPx x featPx gray levels and two shape
-	// figures.
+	// classifier's input is featPx x featPx gray levels, two shape
+	// figures, whether the blob passed for a digit and where it is.
 	featPx = 16
 	// NumFeatures is the length of a cell's features.
-	NumFeatures = featPx*featPx + 2
+	NumFeatures = featPx*featPx + 5
 )
 
 // A cell is what the reader saw in one cell of the grid.
@@ -137,24 +137,47 @@ func readCell(img *plane, inkLevel int) cell {
 		best, isWeak = weak, true
 	}
 	c := comps[best]
-	// Pieces of the same digit cut apart by a faded stroke: other blobs
-	// inside the digit's box widened a little belong to it.
+	// Pieces of the same digit cut apart by a faded stroke (the thin
+	// diagonal of a 4, the foot of a 2): other blobs that reach within a
+	// few pixels of the digit's box belong to it, as long as the whole
+	// keeps a digit's size. A piece merged may bring another in reach.
 	x0, y0, x1, y1 := c.x0, c.y0, c.x1, c.y1
 	keep := map[int32]bool{c.label: true}
-	for _, o := range comps {
-		if o.label != c.label && o.x0 >= x0-2 && o.x1 <= x1+2 && o.y0 >= y0-2 && o.y1 <= y1+2 {
+	const reach = cellPx / 16
+	for grown := true; grown; {
+		grown = false
+		for _, o := range comps {
+			if keep[o.label] || o.x1 < x0-reach || o.x0 > x1+reach || o.y1 < y0-reach || o.y0 > y1+reach {
+				continue
+			}
+			nx0, ny0, nx1, ny1 := min(x0, o.x0), min(y0, o.y0), max(x1, o.x1), max(y1, o.y1)
+			if ny1-ny0 > cellPx*85/100 || nx1-nx0 > cellPx*75/100 {
+				continue
+			}
 			keep[o.label] = true
-			x0, y0, x1, y1 = min(x0, o.x0), min(y0, o.y0), max(x1, o.x1), max(y1, o.y1)
+			x0, y0, x1, y1 = nx0, ny0, nx1, ny1
+			grown = true
 		}
 	}
-	return cell{ink: !isWeak, weak: isWeak, features: features(img, labels, keep, x0, y0, x1, y1, bg, dark), box: [4]int{x0, y0, x1, y1}}
+	f := features(img, labels, keep, x0, y0, x1, y1, bg, dark)
+	if !isWeak {
+		// Whether the blob passed for a digit is the classifier's to
+		// know: "not a digit" is rare among blobs that pass and common
+		// among those that nearly do.
+		f[featPx*featPx+2] = 1
+	}
+	// Where the blob sits: a digit is printed in the middle of its cell,
+	// a piece of a line at its edge (a thin stroke at the edge is no 1).
+	f[featPx*featPx+3] = float32(x0+x1-cellPx) / (2 * cellPx)
+	f[featPx*featPx+4] = float32(y0+y1-cellPx) / (2 * cellPx)
+	return cell{ink: !isWeak, weak: isWeak, features: f, box: [4]int{x0, y0, x1, y1}}
 }
 
 // features scales the digit's box into featPx x featPx, keeping its shape
 // (the long side fills the square, the short one is centred): each value
-// is how dark the pixel is between paper (0) and ink (1), pixels of other
-// blobs counted as paper. Then the box's width over its height, and its
-// height over the cell's.
+// is how dark the pixel is between paper (0) and ink (1), pixels away
+// from the digit's own blobs counted as paper. Then the box's width over
+// its height, and its height over the cell's (readCell adds the rest).
 func features(img *plane, labels []int32, keep map[int32]bool, x0, y0, x1, y1, bg, inkLevel int) []float32 {
 	f := make([]float32, NumFeatures)
 	w, h := x1-x0, y1-y0
@@ -162,6 +185,25 @@ func features(img *plane, labels []int32, keep map[int32]bool, x0, y0, x1, y1, b
 	ox := float64(x0) + float64(w)/2 - s*featPx/2
 	oy := float64(y0) + float64(h)/2 - s*featPx/2
 	span := float64(bg - inkLevel)
+	// Only the digit's own ink and a halo around it count: shading, a
+	// speck or the edge of a line inside the box is paper to the
+	// classifier, which would otherwise learn a noisy background as
+	// "not a digit".
+	near := make([]bool, cellPx*cellPx)
+	for y := max(0, y0-halo); y < min(cellPx, y1+halo); y++ {
+		for x := max(0, x0-halo); x < min(cellPx, x1+halo); x++ {
+			if l := labels[y*cellPx+x]; l < 0 || !keep[l] {
+				continue
+			}
+			for dy := -halo; dy <= halo; dy++ {
+				for dx := -halo; dx <= halo; dx++ {
+					if qx, qy := x+dx, y+dy; qx >= 0 && qy >= 0 && qx < cellPx && qy < cellPx {
+						near[qy*cellPx+qx] = true
+					}
+				}
+			}
+		}
+	}
 	const sub = 3
 	for fy := 0; fy < featPx; fy++ {
 		for fx := 0; fx < featPx; fx++ {
@@ -173,10 +215,7 @@ func features(img *plane, labels []int32, keep map[int32]bool, x0, y0, x1, y1, b
 					if x < 0 || y < 0 || x >= cellPx || y >= cellPx {
 						continue
 					}
-					if l := labels[y*cellPx+x]; l >= 0 && !keep[l] {
-						continue
-					}
-					if x < x0-1 || x > x1 || y < y0-1 || y > y1 {
+					if !near[y*cellPx+x] {
 						continue
 					}
 					v := (float64(bg) - float64(img.pix[y*cellPx+x])) / span
@@ -190,6 +229,10 @@ func features(img *plane, labels []int32, keep map[int32]bool, x0, y0, x1, y1, b
 	f[featPx*featPx+1] = float32(h) / cellPx
 	return f
 }
+
+// halo is how far from the digit's ink, in pixels of the cell's image,
+// the gray of its edges still counts.
+const halo = 2
 
 func absi(x int) int {
 	if x < 0 {

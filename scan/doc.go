@@ -26,17 +26,27 @@
 //     got them. The largest grid is the puzzle, unless nearly all its
 //     cells are filled (a solution grid) and another grid is there.
 //  5. The lines are then located locally, so that curved paper is
-//     followed, and each cell is cut along them (lines.go, cells.go). The
-//     digit is the largest ink component near the cell's centre; its box
-//     is scaled to a small square of pixels (the classifier's features).
+//     followed, and each cell is cut along them (lines.go, cells.go). A
+//     line's pieces that stray from the straight line most of its pieces
+//     lie near found a run of digits' strokes, not the line, and are
+//     interpolated instead. The digit is the largest ink component near
+//     the cell's centre, with the pieces within reach that keep it of a
+//     digit's size (a faded stroke cuts a digit apart); its own ink and
+//     a halo around it, scaled to a small square of pixels, are the
+//     classifier's features, with the blob's shape, where it sits in the
+//     cell and whether it passed for a digit.
 //  6. The classifier (model.go) is a one-hidden-layer perceptron of some
 //     17,000 weights, trained by the command in scan/internal/train on
 //     photos and on digits rendered from fonts. It reads each blob as a
 //     digit or as "not a digit".
-//  7. The solver checks the reading (repair.go): the sets of second
-//     readings are tried cheapest first (a set's cost is the sum of minus
-//     the log of each reading's probability over the first one's), up to
-//     Options.MaxCost, and the first with exactly one solution is taken.
+//  7. A blob that passed for a digit is read as its likeliest digit
+//     unless that is unlikely, even when "not a digit" is likelier: the
+//     solver notices a digit too many, never one missing from a puzzle
+//     that stays unique. The solver checks the reading (repair.go): the
+//     sets of second readings are tried cheapest first (a set's cost is
+//     the sum of minus the log of each reading's probability over the
+//     first one's), up to Options.MaxCost, and the first with exactly one
+//     solution is taken.
 //
 // Decode reads a JPEG or PNG within bounds; Draw pictures what was read,
 // for a person to check; Extract and Extraction.Read split Read in two for

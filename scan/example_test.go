@@ -17,7 +17,7 @@ func ExampleRead() {
 	if !ok {
 		dir = "../../shared/data/photos" // the output below will tell
 	}
-	f, err := os.Open(dir + "/image1.jpg")
+	f, err := os.Open(dir + "/image2.jpg")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -37,15 +37,15 @@ func ExampleRead() {
 	fmt.Print(r.Grid.Text(0))
 	// Output:
 	// unique
-	// . . . | 7 . . | . 8 .
-	// . 9 . | . . 3 | 1 . .
-	// . . 6 | 8 . 5 | . 7 .
+	// 9 . 3 | . . . | . . 2
+	// . 6 . | 4 9 . | 1 . 3
+	// . . . | 1 . . | . . .
 	// ------+-------+------
-	// . 2 . | 6 . . | . 4 9
-	// . . . | 2 . . | . 5 .
-	// . . 8 | . 4 . | . . 7
+	// . . . | . . . | 9 . .
+	// 3 . 1 | . . 4 | . . .
+	// . 8 . | 7 . 2 | 4 3 .
 	// ------+-------+------
-	// . . . | 9 . . | . 3 .
-	// 3 7 . | . . . | . . 6
-	// 1 . 5 | . . 4 | . . .
+	// 1 7 8 | 5 . 9 | 3 . .
+	// . . . | . . . | 7 5 9
+	// . . . | 3 6 7 | . . .
 }

@@ -53,23 +53,8 @@ func lattice(ink *mask, side int) [10][10]point {
 	}
 	for i := 0; i <= 9; i++ {
 		want := float64(i * side)
-		// A line is smooth: a lone segment far from both neighbours
-		// found a digit's stroke, not the line.
 		for _, a := range []*[9]float64{&hy[i], &vx[i]} {
-			for j := range a {
-				if a[j] < 0 {
-					continue
-				}
-				var near []float64
-				for _, k := range []int{j - 1, j + 1} {
-					if k >= 0 && k < 9 && a[k] >= 0 {
-						near = append(near, a[k])
-					}
-				}
-				if len(near) == 2 && math.Abs(a[j]-near[0]) > float64(side)/8 && math.Abs(a[j]-near[1]) > float64(side)/8 {
-					a[j] = -1
-				}
-			}
+			dropStrokes(a, float64(side)/6)
 			fill(a, want)
 		}
 	}
@@ -89,6 +74,44 @@ func lattice(ink *mask, side int) [10][10]point {
 		}
 	}
 	return p
+}
+
+// dropStrokes forgets the segments of a line that found a digit's stroke
+// rather than the line. A line is nearly straight (paper curls gently
+// over nine cells), so the segments that are the line lie near the
+// straight line through two of them that the most segments lie near (by
+// tol); a run of digits beside a faint line may agree with each other, but
+// not with the rest of the line.
+func dropStrokes(a *[9]float64, tol float64) {
+	best, bestErr := 0, 0.0
+	var fit func(j int) float64
+	for p := 0; p < 9; p++ {
+		for q := p + 1; q < 9; q++ {
+			if a[p] < 0 || a[q] < 0 {
+				continue
+			}
+			slope := (a[q] - a[p]) / float64(q-p)
+			line := func(j int) float64 { return a[p] + slope*float64(j-p) }
+			n, e := 0, 0.0
+			for j := range a {
+				if d := math.Abs(a[j] - line(j)); a[j] >= 0 && d <= tol {
+					n++
+					e += d
+				}
+			}
+			if n > best || n == best && e < bestErr {
+				best, bestErr, fit = n, e, line
+			}
+		}
+	}
+	if fit == nil {
+		return // one segment found, or none: nothing to weigh it against
+	}
+	for j := range a {
+		if a[j] >= 0 && math.Abs(a[j]-fit(j)) > tol {
+			a[j] = -1
+		}
+	}
 }
 
 // findLine returns the position across a line of the middle of line i

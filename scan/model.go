@@ -38,7 +38,7 @@ const Hidden = 64
 
 // modelVersion changes whenever the features change, so that stale
 // weights are refused rather than misread.
-const modelVersion = 2
+const modelVersion = 3
 
 var (
 	loadOnce sync.Once

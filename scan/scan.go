@@ -115,17 +115,28 @@ func (e *Extraction) Read(ctx context.Context, o *Options) (*Result, error) {
 			continue
 		}
 		m.Forward(e.Features[i], hid, prob)
-		best := 0
+		best, digit := 0, 1
 		for d := range prob {
 			if prob[d] > prob[best] {
 				best = d
 			}
+			if d > 0 && prob[d] > prob[digit] {
+				digit = d
+			}
+		}
+		// A blob that passed for a digit is read as its likeliest digit
+		// unless that is quite unlikely: the solver notices a digit too
+		// many (the reading has no solution, and the repair drops it
+		// cheaply), never a digit missing from a puzzle that stays
+		// unique.
+		if best == 0 && e.Ink[i] && prob[digit] >= inkDigit {
+			best = digit
 		}
 		c.Digit = best
 		c.Confidence = float64(prob[best])
 		for d := range prob {
 			if d != best && prob[d] > 1e-5 {
-				alts = append(alts, change{i, d, -math.Log(float64(prob[d] / prob[best]))})
+				alts = append(alts, change{i, d, max(0, -math.Log(float64(prob[d]/prob[best])))})
 			}
 		}
 		r.Grid.Cells[i] = sudoku.Digit(c.Digit)
@@ -140,6 +151,11 @@ func (e *Extraction) Read(ctx context.Context, o *Options) (*Result, error) {
 	}
 	return r, nil
 }
+
+// inkDigit is the probability of its likeliest digit above which a blob
+// that passed for a digit is read as one, even when "not a digit" is
+// likelier.
+const inkDigit = 0.1
 
 // defaultMaxCost is Options.MaxCost's default: a reading e^8 (some 3,000) times
 // less likely than the first is not taken, set a priori.

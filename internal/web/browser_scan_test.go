@@ -16,15 +16,15 @@ func TestBrowserPhoto(t *testing.T) {
 	if !ok {
 		t.Skip("the photos of ../shared/data/photos are not on this machine")
 	}
-	// image1.jpg's puzzle (image1.dat)
-	const want = "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4..."
+	// image2.jpg's puzzle (image2.dat)
+	const want = "9.3.....2.6.49.1.3...1...........9..3.1..4....8.7.243.1785.93........759...367..."
 	tb := newBrowser(t, Options{})
 	tb.open(tb.url)
 	if got := eval[string](tb, `document.getElementById("enter-photo").getAttribute("capture")`); got != "environment" {
 		t.Errorf("the photo input's capture is %q, want environment (a phone opens its camera)", got)
 	}
 	tb.do(chromedp.Click(chromedp.ID("btn-enter")))
-	tb.do(chromedp.SetUploadFiles(chromedp.ID("enter-photo"), []string{dir + "/image1.jpg"}))
+	tb.do(chromedp.SetUploadFiles(chromedp.ID("enter-photo"), []string{dir + "/image2.jpg"}))
 	tb.wait(boardIs(want))
 	tb.wait(`!document.getElementById("entry-bar").hidden && !document.getElementById("dlg-enter").open`)
 	if msg := tb.text("message"); !strings.HasPrefix(msg, "Read from the photo") {

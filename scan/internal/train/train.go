@@ -35,8 +35,8 @@ func trainOn(ctx context.Context, c config, ex []extracted, log io.Writer) (*sca
 	rng := rand.New(rand.NewPCG(uint64(c.Seed), 0x5ca9))
 	var photoSamples []sample
 	for _, x := range ex {
-		if x.e == nil {
-			continue // no grid: nothing to learn from
+		if x.e == nil || misaligned(x) {
+			continue // no grid, or not the puzzle's: nothing to learn from
 		}
 		for k := range 81 {
 			if x.e.Features[k] != nil {
@@ -73,6 +73,24 @@ func trainOn(ctx context.Context, c config, ex []extracted, log io.Writer) (*sca
 	fmt.Fprintf(log, "errors on the training digits: photos %d of %d, fonts %d of %d\n",
 		errors(m, photoSamples), len(photoSamples), errors(m, fontSamples), len(fontSamples))
 	return m, nil
+}
+
+// maxMisses is how many cells of a photo may disagree with its truth on
+// whether they hold a digit before the grid found is taken for another
+// one, or for the puzzle's cut out of line: then the blobs are paired with
+// the digits of other cells, and learning from them would teach the
+// classifier that a clean 4 is no digit.
+const maxMisses = 10
+
+// misaligned reports whether the grid found in x is not the puzzle's.
+func misaligned(x extracted) bool {
+	n := 0
+	for k := range 81 {
+		if x.e.Ink[k] != (x.p.Givens[k] != 0) {
+			n++
+		}
+	}
+	return n > maxMisses
 }
 
 // An extracted photo is a photo and what the reader saw of it (nil when
