@@ -49,7 +49,7 @@ func Extract(ctx context.Context, img image.Image) (*Extraction, error) {
 	cands := candidates(comps, ink)
 	good := cands[:0]
 	for _, c := range cands {
-		if c.lines >= 0.45 && c.inside <= 0.25 {
+		if c.isGrid() {
 			good = append(good, c)
 		}
 	}

@@ -25,23 +25,54 @@ func candidates(comps []component, ink *mask) []candidate {
 		if float64(c.x1-c.x0) < minSide || float64(c.y1-c.y0) < minSide {
 			continue
 		}
-		q := c.corner
-		if convex(q) {
-			q = refine(q, ink)
-		}
-		area := quadArea(q)
-		if !convex(q) || area < minSide*minSide {
+		g, ok := gridIn(c, c.corner, ink, minSide)
+		if !ok {
 			continue
 		}
-		// A grid is lines: its ink is a small part of its area. A dark
-		// photo or a block of shadow is not.
-		if float64(c.area) > 0.6*area {
-			continue
+		// When the component is a page of lines joined to the grid, the
+		// outline's corners are the page's, and the warp by them bends
+		// the grid's lines out of the comb's reach; the component's box
+		// keeps them straight in a photo taken square on. The box's grid
+		// is taken only when it is clearly more of a grid (more of its
+		// lines inked, emptier cells) than a grid found in the outline.
+		if g.isGrid() {
+			if b, ok := gridIn(c, boxCorners(c), ink, minSide); ok && b.lines >= g.lines+0.05 && b.inside <= g.inside-0.05 {
+				g = b
+			}
 		}
-		lines, inside := gridScore(q, ink)
-		out = append(out, candidate{q, lines, inside, area})
+		out = append(out, g)
 	}
 	return out
+}
+
+// gridIn returns the grid found inside the outline q of component c, and
+// whether it is a quadrilateral of grid-like size and ink.
+func gridIn(c component, q [4]point, ink *mask, minSide float64) (candidate, bool) {
+	if convex(q) {
+		q = refine(q, ink)
+	}
+	area := quadArea(q)
+	if !convex(q) || area < minSide*minSide {
+		return candidate{}, false
+	}
+	// A grid is lines: its ink is a small part of its area. A dark
+	// photo or a block of shadow is not.
+	if float64(c.area) > 0.6*area {
+		return candidate{}, false
+	}
+	lines, inside := gridScore(q, ink)
+	return candidate{q, lines, inside, area}, true
+}
+
+// isGrid reports whether c's lines are inked and its cells' middles
+// nearly empty, as a Sudoku grid's.
+func (c candidate) isGrid() bool { return c.lines >= 0.45 && c.inside <= 0.25 }
+
+// boxCorners returns the corners of c's bounding box, in the order of
+// component.corner.
+func boxCorners(c component) [4]point {
+	x0, y0, x1, y1 := float64(c.x0), float64(c.y0), float64(c.x1-1), float64(c.y1-1)
+	return [4]point{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
 }
 
 // gridScore warps the ink inside q to a square of 9 probe-sized cells and
