@@ -29,7 +29,8 @@
 //     followed, and each cell is cut along them (lines.go, cells.go). A
 //     line's pieces that stray from the straight line most of its pieces
 //     lie near found a run of digits' strokes, not the line, and are
-//     interpolated instead. The digit is the largest ink component near
+//     interpolated instead; a line of which fewer than three pieces were
+//     found is placed by its neighbours. The digit is the largest ink component near
 //     the cell's centre, with the pieces within reach that keep it of a
 //     digit's size (a faded stroke cuts a digit apart); its own ink and
 //     a halo around it, scaled to a small square of pixels, are the

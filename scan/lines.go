@@ -51,11 +51,43 @@ func lattice(ink *mask, side int) [10][10]point {
 			}
 		}
 	}
-	for i := 0; i <= 9; i++ {
-		want := float64(i * side)
-		for _, a := range []*[9]float64{&hy[i], &vx[i]} {
-			dropStrokes(a, float64(side)/6)
-			fill(a, want)
+	// A line of which fewer than minPieces pieces were found (a thin line
+	// faded in a blurred photo) is not placed by them: one or two pieces
+	// may be a stroke of a digit. It keeps the homography's place, moved
+	// as its neighbouring lines that were found are moved.
+	const minPieces = 3
+	for _, ls := range []*[10][9]float64{&hy, &vx} {
+		var weak [10]bool
+		for i := range ls {
+			dropStrokes(&ls[i], float64(side)/6)
+			n := 0
+			for _, v := range ls[i] {
+				if v >= 0 {
+					n++
+				}
+			}
+			weak[i] = n < minPieces
+			if !weak[i] {
+				fill(&ls[i], float64(i*side))
+			}
+		}
+		for i := range ls {
+			if !weak[i] {
+				continue
+			}
+			for j := range ls[i] {
+				shift, n := 0.0, 0
+				for _, k := range []int{i - 1, i + 1} {
+					if k >= 0 && k <= 9 && !weak[k] {
+						shift += ls[k][j] - float64(k*side)
+						n++
+					}
+				}
+				ls[i][j] = float64(i * side)
+				if n > 0 {
+					ls[i][j] += shift / float64(n)
+				}
+			}
 		}
 	}
 	var p [10][10]point

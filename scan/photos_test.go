@@ -138,10 +138,10 @@ func TestTrainingPhotos(t *testing.T) {
 	f.log(t, "training")
 }
 
-// The figures of the README, held out: 29 of the 32 grids read exactly, 4
+// The figures of the README, held out: 31 of the 32 grids read exactly, 4
 // of their 2,592 cells wrong. A change that reads fewer or more wrong
 // fails here.
 const (
-	minHeldOutExact = 29
+	minHeldOutExact = 31
 	maxHeldOutWrong = 4
 )
