@@ -25,13 +25,13 @@ func lattice(ink *mask, side int) [10][10]point {
 			vx[i][j] = findLine(ink, side, i, j, reach, false)
 		}
 	}
-	fill := func(a *[9]float64, want float64) {
+	// fill places the segments of a line not found between the nearest
+	// found ones along it (the lines filled have some).
+	fill := func(a *[9]float64) {
 		for j := range a {
 			if a[j] >= 0 {
 				continue
 			}
-			// nearest found neighbours along the line, else where the
-			// homography puts it
 			l, r := j-1, j+1
 			for l >= 0 && a[l] < 0 {
 				l--
@@ -40,14 +40,12 @@ func lattice(ink *mask, side int) [10][10]point {
 				r++
 			}
 			switch {
-			case l >= 0 && r < 9 && a[r] >= 0:
+			case l >= 0 && r < 9:
 				a[j] = a[l] + (a[r]-a[l])*float64(j-l)/float64(r-l)
-			case l >= 0 && a[l] >= 0:
+			case l >= 0:
 				a[j] = a[l]
-			case r < 9 && a[r] >= 0:
-				a[j] = a[r]
 			default:
-				a[j] = want
+				a[j] = a[r]
 			}
 		}
 	}
@@ -68,7 +66,7 @@ func lattice(ink *mask, side int) [10][10]point {
 			}
 			weak[i] = n < minPieces
 			if !weak[i] {
-				fill(&ls[i], float64(i*side))
+				fill(&ls[i])
 			}
 		}
 		for i := range ls {
