@@ -30,7 +30,10 @@ func components(m *mask, minArea int) ([]component, []int32) {
 	var members []int32
 	next := int32(0)
 	for start, on := range m.on {
-		if !on || labels[start] >= 0 {
+		// -1: ink not reached yet. (A pixel of a component left out is
+		// -2: starting from it again would fill its component once per
+		// pixel, quadratic in the specks and text of a photo.)
+		if !on || labels[start] != -1 {
 			continue
 		}
 		c := component{label: next, x0: m.w, y0: m.h}

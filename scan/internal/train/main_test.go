@@ -46,7 +46,7 @@ func TestDeterministic(t *testing.T) {
 }
 
 // TestReproduce runs the training command as it made scan/model.bin and
-// checks that it makes the same bytes (-long: half a minute; it needs the
+// checks that it makes the same bytes (-long: some 10 s; it needs the
 // fonts of fonts-dejavu-core, fonts-dejavu-extra and fonts-liberation).
 func TestReproduce(t *testing.T) {
 	if !corpus.Long() {
