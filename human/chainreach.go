@@ -242,6 +242,14 @@ func grow[T any](s []T, n int) []T {
 	return s[:n]
 }
 
+// hasBit reports whether bit v of set is set. Node numbers are never
+// negative: unsigned, v/64 and v%64 are a shift and a mask, which signed
+// division is not, and these tests are made for almost every walk.
+func hasBit(set []uint64, v int32) bool {
+	u := uint32(v)
+	return set[u/64]&(1<<(u%64)) != 0
+}
+
 // strong is Tarjan's visit of node v.
 func (r *chainReach) strong(v int32) {
 	r.index[v], r.low[v] = r.count, r.count
@@ -290,7 +298,7 @@ func (r *chainReach) strong(v int32) {
 
 // reach reports whether node v reaches node t.
 func (r *chainReach) reach(v, t int32) bool {
-	return r.sets[int(r.comp[v])*r.words+int(t/64)]&(1<<(t%64)) != 0
+	return hasBit(r.sets[int(r.comp[v])*r.words:], t)
 }
 
 // mayCycle reports whether a cycle walk from src (on) can come back to it
@@ -403,7 +411,7 @@ func (e *chainEngine) mayForce(src int32, y bool) bool {
 // 2 no), whose closure is the same.
 func (e *chainEngine) forcedIn(set []uint64, src int32, y bool) bool {
 	r := &e.reach
-	in := func(k int32) bool { t := r.id[k]; return set[t/64]&(1<<(t%64)) != 0 }
+	in := func(k int32) bool { return hasBit(set, r.id[k]) }
 	c, d := e.cellOf(src), e.digitOf(src)
 	if y {
 		for o := e.work[c].Remove(d); o != 0; o &= o - 1 {
@@ -454,7 +462,7 @@ func (e *chainEngine) mayForceOff(src int32) bool {
 // a fresh link when the engine looks only for chains through them.
 func (e *chainEngine) throughFresh(v, t int32) bool {
 	set := e.reachedFrom(v)
-	return set[t/64]&(1<<(t%64)) != 0
+	return hasBit(set, t)
 }
 
 // reachedFrom returns the nodes node v reaches: all of them, or when the

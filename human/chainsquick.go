@@ -111,7 +111,7 @@ func (e *chainEngine) propagate(key int32, on, off []uint64) bool {
 	// set adds potential (c, d) to on or off; a potential already in the
 	// other set is a contradiction.
 	set := func(c int, d sudoku.Digit, isOn bool) bool {
-		i := c*n + int(d) - 1
+		i := uint(c*n + int(d) - 1) // unsigned: i/64 and i%64 are a shift and a mask
 		bit := uint64(1) << (i % 64)
 		mine, other := off, on
 		if isOn {
