@@ -114,36 +114,47 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	// increasing order, each "off" just before its "on".
 	e.adjOK = false
 	r.adjStart = grow(r.adjStart, e.keys+1)
-	r.adjKeys, r.adjHouse = r.adjKeys[:0], r.adjHouse[:0]
+	// Local slices, stored back once: the tables are on the heap, and a
+	// store of a slice there costs a write barrier while the collector
+	// runs.
+	keys := r.keys
+	adjKeys, adjHouse := r.adjKeys[:0], r.adjHouse[:0]
+	from, to, fresh := r.from, r.to, r.fresh
 	next := int32(0) // the first key whose links are not listed
-	for _, on := range r.keys {
+	ons := keys      // the "on" potentials: hubs are added after them
+	for _, on := range ons {
 		hub := on ^ 1
 		for ; next <= hub; next++ {
-			r.adjStart[next] = int32(len(r.adjKeys))
+			r.adjStart[next] = int32(len(adjKeys))
 		}
-		onKeys, onHouse := e.offLinks(hub, y, x)
-		offKeys, offHouse := e.onToOff(on, y)
-		r.adjKeys, r.adjHouse = append(r.adjKeys, onKeys...), append(r.adjHouse, onHouse...)
-		r.adjStart[on], next = int32(len(r.adjKeys)), on+1
-		r.adjKeys, r.adjHouse = append(r.adjKeys, offKeys...), append(r.adjHouse, offHouse...)
-		if len(onKeys) == 0 {
+		// The links are listed straight into the tables: those of the
+		// hub, then those of its "on".
+		n0 := len(adjKeys)
+		adjKeys, adjHouse = e.appendOns(adjKeys, adjHouse, hub, y, x)
+		n1 := len(adjKeys)
+		r.adjStart[on], next = int32(n1), on+1
+		adjKeys, adjHouse = e.appendOffs(adjKeys, adjHouse, on, y)
+		if n1 == n0 {
 			continue
 		}
-		v := int32(len(r.keys))
+		onKeys, onHouse, offKeys := adjKeys[n0:n1], adjHouse[n0:n1], adjKeys[n1:]
+		v := int32(len(keys))
 		r.id[hub] = v
-		r.keys = append(r.keys, hub)
+		keys = append(keys, hub)
 		for i, b := range onKeys {
-			r.from = append(r.from, v)
-			r.to = append(r.to, r.id[b])
+			from = append(from, v)
+			to = append(to, r.id[b])
 			if e.freshOnly && e.freshLink(b, onHouse[i]) {
-				r.fresh = append(r.fresh, v, r.id[b])
+				fresh = append(fresh, v, r.id[b])
 			}
 		}
 		for _, a := range offKeys {
-			r.from = append(r.from, r.id[a^1])
-			r.to = append(r.to, v)
+			from = append(from, r.id[a^1])
+			to = append(to, v)
 		}
 	}
+	r.keys, r.adjKeys, r.adjHouse = keys, adjKeys, adjHouse
+	r.from, r.to, r.fresh = from, to, fresh
 	for ; int(next) <= e.keys; next++ {
 		r.adjStart[next] = int32(len(r.adjKeys))
 	}
@@ -484,8 +495,9 @@ func (e *chainEngine) reachedFrom(v int32) []uint64 {
 	}
 	r.viaFreshDone[c] = true
 	clear(set)
+	reached := r.sets[c*w : (c+1)*w] // what v reaches: r.reach(v, ...)
 	for i := 0; i < len(r.fresh); i += 2 {
-		if r.reach(v, r.fresh[i]) {
+		if hasBit(reached, r.fresh[i]) {
 			o := int(r.comp[r.fresh[i+1]])
 			for j, b := range r.sets[o*w : (o+1)*w] {
 				set[j] |= b

@@ -94,8 +94,8 @@ func (e *chainEngine) closureOf(src int32) []uint64 {
 	for j, m := range r.sets[int(comp)*r.words : int(comp+1)*r.words] {
 		for ; m != 0; m &= m - 1 {
 			if k := r.keys[j*64+bits.TrailingZeros64(m)]; keyOn(k) {
-				c, d := e.cellOf(k), int(e.digitOf(k))-1
-				on[d*w+c/64] |= 1 << (c % 64)
+				c, d := uint(e.cellOf(k)), uint(e.digitOf(k))-1
+				on[d*uint(w)+c/64] |= 1 << (c % 64)
 			}
 		}
 	}
