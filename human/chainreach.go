@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -92,11 +93,16 @@ type chainReach struct {
 func (e *chainEngine) buildReach(y, x bool) bool {
 	r := &e.reach
 	r.built = [3]uint64{}
-	r.id = grow(r.id, e.keys)
-	r.keys = r.keys[:0]
-	for k := range r.id {
-		r.id[k] = -1
+	if len(r.id) != e.keys {
+		r.id = make([]int32, e.keys)
+		for k := range r.id {
+			r.id[k] = -1
+		}
 	}
+	for _, k := range r.keys {
+		r.id[k] = -1 // the nodes of the last closure: the others are -1
+	}
+	r.keys = r.keys[:0]
 	for c, set := range e.work {
 		// The "on" potentials, by key.
 		for ; set != 0; set &= set - 1 {
@@ -412,7 +418,13 @@ func (e *chainEngine) mayForce(src int32, y bool) bool {
 	if r.start[v] == r.start[v+1] {
 		return false // src leads nowhere
 	}
-	return e.forcedIn(e.reachedFrom(v), src, y)
+	set := e.reachedFrom(v)
+	if e.freshOnly && !slices.ContainsFunc(set, func(m uint64) bool { return m != 0 }) {
+		// Through fresh links src reaches nothing, which is common:
+		// forcedIn would test all the potentials that turn src off.
+		return false
+	}
+	return e.forcedIn(set, src, y)
 }
 
 // forcedIn reports whether the set of nodes set holds an "on" potential
