@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -92,11 +93,16 @@ type chainReach struct {
 func (e *chainEngine) buildReach(y, x bool) bool {
 	r := &e.reach
 	r.built = [3]uint64{}
-	r.id = grow(r.id, e.keys)
-	r.keys = r.keys[:0]
-	for k := range r.id {
-		r.id[k] = -1
+	if len(r.id) != e.keys {
+		r.id = make([]int32, e.keys)
+		for k := range r.id {
+			r.id[k] = -1
+		}
 	}
+	for _, k := range r.keys {
+		r.id[k] = -1 // the nodes of the last closure: the others are -1
+	}
+	r.keys = r.keys[:0]
 	for c, set := range e.work {
 		// The "on" potentials, by key.
 		for ; set != 0; set &= set - 1 {
@@ -114,36 +120,47 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	// increasing order, each "off" just before its "on".
 	e.adjOK = false
 	r.adjStart = grow(r.adjStart, e.keys+1)
-	r.adjKeys, r.adjHouse = r.adjKeys[:0], r.adjHouse[:0]
+	// Local slices, stored back once: the tables are on the heap, and a
+	// store of a slice there costs a write barrier while the collector
+	// runs.
+	keys := r.keys
+	adjKeys, adjHouse := r.adjKeys[:0], r.adjHouse[:0]
+	from, to, fresh := r.from, r.to, r.fresh
 	next := int32(0) // the first key whose links are not listed
-	for _, on := range r.keys {
+	ons := keys      // the "on" potentials: hubs are added after them
+	for _, on := range ons {
 		hub := on ^ 1
 		for ; next <= hub; next++ {
-			r.adjStart[next] = int32(len(r.adjKeys))
+			r.adjStart[next] = int32(len(adjKeys))
 		}
-		onKeys, onHouse := e.offLinks(hub, y, x)
-		offKeys, offHouse := e.onToOff(on, y)
-		r.adjKeys, r.adjHouse = append(r.adjKeys, onKeys...), append(r.adjHouse, onHouse...)
-		r.adjStart[on], next = int32(len(r.adjKeys)), on+1
-		r.adjKeys, r.adjHouse = append(r.adjKeys, offKeys...), append(r.adjHouse, offHouse...)
-		if len(onKeys) == 0 {
+		// The links are listed straight into the tables: those of the
+		// hub, then those of its "on".
+		n0 := len(adjKeys)
+		adjKeys, adjHouse = e.appendOns(adjKeys, adjHouse, hub, y, x)
+		n1 := len(adjKeys)
+		r.adjStart[on], next = int32(n1), on+1
+		adjKeys, adjHouse = e.appendOffs(adjKeys, adjHouse, on, y)
+		if n1 == n0 {
 			continue
 		}
-		v := int32(len(r.keys))
+		onKeys, onHouse, offKeys := adjKeys[n0:n1], adjHouse[n0:n1], adjKeys[n1:]
+		v := int32(len(keys))
 		r.id[hub] = v
-		r.keys = append(r.keys, hub)
+		keys = append(keys, hub)
 		for i, b := range onKeys {
-			r.from = append(r.from, v)
-			r.to = append(r.to, r.id[b])
+			from = append(from, v)
+			to = append(to, r.id[b])
 			if e.freshOnly && e.freshLink(b, onHouse[i]) {
-				r.fresh = append(r.fresh, v, r.id[b])
+				fresh = append(fresh, v, r.id[b])
 			}
 		}
 		for _, a := range offKeys {
-			r.from = append(r.from, r.id[a^1])
-			r.to = append(r.to, v)
+			from = append(from, r.id[a^1])
+			to = append(to, v)
 		}
 	}
+	r.keys, r.adjKeys, r.adjHouse = keys, adjKeys, adjHouse
+	r.from, r.to, r.fresh = from, to, fresh
 	for ; int(next) <= e.keys; next++ {
 		r.adjStart[next] = int32(len(r.adjKeys))
 	}
@@ -242,6 +259,14 @@ func grow[T any](s []T, n int) []T {
 	return s[:n]
 }
 
+// hasBit reports whether bit v of set is set. Node numbers are never
+// negative: unsigned, v/64 and v%64 are a shift and a mask, which signed
+// division is not, and these tests are made for almost every walk.
+func hasBit(set []uint64, v int32) bool {
+	u := uint32(v)
+	return set[u/64]&(1<<(u%64)) != 0
+}
+
 // strong is Tarjan's visit of node v.
 func (r *chainReach) strong(v int32) {
 	r.index[v], r.low[v] = r.count, r.count
@@ -290,7 +315,7 @@ func (r *chainReach) strong(v int32) {
 
 // reach reports whether node v reaches node t.
 func (r *chainReach) reach(v, t int32) bool {
-	return r.sets[int(r.comp[v])*r.words+int(t/64)]&(1<<(t%64)) != 0
+	return hasBit(r.sets[int(r.comp[v])*r.words:], t)
 }
 
 // mayCycle reports whether a cycle walk from src (on) can come back to it
@@ -393,7 +418,13 @@ func (e *chainEngine) mayForce(src int32, y bool) bool {
 	if r.start[v] == r.start[v+1] {
 		return false // src leads nowhere
 	}
-	return e.forcedIn(e.reachedFrom(v), src, y)
+	set := e.reachedFrom(v)
+	if e.freshOnly && !slices.ContainsFunc(set, func(m uint64) bool { return m != 0 }) {
+		// Through fresh links src reaches nothing, which is common:
+		// forcedIn would test all the potentials that turn src off.
+		return false
+	}
+	return e.forcedIn(set, src, y)
 }
 
 // forcedIn reports whether the set of nodes set holds an "on" potential
@@ -403,7 +434,7 @@ func (e *chainEngine) mayForce(src int32, y bool) bool {
 // 2 no), whose closure is the same.
 func (e *chainEngine) forcedIn(set []uint64, src int32, y bool) bool {
 	r := &e.reach
-	in := func(k int32) bool { t := r.id[k]; return set[t/64]&(1<<(t%64)) != 0 }
+	in := func(k int32) bool { return hasBit(set, r.id[k]) }
 	c, d := e.cellOf(src), e.digitOf(src)
 	if y {
 		for o := e.work[c].Remove(d); o != 0; o &= o - 1 {
@@ -454,7 +485,7 @@ func (e *chainEngine) mayForceOff(src int32) bool {
 // a fresh link when the engine looks only for chains through them.
 func (e *chainEngine) throughFresh(v, t int32) bool {
 	set := e.reachedFrom(v)
-	return set[t/64]&(1<<(t%64)) != 0
+	return hasBit(set, t)
 }
 
 // reachedFrom returns the nodes node v reaches: all of them, or when the
@@ -476,8 +507,9 @@ func (e *chainEngine) reachedFrom(v int32) []uint64 {
 	}
 	r.viaFreshDone[c] = true
 	clear(set)
+	reached := r.sets[c*w : (c+1)*w] // what v reaches: r.reach(v, ...)
 	for i := 0; i < len(r.fresh); i += 2 {
-		if r.reach(v, r.fresh[i]) {
+		if hasBit(reached, r.fresh[i]) {
 			o := int(r.comp[r.fresh[i+1]])
 			for j, b := range r.sets[o*w : (o+1)*w] {
 				set[j] |= b

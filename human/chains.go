@@ -51,12 +51,20 @@ type chainEngine struct {
 	work    []sudoku.Set // the grid chains run on (dynamic runs remove candidates)
 	save    []sudoku.Set // the grid at the start of the current run
 	gridGen uint64       // counts the grids begin has set
+	// saved: save and savePos hold the grid begin set. A run leaves the
+	// grid as it found it, so the runs on one grid need not copy it
+	// again: only begin changes it.
+	saved bool
 
 	// pos[h*n+d-1] has bit i set when the i-th cell of house h has
 	// candidate d in work (savePos: in save); at[c] is c's index in its
 	// row, column and box. They make "the other places of d in h" a mask.
 	pos, savePos []uint64
 	at           [][3]uint8
+	// boxIn[c][k]: the cells of c's row (k = 0) or column (k = 1) that are
+	// in c's box, as bits of their index in the house: onToOff takes them
+	// from the box, not from the row or column again.
+	boxIn [][2]uint64
 	// cellAt[k>>1] and digitAt[k>>1] are the cell and digit of key k.
 	cellAt  []int32
 	digitAt []sudoku.Digit
@@ -172,6 +180,17 @@ func newChainEngine(sh *sudoku.Shape) *chainEngine {
 			e.at[c][k] = uint8(i)
 		}
 	}
+	e.boxIn = make([][2]uint64, sh.Cells)
+	for c := range sh.Cells {
+		hs := sh.HousesOf(c)
+		for k, h := range hs[:2] {
+			for i, x := range sh.House(h) {
+				if sh.Box(x) == sh.Box(c) {
+					e.boxIn[c][k] |= 1 << i
+				}
+			}
+		}
+	}
 	w := (sh.Cells + 63) / 64
 	e.cellWords = w
 	e.peers = make([]uint64, sh.Cells*w)
@@ -270,6 +289,7 @@ func (e *chainEngine) getSet() *potSet {
 func (e *chainEngine) begin(b *Board) {
 	if !slices.Equal(e.work, b.cands) || !slices.Equal(e.digits, b.digits) {
 		e.gridGen++
+		e.saved = false
 		copy(e.work, b.cands)
 		e.setPositions()
 		e.digits = append(e.digits[:0], b.digits...)
@@ -310,13 +330,19 @@ func (e *chainEngine) onToOff(k int32, y bool) ([]int32, []int16) {
 		}
 		return r.adjKeys[a:b], r.adjHouse[a:b]
 	}
-	e.offKeys = e.offKeys[:0]
-	e.offHouse = e.offHouse[:0]
+	e.offKeys, e.offHouse = e.appendOffs(e.offKeys[:0], e.offHouse[:0], k, y)
+	return e.offKeys, e.offHouse
+}
+
+// appendOffs appends to keys and houses what potential k (on) turns off,
+// and the house of each inference, as onToOff lists them: buildReach
+// lists them straight into its tables.
+func (e *chainEngine) appendOffs(keys []int32, houses []int16, k int32, y bool) ([]int32, []int16) {
 	c, d := e.cellOf(k), e.digitOf(k)
 	if y {
 		for set := e.work[c].Remove(d); set != 0; set &= set - 1 {
-			e.offKeys = append(e.offKeys, e.key(c, set.First(), false))
-			e.offHouse = append(e.offHouse, causeCell)
+			keys = append(keys, e.key(c, set.First(), false))
+			houses = append(houses, causeCell)
 		}
 	}
 	sh := e.sh
@@ -328,22 +354,21 @@ func (e *chainEngine) onToOff(k int32, y bool) ([]int32, []int16) {
 	boxCells := sh.House(box)
 	for m := e.pos[box*e.n+di] &^ (1 << at[2]); m != 0; m &= m - 1 {
 		x := boxCells[bits.TrailingZeros64(m)]
-		e.offKeys = append(e.offKeys, int32(x*e.n)<<1+off)
-		e.offHouse = append(e.offHouse, int16(box))
+		keys = append(keys, int32(x*e.n)<<1+off)
+		houses = append(houses, int16(box))
 	}
-	bc := sh.Box(c)
+	boxIn := &e.boxIn[c]
 	for k := 0; k < 2; k++ {
 		h := hs[k]
 		cells := sh.House(h)
-		for m := e.pos[h*e.n+di] &^ (1 << at[k]); m != 0; m &= m - 1 {
+		// The cells of the box, c among them, were listed with the box.
+		for m := e.pos[h*e.n+di] &^ boxIn[k]; m != 0; m &= m - 1 {
 			x := cells[bits.TrailingZeros64(m)]
-			if sh.Box(x) != bc {
-				e.offKeys = append(e.offKeys, int32(x*e.n)<<1+off)
-				e.offHouse = append(e.offHouse, int16(h))
-			}
+			keys = append(keys, int32(x*e.n)<<1+off)
+			houses = append(houses, int16(h))
 		}
 	}
-	return e.offKeys, e.offHouse
+	return keys, houses
 }
 
 // offLinks returns what potential k (off) turns on, and the house of each
@@ -364,12 +389,17 @@ func (e *chainEngine) offLinks(k int32, y, x bool) ([]int32, []int16) {
 		}
 		return r.adjKeys[a:b], r.adjHouse[a:b]
 	}
-	e.onKeys = e.onKeys[:0]
-	e.onHouse = e.onHouse[:0]
+	e.onKeys, e.onHouse = e.appendOns(e.onKeys[:0], e.onHouse[:0], k, y, x)
+	return e.onKeys, e.onHouse
+}
+
+// appendOns appends to keys and houses what potential k (off) turns on,
+// and the house of each inference, as offLinks lists them.
+func (e *chainEngine) appendOns(keys []int32, houses []int16, k int32, y, x bool) ([]int32, []int16) {
 	c, d := e.cellOf(k), e.digitOf(k)
 	if y && e.work[c].Len() == 2 {
-		e.onKeys = append(e.onKeys, e.key(c, e.work[c].Remove(d).First(), true))
-		e.onHouse = append(e.onHouse, causeCell)
+		keys = append(keys, e.key(c, e.work[c].Remove(d).First(), true))
+		houses = append(houses, causeCell)
 	}
 	if x {
 		sh := e.sh
@@ -383,11 +413,11 @@ func (e *chainEngine) offLinks(k int32, y, x bool) ([]int32, []int16) {
 				continue
 			}
 			other := sh.House(h)[bits.TrailingZeros64(m&^(1<<at[kk]))]
-			e.onKeys = append(e.onKeys, e.key(other, d, true))
-			e.onHouse = append(e.onHouse, int16(h))
+			keys = append(keys, e.key(other, d, true))
+			houses = append(houses, int16(h))
 		}
 	}
-	return e.onKeys, e.onHouse
+	return keys, houses
 }
 
 // offToOn lists the pots that potential a (off) turns on in a run, creating
@@ -439,8 +469,11 @@ func (e *chainEngine) hiddenParent(offs *potSet, key int32) int32 {
 // (chainsresume.go): the grid is the one it reached, and the run goes on
 // from the nested techniques.
 func (e *chainEngine) run(toOn, toOff *potSet, resumed bool) (absOn, absOff int32, absurd bool) {
-	copy(e.save, e.work)
-	copy(e.savePos, e.pos)
+	if !e.saved {
+		copy(e.save, e.work)
+		copy(e.savePos, e.pos)
+		e.saved = true
+	}
 	y := !e.nishio
 	hidden := e.dynamic
 	pendOn := append(e.bufOn[:0], toOn.list...)

@@ -111,7 +111,7 @@ func (e *chainEngine) propagate(key int32, on, off []uint64) bool {
 	// set adds potential (c, d) to on or off; a potential already in the
 	// other set is a contradiction.
 	set := func(c int, d sudoku.Digit, isOn bool) bool {
-		i := c*n + int(d) - 1
+		i := uint(c*n + int(d) - 1) // unsigned: i/64 and i%64 are a shift and a mask
 		bit := uint64(1) << (i % 64)
 		mine, other := off, on
 		if isOn {
@@ -144,9 +144,13 @@ func (e *chainEngine) propagate(key int32, on, off []uint64) bool {
 					}
 				}
 			}
+			// The places in the box are turned off with the box, not
+			// again with the row or column (the closure is the same in
+			// any order).
+			not := [3]uint64{e.boxIn[c][0], e.boxIn[c][1], 1 << at[2]}
 			for j, h := range hs {
 				cells := e.sh.House(h)
-				for m := t.pos[h*n+di] &^ (1 << at[j]); m != 0; m &= m - 1 {
+				for m := t.pos[h*n+di] &^ not[j]; m != 0; m &= m - 1 {
 					if !set(cells[bits.TrailingZeros64(m)], d, false) {
 						return false
 					}

@@ -21,20 +21,23 @@ import (
 // uint64 words each): the cells where the digit is reached on, and those
 // where it is reached off. A candidate is turned off by an "on" of its
 // cell or of its digit in a peer, so the "off" masks follow from the "on"
-// masks.
+// masks. Only the potentials whose conclusion removes something are kept
+// (an "on" in a cell with another candidate, any "off"), in one array of
+// both halves, so that testing what runs share is one loop of ANDs.
 
 // shareTables are the masks of the closures of the runs of one grid.
 type shareTables struct {
 	multi []uint64 // the cells with two candidates or more
-	// on and off: slot -> per digit, the cells a closure reaches on (off);
-	// slot[comp] is component comp's when stamp[comp] matches gen, and
-	// used counts the slots taken
-	on, off []uint64
-	slot    []int32
-	stamp   []uint32
-	gen     uint32
-	used    int
-	acc     []uint64 // scratch: what the runs share, on then off
+	// masks: slot -> per digit, the cells of another candidate that a
+	// closure reaches on, then per digit the cells it reaches off (2*n*words
+	// words); slot[comp] is component comp's when stamp[comp] matches gen,
+	// and used counts the slots taken
+	masks []uint64
+	slot  []int32
+	stamp []uint32
+	gen   uint32
+	used  int
+	acc   []uint64 // scratch: what the runs share, as a closure's masks
 	// scratch of closureOf: the cells where a closure turns a digit on,
 	// and two digits
 	anyOn, twice []uint64
@@ -47,8 +50,7 @@ func (e *chainEngine) beginShare() {
 	n, w := e.n, e.cellWords
 	if t.multi == nil {
 		t.multi = make([]uint64, w)
-		t.on = make([]uint64, e.sh.Cells*n*n*w)
-		t.off = make([]uint64, e.sh.Cells*n*n*w)
+		t.masks = make([]uint64, e.sh.Cells*n*2*n*w)
 		t.acc = make([]uint64, 2*n*w)
 		t.anyOn, t.twice = make([]uint64, w), make([]uint64, w)
 	}
@@ -67,11 +69,12 @@ func (e *chainEngine) beginShare() {
 	}
 }
 
-// closureOf returns the masks of the closure of src (on): on, then off,
-// n*words each.
-func (e *chainEngine) closureOf(src int32) (on, off []uint64) {
+// closureOf returns the masks of the closure of src (on): 2*n*words words,
+// the "on" of cells with another candidate, then every "off".
+func (e *chainEngine) closureOf(src int32) []uint64 {
 	t, r := &e.share, &e.reach
 	n, w := e.n, e.cellWords
+	nw := n * w
 	// A closure is its component's: kept by component, in the next free
 	// slot (there are at most as many as candidates).
 	comp := r.comp[r.id[src]]
@@ -79,50 +82,58 @@ func (e *chainEngine) closureOf(src int32) (on, off []uint64) {
 	t.stamp = grow(t.stamp, len(r.keys))
 	if t.stamp[comp] == t.gen {
 		i := int(t.slot[comp])
-		return t.on[i*n*w : (i+1)*n*w], t.off[i*n*w : (i+1)*n*w]
+		return t.masks[i*2*nw : (i+1)*2*nw]
 	}
 	t.stamp[comp] = t.gen
 	i := t.used
 	t.slot[comp] = int32(i)
 	t.used++
-	on, off = t.on[i*n*w:(i+1)*n*w], t.off[i*n*w:(i+1)*n*w]
-	clear(on)
-	clear(off)
+	masks := t.masks[i*2*nw : (i+1)*2*nw]
+	on, off := masks[:nw], masks[nw:]
+	clear(masks)
 	for j, m := range r.sets[int(comp)*r.words : int(comp+1)*r.words] {
 		for ; m != 0; m &= m - 1 {
 			if k := r.keys[j*64+bits.TrailingZeros64(m)]; keyOn(k) {
-				c, d := e.cellOf(k), int(e.digitOf(k))-1
-				on[d*w+c/64] |= 1 << (c % 64)
+				c, d := uint(e.cellOf(k)), uint(e.digitOf(k))-1
+				on[d*uint(w)+c/64] |= 1 << (c % 64)
 			}
 		}
 	}
 	// A cell has another digit on than d when some digit is on there and
 	// d is not, or when two are: any and twice, made in one pass instead
 	// of one per digit.
-	anyOn, twice := t.anyOn, t.twice
+	anyOn, twice := t.anyOn[:w], t.twice[:w]
 	clear(anyOn)
 	clear(twice)
-	for d := range n {
-		for x, m := range on[d*w : (d+1)*w] {
-			twice[x] |= anyOn[x] & m
-			anyOn[x] |= m
+	// The masks are walked digit by digit (x0 = d*w), word by word (j),
+	// without a division.
+	for x0 := 0; x0 < nw; x0 += w {
+		for j := range anyOn {
+			m := on[x0+j]
+			twice[j] |= anyOn[j] & m
+			anyOn[j] |= m
 		}
 	}
-	for d := range n {
-		o, od := off[d*w:(d+1)*w], on[d*w:(d+1)*w]
-		for j, m := range od {
-			for ; m != 0; m &= m - 1 {
+	cand := e.cand[:nw]
+	for x0 := 0; x0 < nw; x0 += w {
+		o := off[x0 : x0+w]
+		for j := range o {
+			for m := on[x0+j]; m != 0; m &= m - 1 {
 				c := j*64 + bits.TrailingZeros64(m)
 				for x, p := range e.peers[c*w : (c+1)*w] {
 					o[x] |= p
 				}
 			}
 		}
-		for x := range o {
-			o[x] = (o[x] | anyOn[x]&^od[x] | od[x]&twice[x]) & e.cand[d*w+x]
+		for j := range o {
+			od := on[x0+j]
+			o[j] = (o[j] | anyOn[j]&^od | od&twice[j]) & cand[x0+j]
+			// An "on" removes the other candidates of its cell: it
+			// counts only in a cell that has some.
+			on[x0+j] = od & t.multi[j]
 		}
 	}
-	return on, off
+	return masks
 }
 
 // mayShare reports whether the runs from srcs may all reach a potential
@@ -136,23 +147,24 @@ func (e *chainEngine) mayShare(srcs []int32) bool {
 	if !e.static || !e.reach.ok || len(srcs) == 0 {
 		return true
 	}
-	t := &e.share
-	nw := e.n * e.cellWords
-	acc := t.acc
-	// An "on" removes the other candidates of its cell, an "off" itself:
-	// acc keeps the "on" of cells with two candidates or more and every
-	// "off", and the runs share nothing useful once it is empty.
+	// acc keeps what the runs so far share of what removes something (the
+	// closures' masks), and the runs share nothing useful once it is
+	// empty.
+	acc := e.share.acc
 	for i, src := range srcs {
-		on, off := e.closureOf(src)
+		masks := e.closureOf(src)[:len(acc)]
 		left := uint64(0)
-		for x := range on {
-			a, b := on[x]&t.multi[x%e.cellWords], off[x]
-			if i > 0 {
-				a &= acc[x]
-				b &= acc[nw+x]
+		if i == 0 {
+			copy(acc, masks)
+			for _, m := range masks {
+				left |= m
 			}
-			acc[x], acc[nw+x] = a, b
-			left |= a | b
+		} else {
+			for x, m := range masks {
+				a := acc[x] & m
+				acc[x] = a
+				left |= a
+			}
 		}
 		if left == 0 {
 			return false
