@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/nanpure/nanpure/internal/corpus"
 	"github.com/nanpure/nanpure/internal/cputime"
 	"github.com/nanpure/nanpure/scan/internal/photos"
 )
@@ -55,7 +56,7 @@ func perPhoto(b *testing.B, read func(i int) error) {
 
 // heldOutImages returns the held-out photos decoded, and their files.
 func heldOutImages(b *testing.B) ([]image.Image, [][]byte) {
-	ps, err := photos.Load(photoDir(b))
+	ps, err := photos.Load(corpus.Photos(b))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -11,18 +11,6 @@ import (
 	"github.com/nanpure/nanpure/scan/internal/photos"
 )
 
-// photoDir returns the directory of the photos (../shared/data/photos
-// beside the repository, or under $NANPURE_DATA), or skips the test when
-// they are not on this machine.
-func photoDir(t testing.TB) string {
-	t.Helper()
-	dir, ok := corpus.SharedFile("photos")
-	if !ok {
-		t.Skip("the photos of ../shared/data/photos are not on this machine")
-	}
-	return dir
-}
-
 // figures are how well a set of photos was read.
 type figures struct {
 	photos, noGrid   int
@@ -108,7 +96,7 @@ func (f figures) log(t testing.TB, name string) {
 // TestHeldOut reads the held-out photos, which the model never saw, and
 // checks the figures the README gives.
 func TestHeldOut(t *testing.T) {
-	ps, err := photos.Load(photoDir(t))
+	ps, err := photos.Load(corpus.Photos(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +118,7 @@ func TestTrainingPhotos(t *testing.T) {
 	if !corpus.Long() {
 		t.Skip("the training photos are read with -long")
 	}
-	ps, err := photos.Load(photoDir(t))
+	ps, err := photos.Load(corpus.Photos(t))
 	if err != nil {
 		t.Fatal(err)
 	}

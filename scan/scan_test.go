@@ -14,6 +14,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/nanpure/nanpure/internal/corpus"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -57,7 +58,7 @@ func TestNoGrid(t *testing.T) {
 func TestCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	img := decodeFile(t, photoDir(t)+"/image1.jpg")
+	img := decodeFile(t, corpus.Photos(t)+"/image1.jpg")
 	if _, err := Read(ctx, img, nil); !errors.Is(err, context.Canceled) {
 		t.Errorf("error %v, want context.Canceled", err)
 	}
@@ -66,7 +67,7 @@ func TestCancel(t *testing.T) {
 // TestImageTypes reads one photo decoded as each kind of image the
 // decoders return: the same puzzle.
 func TestImageTypes(t *testing.T) {
-	src := decodeFile(t, photoDir(t)+"/image1.jpg")
+	src := decodeFile(t, corpus.Photos(t)+"/image1.jpg")
 	want, err := Read(context.Background(), src, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -172,7 +173,7 @@ func TestModel(t *testing.T) {
 
 // TestDecode reads images and what is none.
 func TestDecode(t *testing.T) {
-	data, err := os.ReadFile(photoDir(t) + "/image1.jpg")
+	data, err := os.ReadFile(corpus.Photos(t) + "/image1.jpg")
 	if err != nil {
 		t.Fatal(err)
 	}

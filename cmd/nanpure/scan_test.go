@@ -18,22 +18,14 @@ import (
 // slash, or skips the test when they are not on this machine.
 func scanPhotos(t *testing.T) string {
 	t.Helper()
-	dir, ok := corpus.SharedFile("photos")
-	if !ok {
-		t.Skip("the photos of ../shared/data/photos are not on this machine")
-	}
-	return dir + "/"
+	return corpus.Photos(t) + "/"
 }
-
-// photoPuzzle is the truth of image2.jpg (image2.dat), a training photo
-// that the reader reads right (its accuracy is TestHeldOut's, in scan).
-const photoPuzzle = "9.3.....2.6.49.1.3...1...........9..3.1..4....8.7.243.1785.93........759...367..."
 
 // TestScan reads a photo as a file, from standard input and as JSON.
 func TestScan(t *testing.T) {
-	photo := scanPhotos(t) + "image2.jpg"
-	if out, errOut, code := cli(t, "", "scan", photo); code != 0 || out != photoPuzzle+"\n" {
-		t.Errorf("scan %s: exit code %d, output %q, stderr %q; want %s", photo, code, out, errOut, photoPuzzle)
+	photo := scanPhotos(t) + corpus.Photo
+	if out, errOut, code := cli(t, "", "scan", photo); code != 0 || out != corpus.PhotoPuzzle+"\n" {
+		t.Errorf("scan %s: exit code %d, output %q, stderr %q; want %s", photo, code, out, errOut, corpus.PhotoPuzzle)
 	}
 	data, err := os.ReadFile(photo)
 	if err != nil {
@@ -44,7 +36,7 @@ func TestScan(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &rec); err != nil || code != 0 {
 		t.Fatalf("scan --format json < image2.jpg: exit code %d, %v, output %q, stderr %q", code, err, out, errOut)
 	}
-	if rec.Source != "standard input" || rec.Puzzle != photoPuzzle || rec.Status != "unique" {
+	if rec.Source != "standard input" || rec.Puzzle != corpus.PhotoPuzzle || rec.Status != "unique" {
 		t.Errorf("scan --format json: source %q, puzzle %s, status %s", rec.Source, rec.Puzzle, rec.Status)
 	}
 	// The grid fills most of this 640x480 photo, its top-left corner in
@@ -66,7 +58,7 @@ func TestScanErrors(t *testing.T) {
 	dir := t.TempDir()
 	text := filepath.Join(dir, "notes.txt")
 	os.WriteFile(text, []byte("not an image\n"), 0o644)
-	data, err := os.ReadFile(scanPhotos(t) + "image2.jpg")
+	data, err := os.ReadFile(scanPhotos(t) + corpus.Photo)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,9 +74,9 @@ func TestScanErrors(t *testing.T) {
 	png.Encode(f, img)
 	f.Close()
 	missing := filepath.Join(dir, "missing.jpg")
-	good := scanPhotos(t) + "image2.jpg"
+	good := scanPhotos(t) + corpus.Photo
 	out, errOut, code := cli(t, "", "scan", text, cut, good, blank, missing)
-	if code != 1 || out != photoPuzzle+"\n" {
+	if code != 1 || out != corpus.PhotoPuzzle+"\n" {
 		t.Errorf("exit code %d, output %q; want 1 and the good photo's puzzle", code, out)
 	}
 	for _, want := range []string{
@@ -105,7 +97,7 @@ func TestScanErrors(t *testing.T) {
 // TestScanDebug writes the picture of what was read.
 func TestScanDebug(t *testing.T) {
 	dir := t.TempDir()
-	if _, errOut, code := cli(t, "", "scan", "--debug", dir, scanPhotos(t)+"image2.jpg"); code != 0 {
+	if _, errOut, code := cli(t, "", "scan", "--debug", dir, scanPhotos(t)+corpus.Photo); code != 0 {
 		t.Fatalf("exit code %d, stderr %q", code, errOut)
 	}
 	f, err := os.Open(filepath.Join(dir, "image2.png"))

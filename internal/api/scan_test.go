@@ -13,11 +13,8 @@ import (
 
 // TestScan reads a photo through the API, and what is no photo.
 func TestScan(t *testing.T) {
-	dir, ok := corpus.SharedFile("photos")
-	if !ok {
-		t.Skip("the photos of ../shared/data/photos are not on this machine")
-	}
-	photo, err := os.ReadFile(dir + "/image2.jpg")
+	dir := corpus.Photos(t)
+	photo, err := os.ReadFile(dir + "/" + corpus.Photo)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +24,7 @@ func TestScan(t *testing.T) {
 	if err := json.Unmarshal(a.Body, &r); a.Code != 200 || err != nil {
 		t.Fatalf("scan: %d %v %s", a.Code, err, a.Body)
 	}
-	const want = "9.3.....2.6.49.1.3...1...........9..3.1..4....8.7.243.1785.93........759...367..."
+	want := corpus.PhotoPuzzle
 	if r.Puzzle != want || r.Status != record.Unique {
 		t.Errorf("scan: %s %s, want %s unique", r.Puzzle, r.Status, want)
 	}

@@ -12,19 +12,15 @@ import (
 // TestBrowserPhoto enters a puzzle from a photo of the shared set: the
 // Enter dialog's photo input, the puzzle read in entry mode, then Start.
 func TestBrowserPhoto(t *testing.T) {
-	dir, ok := corpus.SharedFile("photos")
-	if !ok {
-		t.Skip("the photos of ../shared/data/photos are not on this machine")
-	}
-	// image2.jpg's puzzle (image2.dat)
-	const want = "9.3.....2.6.49.1.3...1...........9..3.1..4....8.7.243.1785.93........759...367..."
+	dir := corpus.Photos(t)
+	want := corpus.PhotoPuzzle
 	tb := newBrowser(t, Options{})
 	tb.open(tb.url)
 	if got := eval[string](tb, `document.getElementById("enter-photo").getAttribute("capture")`); got != "environment" {
 		t.Errorf("the photo input's capture is %q, want environment (a phone opens its camera)", got)
 	}
 	tb.do(chromedp.Click(chromedp.ID("btn-enter")))
-	tb.do(chromedp.SetUploadFiles(chromedp.ID("enter-photo"), []string{dir + "/image2.jpg"}))
+	tb.do(chromedp.SetUploadFiles(chromedp.ID("enter-photo"), []string{dir + "/" + corpus.Photo}))
 	tb.wait(boardIs(want))
 	tb.wait(`!document.getElementById("entry-bar").hidden && !document.getElementById("dlg-enter").open`)
 	if msg := tb.text("message"); !strings.HasPrefix(msg, "Read from the photo") {

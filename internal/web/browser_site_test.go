@@ -208,14 +208,10 @@ func TestBrowserSite(t *testing.T) {
 	})
 	t.Run("a photo read by the engine in the worker", func(t *testing.T) {
 		tb.t = t
-		dir, ok := corpus.SharedFile("photos")
-		if !ok {
-			t.Skip("the photos of ../shared/data/photos are not on this machine")
-		}
-		const want = "9.3.....2.6.49.1.3...1...........9..3.1..4....8.7.243.1785.93........759...367..." // image2.dat
+		dir := corpus.Photos(t)
 		tb.do(chromedp.Click(chromedp.ID("btn-enter")))
-		tb.do(chromedp.SetUploadFiles(chromedp.ID("enter-photo"), []string{dir + "/image2.jpg"}))
-		tb.wait(boardIs(want))
+		tb.do(chromedp.SetUploadFiles(chromedp.ID("enter-photo"), []string{dir + "/" + corpus.Photo}))
+		tb.wait(boardIs(corpus.PhotoPuzzle))
 		tb.do(chromedp.Click(chromedp.ID("btn-start")))
 		tb.wait(`document.getElementById("entry-bar").hidden && document.getElementById("status").textContent === "one solution"`)
 	})

@@ -14,10 +14,7 @@ import (
 // it skips the test when the photos are not on this machine.
 func testConfig(t *testing.T) config {
 	c := defaultConfig()
-	dir, ok := corpus.SharedFile("photos")
-	if !ok {
-		t.Skip("the photos of ../shared/data/photos are not on this machine")
-	}
+	dir := corpus.Photos(t)
 	c.Photos = dir
 	return c
 }
