@@ -159,17 +159,7 @@ func readCell(img *plane, inkLevel int) cell {
 			grown = true
 		}
 	}
-	f := features(img, labels, keep, x0, y0, x1, y1, bg, dark)
-	if !isWeak {
-		// Whether the blob passed for a digit is the classifier's to
-		// know: "not a digit" is rare among blobs that pass and common
-		// among those that nearly do.
-		f[featPx*featPx+2] = 1
-	}
-	// Where the blob sits: a digit is printed in the middle of its cell,
-	// a piece of a line at its edge (a thin stroke at the edge is no 1).
-	f[featPx*featPx+3] = float32(x0+x1-cellPx) / (2 * cellPx)
-	f[featPx*featPx+4] = float32(y0+y1-cellPx) / (2 * cellPx)
+	f := features(img, labels, keep, x0, y0, x1, y1, bg, dark, !isWeak)
 	return cell{ink: !isWeak, weak: isWeak, features: f, box: [4]int{x0, y0, x1, y1}}
 }
 
@@ -177,8 +167,9 @@ func readCell(img *plane, inkLevel int) cell {
 // (the long side fills the square, the short one is centred): each value
 // is how dark the pixel is between paper (0) and ink (1), pixels away
 // from the digit's own blobs counted as paper. Then the box's width over
-// its height, and its height over the cell's (readCell adds the rest).
-func features(img *plane, labels []int32, keep map[int32]bool, x0, y0, x1, y1, bg, inkLevel int) []float32 {
+// its height, its height over the cell's, whether the blob passed for a
+// digit, and where its middle is across and down from the cell's.
+func features(img *plane, labels []int32, keep map[int32]bool, x0, y0, x1, y1, bg, inkLevel int, passed bool) []float32 {
 	f := make([]float32, NumFeatures)
 	w, h := x1-x0, y1-y0
 	s := float64(max(w, h)) / featPx // source pixels per feature pixel
@@ -227,6 +218,15 @@ func features(img *plane, labels []int32, keep map[int32]bool, x0, y0, x1, y1, b
 	}
 	f[featPx*featPx] = float32(w) / float32(h)
 	f[featPx*featPx+1] = float32(h) / cellPx
+	if passed {
+		// The classifier's to know: "not a digit" is rare among blobs
+		// that pass and common among those that nearly do.
+		f[featPx*featPx+2] = 1
+	}
+	// A digit is printed in the middle of its cell, a piece of a line at
+	// its edge (a thin stroke at the edge is no 1).
+	f[featPx*featPx+3] = float32(x0+x1-cellPx) / (2 * cellPx)
+	f[featPx*featPx+4] = float32(y0+y1-cellPx) / (2 * cellPx)
 	return f
 }
 
