@@ -150,8 +150,6 @@ func (k *krakenLinks) reached(c int, d sudoku.Digit) []uint64 {
 // off returns the literal "c is not d".
 func (k *krakenLinks) off(t Candidate) int32 { return lit(k.g.node(t.Cell, t.Digit), false) }
 
-func hasLit(r []uint64, l int32) bool { return r[l>>6]&(1<<(l&63)) != 0 }
-
 // chains spells out the chains from each start, of digit d, to t being
 // false.
 func (k *krakenLinks) chains(starts []int, d sudoku.Digit, t Candidate) []Chain {
@@ -174,7 +172,7 @@ func (k *krakenLinks) typeOne(f *fishSpace, x rawFish) bool {
 			return
 		}
 		for _, c := range fins {
-			if !hasLit(k.reached(c, f.d), k.off(t)) {
+			if !hasBit(k.reached(c, f.d), k.off(t)) {
 				return
 			}
 		}
