@@ -25,8 +25,10 @@ const maxAlternatives = 60
 // repair lets the solver check r's reading. When it has no solution or
 // several, it tries sets of up to opt.MaxChanges second readings of
 // distinct cells, the least costly sets first, and takes the first
-// reading with exactly one solution. Without one, r keeps the first
-// reading, with the status of its check.
+// reading with exactly one solution: for a reading with several, only
+// digits put in cells read empty (see additions); for one without any, sets
+// that change or drop a digit read (digits added alone cannot help).
+// Without one, r keeps the first reading, with the status of its check.
 func repair(ctx context.Context, r *Result, alts []change, opt Options) error {
 	status, err := check(ctx, r.Grid)
 	if err != nil {
@@ -35,6 +37,9 @@ func repair(ctx context.Context, r *Result, alts []change, opt Options) error {
 	r.Status = status
 	if status == Unique {
 		return nil
+	}
+	if status == Multiple {
+		alts = additions(r.Grid, alts)
 	}
 	slices.SortStableFunc(alts, func(a, b change) int { return cmp.Compare(a.cost, b.cost) })
 	if len(alts) > maxAlternatives {
@@ -66,10 +71,15 @@ func repair(ctx context.Context, r *Result, alts []change, opt Options) error {
 		return cmp.Or(cmp.Compare(a.cost, b.cost), len(a.idx)-len(b.idx))
 	})
 	g := r.Grid.Clone()
-	for n, s := range sets {
-		if n == opt.MaxTries {
+	tries := 0
+	for _, s := range sets {
+		if status == None && !slices.ContainsFunc(s.idx, func(k int) bool { return r.Grid.Cells[alts[k].cell] != 0 }) {
+			continue // givens added to a reading without a solution leave it without one
+		}
+		if tries == opt.MaxTries {
 			break
 		}
+		tries++
 		copy(g.Cells, r.Grid.Cells)
 		for _, k := range s.idx {
 			g.Cells[alts[k].cell] = sudoku.Digit(alts[k].digit)
@@ -94,6 +104,24 @@ func repair(ctx context.Context, r *Result, alts []change, opt Options) error {
 		return nil
 	}
 	return nil
+}
+
+// additions keeps the second readings that put a digit in a cell read
+// empty. A reading with several solutions has lost a digit far more often
+// than it has misread one (a misread digit leaves a proper puzzle without
+// a solution, nearly always), and a right digit changed to a wrong one
+// often makes it unique: on a puzzle that has lost one given and has three
+// solutions, any of five changes of a right given to a wrong digit gives
+// one solution (TestRepair's puzzle). In cross-validation every such
+// repair of a reading with several solutions took a wrong puzzle.
+func additions(g sudoku.Grid, alts []change) []change {
+	var out []change
+	for _, a := range alts {
+		if g.Cells[a.cell] == 0 {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // check returns the status of g: Unique, None (conflicting givens count as

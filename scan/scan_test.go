@@ -109,6 +109,9 @@ func TestRepair(t *testing.T) {
 		// a missing digit: several solutions; the cheap change to an
 		// empty cell fails to make it unique, the digit comes back.
 		{"missing digit", map[int]int{7: 0}, []change{{7, 8, 2}}, Unique, []int{7}},
+		// the same, with a cheaper second reading of a right given (r3c8's
+		// 7 as a 2) that makes the reading unique too, on a wrong puzzle
+		{"missing digit, not a right one changed", map[int]int{7: 0}, []change{{25, 2, 0.1}, {7, 8, 2}}, Unique, []int{7}},
 		// two wrong cells, one a speck read as a digit, each with its
 		// right second reading
 		{"two cells", map[int]int{3: 1, 12: 2}, []change{{3, 7, 1}, {12, 0, 1.5}, {20, 4, 0.2}}, Unique, []int{3, 12}},

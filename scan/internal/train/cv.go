@@ -60,6 +60,13 @@ func crossValidate(ctx context.Context, c config, k int, log io.Writer) error {
 			}
 			if len(r.Changed) > 0 {
 				repaired++
+				// What the repair changed, right or wrong: how its rules
+				// are judged.
+				fmt.Fprintf(log, "image%d: repaired, %d cells wrong after:", x.p.Num, w)
+				for _, i := range r.Changed {
+					fmt.Fprintf(log, " r%dc%d %d to %d (truth %d)", i/9+1, i%9+1, r.Cells[i].Read, r.Cells[i].Digit, x.p.Givens[i])
+				}
+				fmt.Fprintln(log)
 			}
 		}
 	}
