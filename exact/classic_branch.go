@@ -48,16 +48,20 @@ func (s *classicState) pickUnit() (u, d int, ways uint32) {
 		return 0, 0, 0
 	}
 	u = int(best & 15)
-	// The digit with the fewest ways (two or more) in it. stack is all
-	// ones when u is a stack, and selects the stack grids from vtri.
+	// The digit with the fewest ways (two or more) in it: the least
+	// logarithm above 0, read from the sums' terms (the logarithm grows
+	// with the ways, so the order is that of the ways), the lowest digit of
+	// equals. A logarithm of 0 (one way) wraps to the top when 1 is taken
+	// away.
+	sh := 10 * uint(u)
+	key := func(e int) uint32 { return (uint32(w[e]>>sh)-1)&ten<<4 | uint32(e) }
+	best = lower(lower(lower(key(0), key(1)), lower(key(2), key(3))),
+		lower(lower(key(4), key(5)), lower(lower(key(6), key(7)), key(8))))
+	d = int(best & 15)
+	// stack is all ones when u is a stack, and selects the stack grids
+	// from vtri.
 	stack := -(uint32(u+5) >> 3)
 	shift := 9*u - 27&int(stack)
-	best = 1<<31 - 1
-	for e := range s.tri {
-		g := s.tri[e] ^ (s.tri[e]^s.vtri[e])&stack
-		best = lower(best, uint32(t.permKey[g>>shift&rowAll])|uint32(e))
-	}
-	d = int(best & 15)
 	g := s.tri[d] ^ (s.tri[d]^s.vtri[d])&stack
 	return u, d, uint32(t.permSet[g>>shift&rowAll])
 }

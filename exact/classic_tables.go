@@ -54,10 +54,6 @@ type classicTableSet struct {
 	permSet   [512]uint8
 	permCount [512]uint8
 
-	// permKey[t] is permCount[t]<<4 when the grid t has two ways or more,
-	// and 0xff when it has one: the key of the digit to branch on.
-	permKey [512]uint8
-
 	// logWays[t] is 16 log2(permCount[t]), rounded: the unit whose
 	// digits have the least sum of it is the one to branch in.
 	logWays [512]uint8
@@ -112,10 +108,6 @@ func buildClassicTables() *classicTableSet {
 		}
 		if t.permCount[r] > 0 {
 			t.logWays[r] = uint8(math.Round(16 * math.Log2(float64(t.permCount[r]))))
-		}
-		t.permKey[r] = 0xff
-		if t.permCount[r] > 1 {
-			t.permKey[r] = t.permCount[r] << 4
 		}
 		for i := range 3 {
 			for j := range 3 {
