@@ -123,12 +123,12 @@ type classicState struct {
 
 	// ways[d] holds the logarithms of the ways of digit d+1 in the six
 	// units (logWays), ten bits each (bits 10u.. for unit u, see
-	// pickUnit), as of its grids when pickUnit last saw it. fresh has
-	// bit d set while they are up to date: propagate clears it for the
-	// digits it updates, so that pickUnit looks up again only those,
-	// often half of the nine.
-	ways  [9]uint64
-	fresh uint32
+	// pickUnit), valid like the caches. updateDigit writes them: the
+	// lookups of the permutation rule's last pass hold them, so they cost
+	// a few operations there, where pickUnit would look up six grids again
+	// for nearly every digit (on serg, 9.6 digits of 9 had changed at each
+	// call).
+	ways [9]uint64
 }
 
 // classic is the 9x9 engine: the shared bookkeeping of a search.

@@ -20,17 +20,9 @@ import "math/bits"
 // fixed, which does not happen in a state that is not solved.
 func (s *classicState) pickUnit() (u, d int, ways uint32) {
 	t := classicTables
-	// The logarithms of the ways of the digits updated since the last
-	// call, then their sums over the nine digits, all six at once: ten
-	// bits per unit hold nine logarithms of at most 41 (16 log2 6).
-	for stale := ^s.fresh & (1<<9 - 1); stale != 0; stale &= stale - 1 {
-		e := bits.TrailingZeros32(stale) & 15
-		tri, vtri := s.tri[e], s.vtri[e]
-		s.ways[e] = uint64(t.logWays[tri&rowAll]) | uint64(t.logWays[tri>>9&rowAll])<<10 |
-			uint64(t.logWays[tri>>18&rowAll])<<20 | uint64(t.logWays[vtri&rowAll])<<30 |
-			uint64(t.logWays[vtri>>9&rowAll])<<40 | uint64(t.logWays[vtri>>18&rowAll])<<50
-	}
-	s.fresh = 1<<9 - 1
+	// The sums of the logarithms of the ways of the nine digits, all six
+	// at once: ten bits per unit hold nine logarithms of at most 41
+	// (16 log2 6).
 	w := &s.ways
 	n := w[0] + w[1] + w[2] + w[3] + w[4] + w[5] + w[6] + w[7] + w[8]
 	const ten = 1<<10 - 1

@@ -17,14 +17,12 @@ import "math/bits"
 // contradiction.
 func (s *classicState) propagate() bool {
 	for {
-		s.fresh &^= s.dirty
 		for s.dirty != 0 {
 			d := bits.TrailingZeros32(s.dirty)
 			s.dirty &= s.dirty - 1
 			if !s.updateDigit(d) {
 				return false
 			}
-			s.fresh &^= s.dirty
 		}
 		if !s.nakedSingles() {
 			return false
@@ -74,15 +72,19 @@ func (s *classicState) updateDigit(d int) bool {
 		// Stacks: the same rule on the mini-columns, whose grids
 		// stackSpread transposes from the columns of each band.
 		vtri := t.stackSpread[columns(n0)] | t.stackSpread[columns(n1)]<<3 | t.stackSpread[columns(n2)]<<6
-		keep := t.keepStack[vtri&rowAll] | t.keepStack[vtri>>9&rowAll]<<3 | t.keepStack[vtri>>18&rowAll]<<6
-		m0 = n0 & ((keep & rowAll) * rowsRepl)
-		m1 = n1 & ((keep >> 9 & rowAll) * rowsRepl)
-		m2 = n2 & ((keep >> 18 & rowAll) * rowsRepl)
+		ks := &t.keepStack
+		keep := ks[0][vtri&rowAll] | ks[1][vtri>>9&rowAll] | ks[2][vtri>>18&rowAll]
+		m0 = n0 & ((uint32(keep) & rowAll) * rowsRepl)
+		m1 = n1 & ((uint32(keep) >> 9 & rowAll) * rowsRepl)
+		m2 = n2 & ((uint32(keep) >> 18 & rowAll) * rowsRepl)
 		// Both rules are idempotent, so when the stacks removed nothing
 		// the bands are done too: no second pass to find that out.
 		if m0 == n0 && m1 == n1 && m2 == n2 {
-			s.tri[d] = uint32(k0>>32) | uint32(k1>>32)<<9 | uint32(k2>>32)<<18
+			s.tri[d] = uint32(k0>>32)&rowAll | uint32(k1>>32)&rowAll<<9 | uint32(k2>>32)&rowAll<<18
 			s.vtri[d] = vtri
+			// The logarithms of the ways, for pickUnit: the bands' from
+			// the band lookups, the stacks' from the stack lookups.
+			s.ways[d] = keep&^(1<<30-1) | k0>>48 | k1>>48<<10 | k2>>48<<20
 			break
 		}
 	}

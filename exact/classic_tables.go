@@ -7,7 +7,7 @@ import (
 
 // Tables of the 9x9 engine. They are built once, at package initialisation,
 // from the definitions below: each lookup in the hot loop stands for a few
-// dozen branches and bit scans, and all the tables together (13 KB) stay
+// dozen branches and bit scans, and all the tables together (23 KB) stay
 // in the processor's L1 data cache. Most are indexed by a 9-bit value: a
 // row of cells, a triad grid, or the key of a band word's triad grid
 // (triadKey, which finds it by a multiplication).
@@ -35,15 +35,18 @@ type classicTableSet struct {
 	// consequences inside the unit.
 	//
 	// keepBand[triadKey(m)] is keep(t), for t the triad grid of the band
-	// word m, spread to the 27 cells of a band (low 32 bits), and keep(t)
-	// itself (high 32 bits): one load gives both.
+	// word m, spread to the 27 cells of a band (bits 0-26), keep(t) itself
+	// (bits 32-40) and logWays[t] (bits 48-53): one load gives all three.
 	keepBand [512]uint64
 
-	// keepStack[t] is keep(t) for the triad grid of a stack (bit 3b+k for
-	// band b, column k of the stack), spread so that band b's three bits
-	// land at bits 9b+k: shifted left by 3s, it holds at bits 9b..9b+8 the
-	// columns of stack s that band b keeps.
-	keepStack [512]uint32
+	// keepStack[s][t] is keep(t) for the triad grid t of stack s (bit 3b+k
+	// for band b, column k of the stack), spread so that band b's three
+	// bits land at bits 9b+3s+k: at bits 9b..9b+8 the columns of the stack
+	// that band b keeps. It also holds logWays[t] at bits 10(3+s)..: the
+	// three lookups of a digit's stacks, or-ed, give the columns each band
+	// keeps and the logarithms of the stacks' ways where pickUnit wants
+	// them (classicState.ways).
+	keepStack [3][512]uint64
 
 	// triadCells[l] is the cells of the triads l of a band.
 	triadCells [512]uint32
@@ -116,15 +119,21 @@ func buildClassicTables() *classicTableSet {
 				}
 			}
 		}
+		// keep(r) holds the same permutations as r, so the same ways.
 		key := triadKey(t.triadCells[r])
-		t.keepBand[key] = uint64(keep) << 32
+		t.keepBand[key] = uint64(keep)<<32 | uint64(t.logWays[r])<<48
+		for st := range 3 {
+			t.keepStack[st][r] = uint64(t.logWays[r]) << (10 * (3 + st))
+		}
 		for i := range 3 {
 			for j := range 3 {
 				if keep>>(3*i+j)&1 != 0 {
 					t.keepBand[key] |= 7 << (9*i + 3*j)
 				}
 			}
-			t.keepStack[r] |= uint32(keep>>(3*i)&7) << (9 * i)
+			for st := range 3 {
+				t.keepStack[st][r] |= uint64(keep>>(3*i)&7) << (9*i + 3*st)
+			}
 			t.stackSpread[r] |= uint32(r>>(3*i)&7) << (9 * i)
 		}
 	}

@@ -1,6 +1,7 @@
 package exact
 
 import (
+	"math"
 	"math/bits"
 	"testing"
 )
@@ -50,7 +51,7 @@ func TestClassicTables(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			k := tb.keepBand[triadKey(tb.triadCells[tc.grid])]
-			keep := uint32(k >> 32)
+			keep := uint32(k>>32) & rowAll
 			if keep != tc.keep {
 				t.Errorf("keep(%09b) = %09b, want %09b", tc.grid, keep, tc.keep)
 			}
@@ -59,6 +60,9 @@ func TestClassicTables(t *testing.T) {
 			}
 			if n := int(tb.permCount[tc.grid]); n != tc.ways || n != bits.OnesCount8(tb.permSet[tc.grid]) {
 				t.Errorf("permCount = %d, permSet %06b, want %d ways", n, tb.permSet[tc.grid], tc.ways)
+			}
+			if lw := k >> 48; lw != uint64(tb.logWays[tc.grid]) || tc.ways > 0 && lw != uint64(math.Round(16*math.Log2(float64(tc.ways)))) {
+				t.Errorf("keepBand logarithm of ways %d, want that of %d ways", lw, tc.ways)
 			}
 			// Both halves of alone3's word: the mini-rows and the mini-columns.
 			x := alone3(uint64(keep) | uint64(keep)<<32)
@@ -109,7 +113,11 @@ func TestStackLayouts(t *testing.T) {
 		}
 	}
 	// A full stack grid keeps every column of every band.
-	if got := tb.keepStack[rowAll] | tb.keepStack[rowAll]<<3 | tb.keepStack[rowAll]<<6; got != bandAll {
+	if got := (tb.keepStack[0][rowAll] | tb.keepStack[1][rowAll] | tb.keepStack[2][rowAll]) & bandAll; got != bandAll {
 		t.Errorf("keepStack of full grids: %027b", got)
+	}
+	// ... and holds the logarithm of six ways for each stack, in its place.
+	if got := tb.keepStack[0][rowAll] | tb.keepStack[1][rowAll] | tb.keepStack[2][rowAll]; got>>30 != 41|41<<10|41<<20 {
+		t.Errorf("keepStack of full grids: logarithms %x", got>>30)
 	}
 }
