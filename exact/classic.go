@@ -223,20 +223,22 @@ func filled8(c []sudoku.Digit) uint64 {
 	return top * 0x0102040810204080 >> 56
 }
 
-// place decides that cell p of band b holds digit d: the cell leaves the
-// words of the other digits and its peers leave the words of d. The caller
-// has checked that d is a candidate of the cell.
+// place decides that cell p of band b holds digit d, its only candidate
+// (a naked single): its peers leave the words of d. No other digit holds
+// the cell, so none has to be told, which spares the pass over the nine
+// digits that settle makes for hidden singles.
 func (s *classicState) place(d, b, p int) {
 	t := classicTables
-	var a [3]uint32
-	a[b] = 1 << p
-	s.settle(d, a[0], a[1], a[2])
+	b %= 3 // no bounds checks below
+	cell := uint32(1) << p
+	s.unsolved[b] &^= cell
+	s.placed[d][b] |= cell
 	col := t.colCells[p%9]
 	w := &s.cand[d]
 	w[0] &^= col
 	w[1] &^= col
 	w[2] &^= col
-	w[b] = (w[b] | a[b]) &^ t.bandPeers[p%27]
+	w[b] = (w[b] | cell) &^ t.bandPeers[p%27]
 	s.dirty |= 1 << d
 }
 
