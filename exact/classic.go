@@ -100,7 +100,7 @@ import (
 //
 // # Costs
 //
-// A branch copies the 384-byte state (no undo log): a few vector moves,
+// A branch copies the 376-byte state (no undo log): a few vector moves,
 // cheaper than recording and undoing changes, and the copies live on the
 // goroutine's stack, so a search allocates nothing but the solution grids
 // it returns. Where the outcome of a test is data-dependent and hard to
