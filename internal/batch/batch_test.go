@@ -235,3 +235,27 @@ func TestSlowItemsGoAlone(t *testing.T) {
 		t.Fatalf("%d items in flight at once, want at most %d", most.Load(), limit)
 	}
 }
+
+// TestWorkersShareOneByOne checks that items read one at a time, from a
+// source that may wait at each (Run), still go to several workers at once.
+// (A regression: once workers read for themselves, the one about to read
+// waited for every result before it to be emitted and flushed, so items
+// went one at a time.)
+func TestWorkersShareOneByOne(t *testing.T) {
+	both := make(chan struct{})
+	var inside atomic.Int64
+	work := func(_ context.Context, i int) int {
+		if inside.Add(1) == 2 {
+			close(both)
+		}
+		select {
+		case <-both:
+		case <-time.After(10 * time.Second):
+			t.Error("two workers never worked at once")
+		}
+		return i
+	}
+	if err := Run(context.Background(), 2, counter(2), work, func(int) error { return nil }, nil); err != nil {
+		t.Fatal(err)
+	}
+}
