@@ -30,18 +30,22 @@ type pool[In, Out any] struct {
 	idle    func() error
 	perItem atomic.Int64 // recent work per item, in ns, 0 before any
 
-	// The reading side: held by the worker that reads a chunk.
+	// The reading side: held by the worker that reads a chunk, and by
+	// nothing else: no one waits while holding it.
 	inMu    sync.Mutex
 	read    int64 // chunks read so far, numbered from 0
 	end     bool  // Next returned an error: nothing more to read
 	readErr error // that error, unless io.EOF
 
-	// The writing side.
+	// The writing side. outMu is held only to look and to mark: a worker
+	// emits without it, its place kept by emitting.
 	outMu    sync.Mutex
-	moved    sync.Cond         // on outMu: chunks were emitted, or the stream stopped
+	moved    sync.Cond         // on outMu: chunks were emitted, an emitter is done, or the stream stopped
 	window   []*chunk[In, Out] // the chunk numbered i at i % len(window), until emitted
 	least    int               // the fewest chunks the window lets in flight
+	inFlight int64             // chunks being read or read, not yet emitted
 	emitted  int64             // chunks emitted so far
+	emitting bool              // a worker emits (or calls idle): no other may
 	free     []*chunk[In, Out] // emitted chunks, their storage kept for reuse
 	stopped  bool              // emit or idle failed, or ctx is done: emit no more
 	err      error             // the error of emit or idle
@@ -98,8 +102,11 @@ func runPool[In, Out any](ctx context.Context, workers int, src Source[In],
 			// and nothing is emitted once this returns.
 			p.outMu.Lock()
 			p.stopped = true
-			err := p.err
 			p.moved.Broadcast()
+			for p.emitting {
+				p.moved.Wait()
+			}
+			err := p.err
 			p.outMu.Unlock()
 			if err != nil {
 				return err
@@ -107,7 +114,7 @@ func runPool[In, Out any](ctx context.Context, workers int, src Source[In],
 			return ctx.Err()
 		case <-tick.C:
 			p.outMu.Lock()
-			if p.dirty && !p.stopped && time.Since(p.lastIdle) >= flushEvery {
+			if p.dirty && !p.stopped && !p.emitting && time.Since(p.lastIdle) >= flushEvery {
 				p.callIdle()
 			}
 			p.outMu.Unlock()
@@ -140,23 +147,14 @@ func (p *pool[In, Out]) worker() {
 // next reads the next chunk and returns it with its number, or nil when
 // there is nothing more to do.
 func (p *pool[In, Out]) next() (*chunk[In, Out], int64) {
-	p.inMu.Lock()
-	defer p.inMu.Unlock()
-	if p.end || p.ctx.Err() != nil {
-		return nil, 0
-	}
-	seq := p.read
 	size := MaxChunk
 	if d := p.perItem.Load(); d > 0 {
 		size = int(min(max(int64(chunkTime)/d, 1), MaxChunk))
 	}
+	// A place in the window first, so as not to wait holding inMu.
 	ahead := p.ahead(size)
-	// The first item may be waited for: the results so far then go out at
-	// once, or as soon as they are emitted, so that a person typing puzzles
-	// sees each answer before typing the next.
-	waits := !p.src.Ready()
 	p.outMu.Lock()
-	for seq-p.emitted >= ahead && !p.stopped {
+	for p.inFlight >= ahead && !p.stopped {
 		p.moved.Wait() // the window is full: its head is still worked on
 	}
 	var c *chunk[In, Out]
@@ -165,46 +163,63 @@ func (p *pool[In, Out]) next() (*chunk[In, Out], int64) {
 	} else {
 		c = new(chunk[In, Out])
 	}
-	if waits && !p.stopped {
-		p.flushAt = seq
-		p.flushIfDue()
-	}
+	p.inFlight++
 	stopped := p.stopped
 	p.outMu.Unlock()
 	if stopped {
 		return nil, 0
 	}
 
-	// The items after the first are only taken when at hand, so that none
-	// waits for the next to be typed. The slots keep the storage of the
-	// chunk's last items.
-	c.items = c.items[:cap(c.items)]
-	var err error
-	n := 0
-	for n < size && (n == 0 || p.src.Ready()) {
-		if n == len(c.items) {
-			var zero In
-			c.items = append(c.items, zero)
+	p.inMu.Lock()
+	seq := p.read
+	n, waits := 0, false
+	if !p.end && p.ctx.Err() == nil {
+		waits = !p.src.Ready()
+		if waits {
+			// The first item may be waited for: the results so far go out
+			// at once, or as soon as they are emitted, so that a person
+			// typing puzzles sees each answer before typing the next.
+			p.outMu.Lock()
+			p.flushAt = seq
+			p.flushIfDue(false)
+			p.outMu.Unlock()
 		}
-		if err = p.src.Next(&c.items[n]); err != nil {
-			break
+		// The items after the first are only taken when at hand, so that
+		// none waits for the next to be typed. The slots keep the storage
+		// of the chunk's last items.
+		c.items = c.items[:cap(c.items)]
+		var err error
+		for n < size && (n == 0 || p.src.Ready()) {
+			if n == len(c.items) {
+				var zero In
+				c.items = append(c.items, zero)
+			}
+			if err = p.src.Next(&c.items[n]); err != nil {
+				break
+			}
+			n++
 		}
-		n++
+		if err != nil {
+			p.end = true
+			if err != io.EOF {
+				p.readErr = err
+			}
+		}
+		if n > 0 {
+			p.read++
+		}
 	}
 	c.items = c.items[:n]
-	if err != nil {
-		p.end = true
-		if err != io.EOF {
-			p.readErr = err
-		}
-	}
+	p.inMu.Unlock()
+
 	p.outMu.Lock()
 	defer p.outMu.Unlock()
 	if n == 0 || p.stopped {
+		p.inFlight--
 		p.free = append(p.free, c)
+		p.moved.Broadcast()
 		return nil, 0
 	}
-	p.read++
 	p.window[seq%int64(len(p.window))] = c
 	return c, seq
 }
@@ -232,26 +247,32 @@ func (p *pool[In, Out]) ahead(size int) int64 {
 	return min(max(n, int64(p.least)), int64(len(p.window)))
 }
 
-// finish marks chunk seq done and emits, in order, the chunks done at the
-// head of the window.
+// finish marks chunk seq done and, unless another worker is at it, emits
+// in order the chunks done at the head of the window.
 func (p *pool[In, Out]) finish(c *chunk[In, Out], seq int64) {
 	p.outMu.Lock()
 	defer p.outMu.Unlock()
 	c.done = true
-	if seq != p.emitted {
-		return // an earlier chunk is still worked on: its worker emits this one
+	if p.emitting || seq != p.emitted {
+		return // an earlier chunk is still worked on, or being emitted
 	}
+	p.emitting = true
 	for !p.stopped {
 		i := p.emitted % int64(len(p.window))
 		h := p.window[i]
 		if h == nil || !h.done {
 			break
 		}
+		p.outMu.Unlock()
+		var err error
 		for _, o := range h.outs {
-			if err := p.emit(o); err != nil {
-				p.stop(err)
+			if err = p.emit(o); err != nil {
 				break
 			}
+		}
+		p.outMu.Lock()
+		if err != nil {
+			p.stop(err)
 		}
 		// Back to the free list, holding on to no result.
 		clear(h.outs)
@@ -259,16 +280,19 @@ func (p *pool[In, Out]) finish(c *chunk[In, Out], seq int64) {
 		p.window[i] = nil
 		p.free = append(p.free, h)
 		p.emitted++
+		p.inFlight--
 		p.dirty = true
+		p.flushIfDue(true)
 		p.moved.Broadcast()
-		p.flushIfDue()
 	}
+	p.emitting = false
+	p.moved.Broadcast()
 }
 
 // flushIfDue calls idle if a worker waits for input and every chunk read
-// before is emitted, with outMu held.
-func (p *pool[In, Out]) flushIfDue() {
-	if p.flushAt >= 0 && p.emitted >= p.flushAt && !p.stopped {
+// before is emitted, with outMu held, by the emitter or when there is none.
+func (p *pool[In, Out]) flushIfDue(emitter bool) {
+	if p.flushAt >= 0 && p.emitted >= p.flushAt && !p.stopped && (emitter || !p.emitting) {
 		p.flushAt = -1
 		p.callIdle()
 	}
