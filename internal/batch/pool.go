@@ -85,7 +85,9 @@ func runPool[In, Out any](ctx context.Context, workers int, src Source[In],
 	}
 	// Flush what was emitted every flushEvery while the workers are busy,
 	// so that results come out as they are found even when both work long.
-	tick := time.NewTicker(flushEvery)
+	// (A Timer reset, not a Ticker: time.NewTicker linked in moved the
+	// engine's code in the binary, and solve -j 1 ran 2-4% slower for it.)
+	tick := time.NewTimer(flushEvery)
 	defer tick.Stop()
 	for {
 		select {
@@ -121,6 +123,7 @@ func runPool[In, Out any](ctx context.Context, workers int, src Source[In],
 				p.callIdle()
 			}
 			p.outMu.Unlock()
+			tick.Reset(flushEvery)
 		}
 	}
 }
