@@ -7,6 +7,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"testing"
 	"time"
 
@@ -104,19 +105,36 @@ func BenchmarkSolveRun(b *testing.B) {
 				defer debug.SetGCPercent(debug.SetGCPercent(batchGCPercent))
 				args := []string{"solve", "-j", v.jobs, "--format", v.format, "-i", path}
 				var cpu time.Duration
+				var idle, total float64
 				b.ResetTimer()
 				for range b.N {
 					c0 := cputime.Process()
+					i0, t0 := schedCPU()
 					run(context.Background(), args, nil, io.Discard, io.Discard)
+					i1, t1 := schedCPU()
 					cpu += cputime.Process() - c0
+					idle, total = idle+i1-i0, total+t1-t0
 				}
 				puzzles := float64(b.N * n)
+				b.ReportMetric(100*idle/total, "idle-%")
 				b.ReportMetric(float64(cpu.Nanoseconds())/1e3/puzzles, "cpu-µs/puzzle")
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/1e3/puzzles, "wall-µs/puzzle")
 				b.ReportMetric(0, "ns/op")
 			})
 		}
 	}
+}
+
+// schedCPU returns the time the Go scheduler's Ps (GOMAXPROCS of them) spent
+// with nothing to run, and in all, so far. Unlike the wall time, their ratio
+// holds on a loaded machine: a P whose thread waits for a CPU still counts
+// as busy. It is what -j 2 leaves of two CPUs unused, the reason it is less
+// than twice as fast as -j 1 (with -j 1, at least half).
+func schedCPU() (idle, total float64) {
+	runtime.GC() // the runtime adds up these times at the end of a GC cycle
+	s := []metrics.Sample{{Name: "/cpu/classes/idle:cpu-seconds"}, {Name: "/cpu/classes/total:cpu-seconds"}}
+	metrics.Read(s)
+	return s[0].Value.Float64(), s[1].Value.Float64()
 }
 
 // countLines counts the lines of a file that hold something: its puzzles.

@@ -9,21 +9,21 @@
 // the input, however long it is, and the chunks' slices are not made
 // again for each.
 //
-//	free chunks ──> reader ──> workers (N) ──> emit, in input order ──┐
-//	     ^             │                            ^                 │
-//	     │             └── order: the chunks, in order                │
-//	     └────────────────────────────────────────────────────────────┘
+// Each worker reads, works and emits in turn (pool.go): there is no reader
+// nor writer goroutine for the chunks to wait on.
 //
-// With one worker there is nothing to hand over: the calling goroutine
-// reads, works and emits each item in turn (serial.go).
+//	         ┌─> read a chunk (one worker at a time, in order)
+//	worker ──┤   work on it (every worker at once)
+//	 (N)     └── emit the chunks done at the head of the window, in order
+//	             (one worker at a time; a chunk done early waits there)
+//
+// With one worker the calling goroutine reads, works and emits each item
+// in turn (serial.go).
 package batch
 
 import (
 	"context"
-	"io"
 	"runtime"
-	"sync"
-	"sync/atomic"
 	"time"
 )
 
@@ -73,14 +73,16 @@ func Run[In, Out any](ctx context.Context, workers int, next func() (In, error),
 // Stream reads src until its Next returns an error (io.EOF at the end of
 // the input), calls work on each item on up to workers goroutines
 // (workers <= 0: one per CPU; at most MaxWorkers), and calls emit with each
-// result in the order the items were read. Whenever the next result is not
-// ready yet, or the next item not at hand, Stream calls idle (if not nil)
-// before it waits: the moment to flush buffered output, so that a puzzle
-// typed at a terminal gets its answer at once while a long file is written
-// in big blocks (with one worker, also every flushEvery while items keep
-// coming). Stream returns the first error of Next other than io.EOF,
-// or of emit or idle; when emit fails or ctx is done it stops reading and
-// returns without waiting for the rest.
+// result in the order the items were read. Before Next may wait for input
+// (Ready is false), as soon as the results of the items read before are
+// emitted, Stream calls idle (if not nil), and also every flushEvery while
+// results keep coming: the moment to flush buffered output, so that a
+// puzzle typed at a terminal gets its answer at once while a long file is
+// written in big blocks. emit and idle are never called two at once; with
+// several workers they are called on the workers' goroutines. Stream
+// returns the first error of Next other than io.EOF, or of emit or idle;
+// when emit fails or ctx is done it stops reading and returns without
+// waiting for the rest (nor for a Next that waits for input).
 func Stream[In, Out any](ctx context.Context, workers int, src Source[In],
 	work func(context.Context, In) Out, emit func(Out) error, idle func() error) error {
 	if workers <= 0 {
@@ -96,145 +98,5 @@ func Stream[In, Out any](ctx context.Context, workers int, src Source[In],
 	if workers == 1 {
 		return serial(ctx, src, work, emit, idle)
 	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-
-	type chunk struct {
-		items []In
-		outs  []Out
-		done  chan struct{} // capacity 1: the worker never waits for emit
-	}
-	// The window: the chunks being read, worked on, waiting to be emitted.
-	n := 2*workers + 2
-	free := make(chan *chunk, n)
-	for range n {
-		free <- &chunk{done: make(chan struct{}, 1)}
-	}
-	order := make(chan *chunk, n) // never full: there are n chunks
-	jobs := make(chan *chunk, n)
-	var readErr error
-	var perItem atomic.Int64 // recent work per item, in ns, 0 before any
-
-	go func() { // reader: Next may wait (a terminal), so it runs alone
-		defer close(jobs)
-		defer close(order)
-		for {
-			var c *chunk
-			select {
-			case c = <-free:
-			case <-ctx.Done():
-				return
-			}
-			size := MaxChunk
-			if d := perItem.Load(); d > 0 {
-				size = int(min(max(int64(chunkTime)/d, 1), MaxChunk))
-			}
-			// The first item may be waited for; the others only taken
-			// when at hand, so that none waits for the next to be typed.
-			// The slots keep the storage of the chunk's last items.
-			c.items = c.items[:cap(c.items)]
-			var err error
-			n := 0
-			for n < size && (n == 0 || src.Ready()) {
-				if n == len(c.items) {
-					var zero In
-					c.items = append(c.items, zero)
-				}
-				if err = src.Next(&c.items[n]); err != nil {
-					break
-				}
-				n++
-			}
-			c.items = c.items[:n]
-			if n > 0 {
-				order <- c
-				jobs <- c
-			}
-			if err != nil {
-				if err != io.EOF {
-					readErr = err
-				}
-				return
-			}
-		}
-	}()
-
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for c := range jobs {
-				start := time.Now()
-				for _, it := range c.items {
-					c.outs = append(c.outs, work(ctx, it))
-				}
-				// A moving average, weighing this chunk one quarter.
-				d := int64(time.Since(start)) / int64(len(c.items))
-				if old := perItem.Load(); old > 0 {
-					d = (3*old + d) / 4
-				}
-				perItem.Store(max(d, 1))
-				c.done <- struct{}{}
-			}
-		}()
-	}
-
-	// wait returns when the next value of c is ready, calling idle first
-	// if it is not yet.
-	wait := func(c <-chan struct{}) error {
-		select {
-		case <-c:
-			return nil
-		default:
-		}
-		if err := idle(); err != nil {
-			return err
-		}
-		select {
-		case <-c:
-			return nil
-		case <-ctx.Done():
-			return ctx.Err()
-		}
-	}
-	for {
-		if err := ctx.Err(); err != nil {
-			return err // not waiting for a reader that may wait for input
-		}
-		var c *chunk
-		var ok bool
-		select {
-		case c, ok = <-order:
-		default:
-			if err := idle(); err != nil {
-				return err
-			}
-			select {
-			case c, ok = <-order:
-			case <-ctx.Done(): // the reader may be waiting for input
-				return ctx.Err()
-			}
-		}
-		if !ok {
-			break
-		}
-		if err := wait(c.done); err != nil {
-			return err
-		}
-		for _, o := range c.outs {
-			if err := emit(o); err != nil {
-				return err
-			}
-		}
-		// Back to the reader, holding on to no result.
-		clear(c.outs)
-		c.outs = c.outs[:0]
-		free <- c
-	}
-	wg.Wait()
-	if readErr != nil {
-		return readErr
-	}
-	return ctx.Err()
+	return runPool(ctx, workers, src, work, emit, idle)
 }

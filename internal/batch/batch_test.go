@@ -49,30 +49,47 @@ func TestOrder(t *testing.T) {
 // TestFlatMemory checks that the items read but not yet emitted stay within
 // a fixed window however long the input.
 func TestFlatMemory(t *testing.T) {
-	var inFlight, most atomic.Int64
-	next := counter(200000)
-	read := func() (int, error) {
-		i, err := next()
-		if err == nil {
-			if n := inFlight.Add(1); n > most.Load() {
-				most.Store(n)
+	for _, tc := range []struct {
+		name  string
+		ready func() bool
+		limit int // the most items in flight
+	}{
+		// Items at hand, as a file's: chunks of MaxChunk.
+		{"file", func() bool { return true }, maxWindow * MaxChunk},
+		// Items that may each wait (Run): chunks of one.
+		{"one by one", nil, maxWindow},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var inFlight, most atomic.Int64
+			next := counter(200000)
+			read := func(it *int) (err error) {
+				*it, err = next()
+				if err == nil {
+					if n := inFlight.Add(1); n > most.Load() {
+						most.Store(n)
+					}
+				}
+				return err
 			}
-		}
-		return i, err
-	}
-	err := Run(context.Background(), 2, read, func(_ context.Context, i int) int { return i },
-		func(int) error {
-			inFlight.Add(-1)
-			time.Sleep(0) // a slow writer must not let the reader run ahead
-			return nil
-		}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Window: 2*workers+2 chunks in order, plus one chunk per worker and a
-	// full items buffer and the chunk being filled.
-	if limit := int64((2*2+2+2+2)*MaxChunk + 2); most.Load() > limit {
-		t.Fatalf("%d items in flight at once, want at most %d", most.Load(), limit)
+			work := func(_ context.Context, i int) int {
+				if i%50000 == 1 {
+					time.Sleep(20 * time.Millisecond) // the other worker runs ahead meanwhile
+				}
+				return i
+			}
+			err := Stream(context.Background(), 2, Source[int]{Next: read, Ready: tc.ready}, work,
+				func(int) error {
+					inFlight.Add(-1)
+					time.Sleep(0) // a slow writer must not let the reader run ahead
+					return nil
+				}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if limit := int64(tc.limit); most.Load() > limit {
+				t.Fatalf("%d items in flight at once, want at most %d", most.Load(), limit)
+			}
+		})
 	}
 }
 
@@ -233,5 +250,29 @@ func TestSlowItemsGoAlone(t *testing.T) {
 	// 100,000 solutions per chunk in flight.
 	if limit := int64(2*MaxChunk + 2*2 + 2 + 2 + 1); most.Load() > limit {
 		t.Fatalf("%d items in flight at once, want at most %d", most.Load(), limit)
+	}
+}
+
+// TestWorkersShareOneByOne checks that items read one at a time, from a
+// source that may wait at each (Run), still go to several workers at once.
+// (A regression: once workers read for themselves, the one about to read
+// waited for every result before it to be emitted and flushed, so items
+// went one at a time.)
+func TestWorkersShareOneByOne(t *testing.T) {
+	both := make(chan struct{})
+	var inside atomic.Int64
+	work := func(_ context.Context, i int) int {
+		if inside.Add(1) == 2 {
+			close(both)
+		}
+		select {
+		case <-both:
+		case <-time.After(10 * time.Second):
+			t.Error("two workers never worked at once")
+		}
+		return i
+	}
+	if err := Run(context.Background(), 2, counter(2), work, func(int) error { return nil }, nil); err != nil {
+		t.Fatal(err)
 	}
 }
