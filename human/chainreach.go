@@ -133,17 +133,16 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	// and per digit the cells where the digit's "off" is one (hubCells).
 	w := e.cellWords
 	r.hubCells = grow(r.hubCells, e.n*w)
-	clear(r.hubCells)
+	e.setHubCells(r.hubCells, y, x)
 	keys := r.keys
 	for _, on := range keys {
-		c, d := e.cellOf(on), e.digitOf(on)
-		if !e.isHub(c, d, y, x) {
+		c, d := uint(e.cellOf(on)), uint(e.digitOf(on))-1
+		if r.hubCells[d*uint(w)+c/64]&(1<<(c%64)) == 0 {
 			continue
 		}
 		hub := on ^ 1
 		r.id[hub] = int32(len(keys))
 		keys = append(keys, hub)
-		r.hubCells[(int(d)-1)*w+c/64] |= 1 << (c % 64)
 	}
 	r.keys = keys
 	nodes := len(keys)
@@ -217,21 +216,35 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	return true
 }
 
-// isHub reports whether candidate d of cell c, off, turns something on
-// with links y and x (appendOns): its cell is bivalue, or d has two places
-// in one of the cell's houses.
-func (e *chainEngine) isHub(c int, d sudoku.Digit, y, x bool) bool {
-	if y && e.work[c].Len() == 2 {
-		return true
-	}
-	if x {
-		for _, h := range e.sh.HousesOf(c) {
-			if bits.OnesCount64(e.pos[h*e.n+int(d)-1]) == 2 {
-				return true
+// setHubCells sets hubs, per digit d-1 (cellWords words each), to the
+// cells where the digit's "off" turns something on with links y and x
+// (appendOns): the cell is bivalue, or the digit has two places in one of
+// the cell's houses.
+func (e *chainEngine) setHubCells(hubs []uint64, y, x bool) {
+	w := e.cellWords
+	clear(hubs)
+	if y {
+		for c, set := range e.work {
+			if set.Len() == 2 {
+				for ; set != 0; set &= set - 1 {
+					hubs[(int(set.First())-1)*w+c/64] |= 1 << (c % 64)
+				}
 			}
 		}
 	}
-	return false
+	if !x {
+		return
+	}
+	for h := range e.sh.Houses() {
+		cells := e.sh.House(h)
+		for di, m := range e.pos[h*e.n : (h+1)*e.n] {
+			if bits.OnesCount64(m) == 2 {
+				a, b := cells[bits.TrailingZeros64(m)], cells[63-bits.LeadingZeros64(m)]
+				hubs[di*w+a/64] |= 1 << (a % 64)
+				hubs[di*w+b/64] |= 1 << (b % 64)
+			}
+		}
+	}
 }
 
 // links returns where the links of potential k are listed in
