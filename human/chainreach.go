@@ -193,6 +193,7 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	clear(r.viaFreshDone)
 	r.words = (nodes + 63) / 64
 	r.sets = grow(r.sets, nodes*r.words)
+	r.viaFresh = grow(r.viaFresh, nodes*r.words) // made on first use (reachedFrom)
 	r.comp = grow(r.comp, nodes)
 	r.index = grow(r.index, nodes)
 	r.low = grow(r.low, nodes)
@@ -552,7 +553,6 @@ func (e *chainEngine) reachedFrom(v int32) []uint64 {
 	if !e.freshOnly {
 		return r.sets[c*w : (c+1)*w]
 	}
-	r.viaFresh = grow(r.viaFresh, len(r.seenDone)*w)
 	set := r.viaFresh[c*w : (c+1)*w]
 	if r.viaFreshDone[c] {
 		return set
