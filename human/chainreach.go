@@ -50,15 +50,20 @@ type chainReach struct {
 	words     int      // uint64 words per set
 	sets      []uint64 // component -> the nodes it reaches
 
-	from, to []int32 // the edges, before they are grouped by node
+	// hubCells: per digit d-1, the cells whose "off" of d is a hub
+	// (cellWords words each)
+	hubCells []uint64
 
-	// The links of the pass with y and x links, by key: potential k's are
-	// adjKeys[adjStart[k]:adjStart[k+1]], with their houses in adjHouse,
-	// as onToOff (k on) and offLinks (k off) list them, those of the cell
-	// first (chainEngine.adjOK)
-	adjStart []int32
-	adjKeys  []int32
-	adjHouse []int16
+	// The links of the grid with y and x links, by key, listed when a walk
+	// first asks for them (chainEngine.links): potential k's are
+	// adjKeys[adjAt[k]:adjEnd[k]] when adjStamp[k] is adjGen, with their
+	// houses in adjHouse, as onToOff (k on) and offLinks (k off) list them,
+	// those of the cell first (chainEngine.adjOK)
+	adjAt, adjEnd []int32
+	adjStamp      []uint32
+	adjGen        uint32
+	adjKeys       []int32
+	adjHouse      []int16
 
 	// members[memStart[c]:memStart[c+1]] are the nodes of component c
 	members, memStart []int32
@@ -115,83 +120,80 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	if !r.ok {
 		return true
 	}
-	r.from, r.to, r.fresh = r.from[:0], r.to[:0], r.fresh[:0]
-	// The links of every potential, kept for the walks (adjStart): keys in
-	// increasing order, each "off" just before its "on".
+	// The links of the walks are listed when a walk first asks for them
+	// (links).
 	e.adjOK = false
-	r.adjStart = grow(r.adjStart, e.keys+1)
-	// Local slices, stored back once: the tables are on the heap, and a
-	// store of a slice there costs a write barrier while the collector
-	// runs.
+	r.adjGen++
+	if r.adjGen == 0 || len(r.adjAt) != e.keys {
+		r.adjAt, r.adjEnd, r.adjStamp = make([]int32, e.keys), make([]int32, e.keys), make([]uint32, e.keys)
+		r.adjGen = 1
+	}
+	r.adjKeys, r.adjHouse = r.adjKeys[:0], r.adjHouse[:0]
+	// The hubs, after the "on" potentials, in the order of their keys,
+	// and per digit the cells where the digit's "off" is one (hubCells).
+	w := e.cellWords
+	r.hubCells = grow(r.hubCells, e.n*w)
+	e.setHubCells(r.hubCells, y, x)
 	keys := r.keys
-	adjKeys, adjHouse := r.adjKeys[:0], r.adjHouse[:0]
-	from, to, fresh := r.from, r.to, r.fresh
-	next := int32(0) // the first key whose links are not listed
-	ons := keys      // the "on" potentials: hubs are added after them
-	for _, on := range ons {
-		hub := on ^ 1
-		for ; next <= hub; next++ {
-			r.adjStart[next] = int32(len(adjKeys))
-		}
-		// The links are listed straight into the tables: those of the
-		// hub, then those of its "on".
-		n0 := len(adjKeys)
-		adjKeys, adjHouse = e.appendOns(adjKeys, adjHouse, hub, y, x)
-		n1 := len(adjKeys)
-		r.adjStart[on], next = int32(n1), on+1
-		adjKeys, adjHouse = e.appendOffs(adjKeys, adjHouse, on, y)
-		if n1 == n0 {
+	for _, on := range keys {
+		c, d := uint(e.cellOf(on)), uint(e.digitOf(on))-1
+		if r.hubCells[d*uint(w)+c/64]&(1<<(c%64)) == 0 {
 			continue
 		}
-		onKeys, onHouse, offKeys := adjKeys[n0:n1], adjHouse[n0:n1], adjKeys[n1:]
-		v := int32(len(keys))
-		r.id[hub] = v
+		hub := on ^ 1
+		r.id[hub] = int32(len(keys))
 		keys = append(keys, hub)
-		for i, b := range onKeys {
-			from = append(from, v)
-			to = append(to, r.id[b])
-			if e.freshOnly && e.freshLink(b, onHouse[i]) {
-				fresh = append(fresh, v, r.id[b])
+	}
+	r.keys = keys
+	nodes := len(keys)
+	// The edges, grouped by node: an "on" enters the hubs it turns off, a
+	// hub the "on" potentials it turns on (those of the walks' links,
+	// offLinks and onToOff, that are nodes).
+	r.start = grow(r.start, nodes+1)
+	next, fresh := r.next[:0], r.fresh[:0]
+	for v, k := range keys {
+		r.start[v] = int32(len(next))
+		c, d := e.cellOf(k), e.digitOf(k)
+		if keyOn(k) {
+			if y {
+				for o := e.work[c].Remove(d); o != 0; o &= o - 1 {
+					if u := r.id[e.key(c, o.First(), false)]; u >= 0 {
+						next = append(next, u)
+					}
+				}
+			}
+			di := int(d) - 1
+			off := int32(di) << 1
+			hubs := r.hubCells[di*w : (di+1)*w]
+			for j, p := range e.peers[c*w : (c+1)*w] {
+				for m := p & hubs[j]; m != 0; m &= m - 1 {
+					z := j*64 + bits.TrailingZeros64(m)
+					next = append(next, r.id[int32(z*e.n)<<1+off])
+				}
+			}
+			continue
+		}
+		e.onKeys, e.onHouse = e.appendOns(e.onKeys[:0], e.onHouse[:0], k, y, x)
+		for i, b := range e.onKeys {
+			next = append(next, r.id[b])
+			if e.freshOnly && e.freshLink(b, e.onHouse[i]) {
+				fresh = append(fresh, int32(v), r.id[b])
 			}
 		}
-		for _, a := range offKeys {
-			from = append(from, r.id[a^1])
-			to = append(to, v)
-		}
 	}
-	r.keys, r.adjKeys, r.adjHouse = keys, adjKeys, adjHouse
-	r.from, r.to, r.fresh = from, to, fresh
-	for ; int(next) <= e.keys; next++ {
-		r.adjStart[next] = int32(len(r.adjKeys))
-	}
+	r.start[nodes] = int32(len(next))
+	r.next, r.fresh = next, fresh
 	if e.freshOnly && len(r.fresh) == 0 {
 		r.ok = false
 		return false
 	}
-	nodes := len(r.keys)
-	// Group the edges by node (a counting sort).
-	r.start = grow(r.start, nodes+1)
-	clear(r.start)
-	for _, a := range r.from {
-		r.start[a+1]++
-	}
-	for v := 1; v <= nodes; v++ {
-		r.start[v] += r.start[v-1]
-	}
-	r.next = grow(r.next, len(r.to))
-	for i, a := range r.from {
-		r.next[r.start[a]] = r.to[i]
-		r.start[a]++
-	}
-	copy(r.start[1:], r.start[:nodes])
-	r.start[0] = 0
-
 	r.seenDone = grow(r.seenDone, nodes)
 	clear(r.seenDone)
 	r.viaFreshDone = grow(r.viaFreshDone, nodes)
 	clear(r.viaFreshDone)
 	r.words = (nodes + 63) / 64
 	r.sets = grow(r.sets, nodes*r.words)
+	r.viaFresh = grow(r.viaFresh, nodes*r.words) // made on first use (reachedFrom)
 	r.comp = grow(r.comp, nodes)
 	r.index = grow(r.index, nodes)
 	r.low = grow(r.low, nodes)
@@ -213,6 +215,57 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	r.built = [3]uint64{e.gridGen, b2u(y), b2u(x)}
 	r.withFresh = e.freshOnly
 	return true
+}
+
+// setHubCells sets hubs, per digit d-1 (cellWords words each), to the
+// cells where the digit's "off" turns something on with links y and x
+// (appendOns): the cell is bivalue, or the digit has two places in one of
+// the cell's houses.
+func (e *chainEngine) setHubCells(hubs []uint64, y, x bool) {
+	w := e.cellWords
+	clear(hubs)
+	if y {
+		for c, set := range e.work {
+			if set.Len() == 2 {
+				for ; set != 0; set &= set - 1 {
+					hubs[(int(set.First())-1)*w+c/64] |= 1 << (c % 64)
+				}
+			}
+		}
+	}
+	if !x {
+		return
+	}
+	for h := range e.sh.Houses() {
+		cells := e.sh.House(h)
+		for di, m := range e.pos[h*e.n : (h+1)*e.n] {
+			if bits.OnesCount64(m) == 2 {
+				a, b := cells[bits.TrailingZeros64(m)], cells[63-bits.LeadingZeros64(m)]
+				hubs[di*w+a/64] |= 1 << (a % 64)
+				hubs[di*w+b/64] |= 1 << (b % 64)
+			}
+		}
+	}
+}
+
+// links returns where the links of potential k are listed in
+// e.reach.adjKeys, all of them (y and x links), as onToOff (k on) and
+// offLinks (k off) make them: listed on first use in the pass. Walks ask
+// for the links of few potentials, and most of them many times.
+func (e *chainEngine) links(k int32) (a, b int32) {
+	r := &e.reach
+	if r.adjStamp[k] == r.adjGen {
+		return r.adjAt[k], r.adjEnd[k]
+	}
+	a = int32(len(r.adjKeys))
+	if keyOn(k) {
+		r.adjKeys, r.adjHouse = e.appendOffs(r.adjKeys, r.adjHouse, k, true)
+	} else {
+		r.adjKeys, r.adjHouse = e.appendOns(r.adjKeys, r.adjHouse, k, true, true)
+	}
+	b = int32(len(r.adjKeys))
+	r.adjStamp[k], r.adjAt[k], r.adjEnd[k] = r.adjGen, a, b
+	return a, b
 }
 
 func b2u(b bool) uint64 {
@@ -500,7 +553,6 @@ func (e *chainEngine) reachedFrom(v int32) []uint64 {
 	if !e.freshOnly {
 		return r.sets[c*w : (c+1)*w]
 	}
-	r.viaFresh = grow(r.viaFresh, len(r.seenDone)*w)
 	set := r.viaFresh[c*w : (c+1)*w]
 	if r.viaFreshDone[c] {
 		return set

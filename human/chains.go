@@ -319,12 +319,12 @@ func (e *chainEngine) release(sets ...*potSet) {
 
 // onToOff returns what potential k (on) turns off, and the house of each
 // inference (causeCell for the cell): from the links of the pass
-// (chainReach.adjStart) when the engine walks a grid that does not change,
+// (chainEngine.links) when the engine walks a grid that does not change,
 // else made into e.offKeys and e.offHouse.
 func (e *chainEngine) onToOff(k int32, y bool) ([]int32, []int16) {
 	if e.adjOK {
 		r := &e.reach
-		a, b := r.adjStart[k], r.adjStart[k+1]
+		a, b := e.links(k)
 		if !y {
 			a += int32(e.work[e.cellOf(k)].Len() - 1) // the cell's links come first
 		}
@@ -376,7 +376,7 @@ func (e *chainEngine) appendOffs(keys []int32, houses []int16, k int32, y bool) 
 func (e *chainEngine) offLinks(k int32, y, x bool) ([]int32, []int16) {
 	if e.adjOK {
 		r := &e.reach
-		a, b := r.adjStart[k], r.adjStart[k+1]
+		a, b := e.links(k)
 		cell := int32(0) // the cell's link comes first, when it has two candidates
 		if e.work[e.cellOf(k)].Len() == 2 {
 			cell = 1

@@ -163,18 +163,20 @@ func (e *chainEngine) propagate(key int32, on, off []uint64) bool {
 				return false
 			}
 		}
+		// One pass over the houses: the other place of d where it has
+		// two, then d removed there (each house has its own mask).
 		for j, h := range hs {
-			m := t.pos[h*n+di]
-			if bits.OnesCount64(m) == 2 && m&(1<<at[j]) != 0 {
-				if !set(e.sh.House(h)[bits.TrailingZeros64(m&^(1<<at[j]))], d, true) {
+			p := &t.pos[h*n+di]
+			m := *p
+			bit := uint64(1) << at[j]
+			*p = m &^ bit
+			if m&bit != 0 && bits.OnesCount64(m) == 2 {
+				if !set(e.sh.House(h)[bits.TrailingZeros64(m&^bit)], d, true) {
 					return false
 				}
 			}
 		}
 		t.work[c] = t.work[c].Remove(d)
-		for j, h := range hs {
-			t.pos[h*n+di] &^= 1 << at[j]
-		}
 	}
 	return true
 }

@@ -55,6 +55,8 @@ func (e *chainEngine) beginShare() {
 		t.anyOn, t.twice = make([]uint64, w), make([]uint64, w)
 	}
 	t.used = 0
+	t.slot = grow(t.slot, len(e.reach.keys))
+	t.stamp = grow(t.stamp, len(e.reach.keys))
 	e.setCandMasks()
 	clear(t.multi)
 	for c, set := range e.work {
@@ -78,8 +80,6 @@ func (e *chainEngine) closureOf(src int32) []uint64 {
 	// A closure is its component's: kept by component, in the next free
 	// slot (there are at most as many as candidates).
 	comp := r.comp[r.id[src]]
-	t.slot = grow(t.slot, len(r.keys))
-	t.stamp = grow(t.stamp, len(r.keys))
 	if t.stamp[comp] == t.gen {
 		i := int(t.slot[comp])
 		return t.masks[i*2*nw : (i+1)*2*nw]
@@ -114,23 +114,22 @@ func (e *chainEngine) closureOf(src int32) []uint64 {
 			anyOn[j] |= m
 		}
 	}
-	cand := e.cand[:nw]
+	cand, multi := e.cand[:nw], t.multi[:w]
 	for x0 := 0; x0 < nw; x0 += w {
-		o := off[x0 : x0+w]
-		for j := range o {
-			for m := on[x0+j]; m != 0; m &= m - 1 {
+		o, ond, cd := off[x0:x0+w], on[x0:x0+w], cand[x0:x0+w]
+		for j, od := range ond {
+			for m := od; m != 0; m &= m - 1 {
 				c := j*64 + bits.TrailingZeros64(m)
 				for x, p := range e.peers[c*w : (c+1)*w] {
 					o[x] |= p
 				}
 			}
 		}
-		for j := range o {
-			od := on[x0+j]
-			o[j] = (o[j] | anyOn[j]&^od | od&twice[j]) & cand[x0+j]
+		for j, od := range ond {
+			o[j] = (o[j] | anyOn[j]&^od | od&twice[j]) & cd[j]
 			// An "on" removes the other candidates of its cell: it
 			// counts only in a cell that has some.
-			on[x0+j] = od & t.multi[j]
+			ond[j] = od & multi[j]
 		}
 	}
 	return masks
