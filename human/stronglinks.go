@@ -139,7 +139,7 @@ func (s *searcher) strongLinks(n int) bool {
 	}
 	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
 		if !quiet[d] && !chained.Has(d) {
-			if c.quiet[n] == nil || len(c.quiet[n]) >= maxQuiet {
+			if c.quiet[n] == nil || len(c.quiet[n]) >= maxSLQuiet {
 				c.quiet[n] = map[string]struct{}{}
 			}
 			c.quiet[n][string(c.placesKey(d))] = struct{}{}
@@ -243,9 +243,9 @@ type slCache struct {
 	key   []byte // scratch of placesKey
 }
 
-// maxQuiet bounds the places kept quiet for each number of links: 16 bytes
+// maxSLQuiet bounds the places kept quiet for each number of links: 16 bytes
 // and more each.
-const maxQuiet = 1 << 15
+const maxSLQuiet = 1 << 15
 
 // placesKey returns the key of digit d and its places in c.quiet: the
 // digit, then the words of the places.
