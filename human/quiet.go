@@ -34,12 +34,17 @@ type quietDigits struct {
 // keyOf sets q.key to the key of finder f and the places of digit d on b:
 // f, d, then the places in each row.
 func (q *quietDigits) keyOf(b *Board, f byte, d sudoku.Digit) []byte {
-	sh := b.Shape
+	n := b.Shape.N
 	key := append(q.key[:0], f, byte(d))
-	for r := 0; r < sh.N; r++ {
-		m := b.where(r, d)
-		for i := 0; i < sh.N; i += 8 {
-			key = append(key, byte(m>>i))
+	b.where(0, d) // makes b.pos, read here row by row: pos[r*n+d-1]
+	for i := int(d) - 1; i < n*n; i += n {
+		m := b.pos[i]
+		if n <= 16 { // the common case, unrolled
+			key = append(key, byte(m), byte(m>>8))
+			continue
+		}
+		for j := 0; j < n; j += 8 {
+			key = append(key, byte(m>>j))
 		}
 	}
 	q.key = key
