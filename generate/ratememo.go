@@ -34,7 +34,13 @@ func (st *steering) rate(ctx context.Context, p sudoku.Grid, max float64) (Ratin
 	if r, ok := st.kept[k]; ok {
 		return r, nil
 	}
-	r, err := st.rater.Rate(ctx, p, max)
+	var r Rating
+	var err error
+	if se, ok := st.rater.(*seRater); ok {
+		r, err = se.rate(ctx, p, max, &st.tails)
+	} else {
+		r, err = st.rater.Rate(ctx, p, max)
+	}
 	if err != nil {
 		return r, err
 	}

@@ -37,6 +37,12 @@ type seRater struct {
 }
 
 func (r *seRater) Rate(ctx context.Context, p sudoku.Grid, max float64) (Rating, error) {
+	return r.rate(ctx, p, max, nil)
+}
+
+// rate is Rate, taking the ends of paths from the boards in t (when not
+// nil) and keeping those of its own path there (ratetail.go).
+func (r *seRater) rate(ctx context.Context, p sudoku.Grid, max float64, t *tails) (Rating, error) {
 	b, err := human.NewBoard(p)
 	if err != nil {
 		return Rating{}, err
@@ -45,24 +51,49 @@ func (r *seRater) Rate(ctx context.Context, p sudoku.Grid, max float64) (Rating,
 	defer r.solvers.Put(sv)
 	var out Rating
 	er, hardest := 0.0, human.NoTechnique
-	used := map[human.Technique]bool{}
+	var used [256]bool // by technique
+	var keys []string  // of the boards before each step, when t is set
+	var steps []tailStep
+	take := func(tech human.Technique, diff float64) bool {
+		if diff > er {
+			er, hardest = diff, tech
+		}
+		if !used[tech] {
+			used[tech] = true
+			out.Techniques = append(out.Techniques, tech.Key())
+		}
+		if max > 0 && round1(er) >= max {
+			out.Above = true
+			return false
+		}
+		return true
+	}
 	for !b.Solved() {
+		if t != nil {
+			k := t.keyOf(b)
+			if rest, ok := t.find(k); ok {
+				for _, st := range rest.steps[rest.at:] {
+					steps = append(steps, st)
+					if !take(st.tech, st.diff) {
+						break
+					}
+				}
+				break
+			}
+			keys = append(keys, string(k))
+		}
 		st, err := sv.Next(ctx, b)
 		if err != nil {
 			return out, fmt.Errorf("generate: rating %v: %w", p, err)
 		}
-		if st.Difficulty > er {
-			er, hardest = st.Difficulty, st.Technique
-		}
-		if t := st.Technique; !used[t] {
-			used[t] = true
-			out.Techniques = append(out.Techniques, t.Key())
-		}
-		if max > 0 && round1(er) >= max {
-			out.Above = true
+		steps = append(steps, tailStep{st.Technique, st.Difficulty})
+		if !take(st.Technique, st.Difficulty) {
 			break
 		}
 		b.Apply(st)
+	}
+	if t != nil && !out.Above {
+		t.keep(keys, steps)
 	}
 	out.Score = round1(er)
 	out.Level = rate.LevelOf(out.Score).String()

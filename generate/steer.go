@@ -30,6 +30,7 @@ type steering struct {
 	highest  float64              // the highest rating of an attempt that missed low
 	lowest   float64              // the lowest rating of an attempt that missed high
 	kept     map[ratingKey]Rating // ratings made (ratememo.go)
+	tails    tails                // the boards the ratings passed (ratetail.go)
 }
 
 func newSteering(o *Options) (*steering, error) {

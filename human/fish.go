@@ -100,7 +100,13 @@ func (b *Board) fishStep(d sudoku.Digit, off int, lines, idx []int, cover uint64
 func (s *searcher) fish(k int) bool {
 	b := s.b
 	n := b.Shape.N
+	// Only a search for the first fish, of every line, may skip and mark
+	// quiet digits (quiet.go).
+	memo := s.collect == nil && s.fresh == nil
 	for d := sudoku.Digit(1); int(d) <= n; d++ {
+		if memo && s.quiet.has(b, quietFish+byte(k), d) {
+			continue
+		}
 		for _, off := range [2]int{0, n} {
 			lines, masks := b.fishBase(d, off, 2, k)
 			if combinations(len(lines), k, func(idx []int) bool {
@@ -123,6 +129,9 @@ func (s *searcher) fish(k int) bool {
 			}) {
 				return true
 			}
+		}
+		if memo {
+			s.quiet.add(b, quietFish+byte(k), d)
 		}
 	}
 	return false

@@ -68,12 +68,26 @@ const (
 // intersections calls fn for every locked candidate of the kinds pairs, in
 // order, until fn returns true. With direct set, fn also gets the patterns
 // without eliminations (the direct forms look at what they would remove).
-func (s *searcher) intersections(order lockOrder, pairs [][2]int, direct bool, fn func(x intersection) bool) bool {
+//
+// With tag not 0, fn's answer must depend on the places of x's digit
+// alone: the digits whose places were quiet before, for tag, are skipped,
+// and those of a search that finds nothing are kept (quiet.go).
+func (s *searcher) intersections(order lockOrder, pairs [][2]int, direct bool, tag byte, fn func(x intersection) bool) bool {
 	n := s.b.Shape.N
+	memo := tag != 0 && s.fresh == nil && s.collect == nil
+	var quiet [64 + 1]bool // by digit
+	if memo {
+		for d := sudoku.Digit(1); int(d) <= n; d++ {
+			quiet[d] = s.quiet.has(s.b, tag, d)
+		}
+	}
 	for _, p := range pairs {
 		base, kind := p[0]*n, p[1]
 		if order == digitsFirst {
 			for d := sudoku.Digit(1); int(d) <= n; d++ {
+				if quiet[d] {
+					continue
+				}
 				for h := base; h < base+n; h++ {
 					if s.fresh != nil && !s.fresh(h, d) {
 						continue
@@ -90,7 +104,7 @@ func (s *searcher) intersections(order lockOrder, pairs [][2]int, direct bool, f
 			// out cover by cover, the order of a loop over covers then digits.
 			var hits []intersection
 			for d := sudoku.Digit(1); int(d) <= n; d++ {
-				if s.fresh != nil && !s.fresh(h, d) {
+				if quiet[d] || s.fresh != nil && !s.fresh(h, d) {
 					continue
 				}
 				if x, ok := s.locked(h, kind, d, direct); ok {
@@ -102,6 +116,13 @@ func (s *searcher) intersections(order lockOrder, pairs [][2]int, direct bool, f
 				if fn(x) {
 					return true
 				}
+			}
+		}
+	}
+	if memo {
+		for d := sudoku.Digit(1); int(d) <= n; d++ {
+			if !quiet[d] {
+				s.quiet.add(s.b, tag, d)
 			}
 		}
 	}
@@ -217,7 +238,7 @@ func (s *searcher) pointing() bool {
 	if s.hodokuOrder {
 		return s.intersectionsHoDoKu([]int{sudoku.BoxHouse}, []int{sudoku.RowHouse, sudoku.ColHouse}, fn)
 	}
-	return s.intersections(housesFirst, lockKinds[:2], false, fn)
+	return s.intersections(housesFirst, lockKinds[:2], false, 0, fn)
 }
 
 // claiming finds a claiming (line to box) pattern.
@@ -226,7 +247,7 @@ func (s *searcher) claiming() bool {
 	if s.hodokuOrder {
 		return s.intersectionsHoDoKu([]int{sudoku.RowHouse, sudoku.ColHouse}, []int{sudoku.BoxHouse}, fn)
 	}
-	return s.intersections(housesFirst, lockKinds[2:], false, fn)
+	return s.intersections(housesFirst, lockKinds[2:], false, 0, fn)
 }
 
 // intersectionsHoDoKu calls fn for the locked candidates in HoDoKu's order
@@ -251,7 +272,7 @@ func (s *searcher) intersectionsHoDoKu(bases, covers []int, fn func(x intersecti
 // lockedCandidates finds pointing and claiming in the order of one
 // Explainer's producer of both.
 func (s *searcher) lockedCandidates(order lockOrder) bool {
-	return s.intersections(order, lockKinds[:], false, func(x intersection) bool {
+	return s.intersections(order, lockKinds[:], false, quietLocked, func(x intersection) bool {
 		if kind, _ := s.b.Shape.HouseKind(x.base); kind == sudoku.BoxHouse {
 			return s.found(x.step(s.b.Shape, Pointing, 2.6))
 		}
@@ -266,7 +287,7 @@ func (s *searcher) lockedCandidates(order lockOrder) bool {
 // single both Explainers look for.
 func (s *searcher) directIntersection(order lockOrder) bool {
 	sh := s.b.Shape
-	return s.intersections(order, lockKinds[:], true, func(x intersection) bool {
+	return s.intersections(order, lockKinds[:], true, quietDirectLoc, func(x intersection) bool {
 		c, h, ok := s.singleAfter(x)
 		if !ok {
 			return false

@@ -28,6 +28,7 @@ type searcher struct {
 
 	chains  *chainEngine // built on first use, kept across steps
 	fishes  fishSpaces   // the generalized fish's digits, kept while they hold
+	quiet   quietDigits  // digits' places where a finder found nothing (quiet.go)
 	als     *alsGraph    // the almost locked sets and their links, kept while the position holds
 	slCache slCache      // the strong links of Sukaku Explainer's chains, kept while the board holds
 	inLoop  []bool       // by cell: in the unique loop being walked (uniqueness.go)
