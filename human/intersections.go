@@ -75,17 +75,15 @@ const (
 func (s *searcher) intersections(order lockOrder, pairs [][2]int, direct bool, tag byte, fn func(x intersection) bool) bool {
 	n := s.b.Shape.N
 	memo := tag != 0 && s.fresh == nil && s.collect == nil
-	var quiet [64 + 1]bool // by digit
+	var quiet sudoku.Set
 	if memo {
-		for d := sudoku.Digit(1); int(d) <= n; d++ {
-			quiet[d] = s.quiet.has(s.b, tag, d)
-		}
+		quiet = s.quiet.digits(s.b, tag)
 	}
 	for _, p := range pairs {
 		base, kind := p[0]*n, p[1]
 		if order == digitsFirst {
 			for d := sudoku.Digit(1); int(d) <= n; d++ {
-				if quiet[d] {
+				if quiet.Has(d) {
 					continue
 				}
 				for h := base; h < base+n; h++ {
@@ -104,7 +102,7 @@ func (s *searcher) intersections(order lockOrder, pairs [][2]int, direct bool, t
 			// out cover by cover, the order of a loop over covers then digits.
 			var hits []intersection
 			for d := sudoku.Digit(1); int(d) <= n; d++ {
-				if quiet[d] || s.fresh != nil && !s.fresh(h, d) {
+				if quiet.Has(d) || s.fresh != nil && !s.fresh(h, d) {
 					continue
 				}
 				if x, ok := s.locked(h, kind, d, direct); ok {
@@ -121,7 +119,7 @@ func (s *searcher) intersections(order lockOrder, pairs [][2]int, direct bool, t
 	}
 	if memo {
 		for d := sudoku.Digit(1); int(d) <= n; d++ {
-			if !quiet[d] {
+			if !quiet.Has(d) {
 				s.quiet.add(s.b, tag, d)
 			}
 		}

@@ -5,23 +5,26 @@ import "github.com/nanpure/nanpure/sudoku"
 // Digits without a pattern.
 //
 // Some finders look at one digit at a time, and what they find of a digit
-// depends on its places alone: the basic fish, the locked candidates (and
-// the strong links' chains, which keep their own set: stronglinks.go). A
+// depends on its places alone: the basic fish, the locked candidates and
+// Sukaku Explainer's chains of strong links (stronglinks.go). A
 // digit whose places are those of an earlier search that found nothing of
 // it has nothing again, on any board of the shape. A generator rates
 // hundreds of puzzles that differ in a few givens, whose digits often have
 // places seen before, so the places of quiet digits are kept, by finder,
 // in a set that lives as long as the Solver.
 
-// The finders of quietDigits: quietFish+k for basic fish of size k.
+// The finders of quietDigits: quietFish+k for basic fish of size k,
+// quietStrong+n for chains of n strong links.
 const (
 	quietFish      byte = 0
 	quietLocked    byte = 10 // pointing and claiming
 	quietDirectLoc byte = 11 // their direct forms
+	quietStrong    byte = 20
 )
 
-// maxQuiet bounds the places kept: 20 bytes and more each on 9x9.
-const maxQuiet = 1 << 15
+// maxQuiet bounds the places kept: 20 bytes and more each on 9x9, some 8
+// MB in all.
+const maxQuiet = 1 << 17
 
 // quietDigits is the set of (finder, digit, places) where the finder found
 // nothing.
@@ -59,6 +62,17 @@ func (q *quietDigits) has(b *Board, f byte, d sudoku.Digit) bool {
 	}
 	_, ok := q.seen[string(q.keyOf(b, f, d))]
 	return ok
+}
+
+// digits returns the digits of b that finder f found nothing of before.
+func (q *quietDigits) digits(b *Board, f byte) sudoku.Set {
+	var out sudoku.Set
+	for d := sudoku.Digit(1); int(d) <= b.Shape.N; d++ {
+		if q.has(b, f, d) {
+			out = out.Add(d)
+		}
+	}
+	return out
 }
 
 // add records that finder f found nothing of d on b.

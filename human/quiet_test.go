@@ -10,9 +10,9 @@ import (
 )
 
 // TestQuietDigitsKeepSteps checks that what a Solver keeps of the puzzles
-// it solved before (quiet.go, the strong links' quiet places) changes no
-// step: puzzles that differ in a given, as a generator's are, solved twice
-// by one Solver, take the steps a new Solver takes on each.
+// it solved before (quiet.go) changes no step: puzzles that differ in a
+// given, as a generator's are, solved twice by one Solver, take the steps
+// a new Solver takes on each.
 func TestQuietDigitsKeepSteps(t *testing.T) {
 	ctx := context.Background()
 	var puzzles []sudoku.Grid

@@ -2,7 +2,6 @@ package human
 
 import (
 	"cmp"
-	"encoding/binary"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -114,15 +113,13 @@ func (s *searcher) strongLinks(n int) bool {
 	x.chosen = make([]*slLink, n)
 	c := s.slLinks()
 	// A digit whose places are those of a search that found no chain of
-	// it has none: its chains depend on its places alone, on any board.
-	var quiet [64 + 1]bool // by digit
-	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-		_, quiet[d] = c.quiet[n][string(c.placesKey(d))]
-	}
+	// it has none: its chains depend on its places alone (quiet.go).
+	tag := quietStrong + byte(n)
+	quiet := s.quiet.digits(s.b, tag)
 	for _, kinds := range slKindSets(n) {
 		x.kinds = kinds
 		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-			if quiet[d] {
+			if quiet.Has(d) {
 				continue
 			}
 			s.digitLinks(c, d)
@@ -138,11 +135,8 @@ func (s *searcher) strongLinks(n int) bool {
 		chained = chained.Add(h.d)
 	}
 	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-		if !quiet[d] && !chained.Has(d) {
-			if c.quiet[n] == nil || len(c.quiet[n]) >= maxSLQuiet {
-				c.quiet[n] = map[string]struct{}{}
-			}
-			c.quiet[n][string(c.placesKey(d))] = struct{}{}
+		if !quiet.Has(d) && !chained.Has(d) {
+			s.quiet.add(s.b, tag, d)
 		}
 	}
 	if len(x.hints) == 0 {
@@ -164,9 +158,9 @@ func (s *searcher) slLinks() *slCache {
 	}
 	sh := s.b.Shape
 	if c.shape != sh || c.links == nil {
-		// What was quiet on a board of another shape says nothing here
-		// (and its slices have another length): a Solver takes any board.
-		c.shape, c.quiet = sh, [5]map[string]struct{}{}
+		// The slices of a board of another shape have another length: a
+		// Solver takes any board.
+		c.shape = sh
 		c.links = make([][]*slLink, sh.N+1)
 		c.digits = make([]slDigit, sh.N+1)
 		c.places = make([]cellBits, sh.N+1)
@@ -235,27 +229,6 @@ type slCache struct {
 	digits []slDigit
 	places []cellBits // by digit: the cells holding it
 	next   []cellBits // scratch: the places of the board asked about
-	// quiet[n] holds the keys (placesKey) of the places of a digit where a
-	// search of chains of n links found none of it, on this board or an
-	// earlier one: a generator rates hundreds of puzzles that differ in a
-	// few givens, whose digits often have the same places.
-	quiet [5]map[string]struct{}
-	key   []byte // scratch of placesKey
-}
-
-// maxSLQuiet bounds the places kept quiet for each number of links: 16 bytes
-// and more each.
-const maxSLQuiet = 1 << 15
-
-// placesKey returns the key of digit d and its places in c.quiet: the
-// digit, then the words of the places.
-func (c *slCache) placesKey(d sudoku.Digit) []byte {
-	k := append(c.key[:0], byte(d))
-	for _, w := range c.places[d] {
-		k = binary.LittleEndian.AppendUint64(k, w)
-	}
-	c.key = k
-	return k
 }
 
 // slDigit numbers the pairs of ends of one digit's links (a link of house h
