@@ -39,6 +39,15 @@ const MaxChunk = 64
 // others idle.
 const chunkTime = time.Millisecond
 
+// chunkSize is the items of a chunk when each takes perItem (0: not known
+// yet, a full chunk).
+func chunkSize(perItem time.Duration) int {
+	if perItem <= 0 {
+		return MaxChunk
+	}
+	return int(min(max(chunkTime/perItem, 1), MaxChunk))
+}
+
 // MaxWorkers is the most workers Stream starts: 4 per CPU. Work on puzzles
 // is all computing, so more workers than CPUs gain nothing, and the queues
 // and the window of chunks in flight grow with the workers: -j 100000000

@@ -153,10 +153,7 @@ func (p *pool[In, Out]) worker() {
 // next reads the next chunk and returns it with its number, or nil when
 // there is nothing more to do.
 func (p *pool[In, Out]) next() (*chunk[In, Out], int64) {
-	size := MaxChunk
-	if d := p.perItem.Load(); d > 0 {
-		size = int(min(max(int64(chunkTime)/d, 1), MaxChunk))
-	}
+	size := chunkSize(time.Duration(p.perItem.Load()))
 	// A place in the window first, so as not to wait holding inMu.
 	ahead := p.ahead(size)
 	p.outMu.Lock()
@@ -178,10 +175,9 @@ func (p *pool[In, Out]) next() (*chunk[In, Out], int64) {
 
 	p.inMu.Lock()
 	seq := p.read
-	n, waits := 0, false
+	n := 0
 	if !p.end && p.ctx.Err() == nil {
-		waits = !p.src.Ready()
-		if waits {
+		if !p.src.Ready() {
 			// The first item may be waited for: the results so far go out
 			// at once, or as soon as they are emitted, so that a person
 			// typing puzzles sees each answer before typing the next.

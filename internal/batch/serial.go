@@ -60,7 +60,7 @@ func serial[In, Out any](ctx context.Context, src Source[In], work func(context.
 		}
 		now := time.Since(t0)
 		perItem := max((now-looked)/time.Duration(items), 1)
-		every, items, looked = int(min(max(chunkTime/perItem, 1), MaxChunk)), 0, now
+		every, items, looked = chunkSize(perItem), 0, now
 		if now-flushed >= flushEvery {
 			if err := idle(); err != nil {
 				return err
