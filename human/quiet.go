@@ -22,8 +22,10 @@ const (
 	quietStrong    byte = 20
 )
 
-// maxQuiet bounds the places kept: 20 bytes and more each on 9x9, some 8
-// MB in all.
+// maxQuiet bounds the places kept, 20 bytes and more each on 9x9: the
+// room of four sets of 1<<15, one for the fish and the locked candidates
+// and one for each length of the strong links' chains, as they were first
+// kept.
 const maxQuiet = 1 << 17
 
 // quietDigits is the set of (finder, digit, places) where the finder found
