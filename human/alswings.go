@@ -178,18 +178,28 @@ func (w *alsWingSearch) grow(union sudoku.Set, cand []int) {
 		}
 		return
 	}
+	// A set grows only from cand, in order: it needs left more cells
+	// than it lacks.
+	lack := w.k - len(w.set)
 	for i, c := range cand {
+		if len(cand)-i < lack {
+			return
+		}
 		p := b.cands[c]
 		u := union | p
 		if p.Len() < 2 || u.Len() > w.k+1 {
 			continue
 		}
-		// The next cells: later candidates that see c too.
+		// The next cells: later candidates that see c too and still fit
+		// (the union only grows).
 		next := w.next[len(w.set)][:0]
 		for _, x := range cand[i+1:] {
-			if w.peers[c].has(x) {
+			if q := b.cands[x]; w.peers[c].has(x) && q.Len() >= 2 && (u|q).Len() <= w.k+1 {
 				next = append(next, x)
 			}
+		}
+		if len(next) < lack-1 {
+			continue
 		}
 		w.next[len(w.set)] = next
 		w.set = append(w.set, c)
