@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -105,7 +106,8 @@ var slBase = [...]float64{2: 4.0, 3: 5.4, 4: 5.8}
 // Explainer applies.
 func (s *searcher) strongLinks(n int) bool {
 	sh := s.b.Shape
-	x := &slSearch{s: s, n: n, orders: slOrders(n), used: newCellBits(sh.Cells)}
+	plan := slPlans()[n]
+	x := &slSearch{s: s, n: n, orders: plan.orders, used: newCellBits(sh.Cells)}
 	for k := range x.ofKind {
 		x.ofKind[k] = housesOfKind(sh, k)
 	}
@@ -116,7 +118,7 @@ func (s *searcher) strongLinks(n int) bool {
 	// it has none: its chains depend on its places alone (quiet.go).
 	tag := quietStrong + byte(n)
 	quiet := s.quiet.digits(s.b, tag)
-	for _, kinds := range slKindSets(n) {
+	for _, kinds := range plan.kinds {
 		x.kinds = kinds
 		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
 			if quiet.Has(d) {
@@ -433,6 +435,15 @@ func boxEnds(sh *sudoku.Shape, places []int) [][2][]int {
 func sameLine(sh *sudoku.Shape, a, b int) bool {
 	return sh.Row(a) == sh.Row(b) || sh.Col(a) == sh.Col(b)
 }
+
+// slPlans are the kind sets and the orders of chains of 2, 3 and 4 links,
+// made once: every search asks for them, a few hundred times a rating.
+var slPlans = sync.OnceValue(func() (p [5]struct{ kinds, orders [][]int }) {
+	for n := 2; n <= 4; n++ {
+		p[n].kinds, p[n].orders = slKindSets(n), slOrders(n)
+	}
+	return p
+})
 
 // slKindSets lists the sets of link kinds Sukaku Explainer tries, in its
 // order: every non-decreasing sequence of n kinds, the last kind slowest.
