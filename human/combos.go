@@ -56,3 +56,47 @@ func combinationsOf(set uint64, k int, fn func(idx []int) bool) bool {
 		}
 	}
 }
+
+// subsetsWithin is combinationsOf for the searches of k members whose masks
+// (mask[i] of index i) together cover exactly k bits: a naked set's cells
+// and their candidates, a hidden set's digits and their places. It gives
+// the same subsets in the same order, less those whose masks cover more
+// than k bits, and it leaves a subset as soon as the members chosen so far
+// cover more (a union only grows): most subsets of a house go that way
+// after one or two members. fn gets the subset's union too.
+func subsetsWithin(set uint64, k int, mask *[64]uint64, fn func(idx []int, union uint64) bool) bool {
+	var member [64]int // the indexes in set, in increasing order
+	n := 0
+	for m := set; m != 0; m &= m - 1 {
+		member[n] = bits.TrailingZeros64(m)
+		n++
+	}
+	if k <= 0 || k > n {
+		return false
+	}
+	idx := make([]int, k)
+	// pick chooses idx[j] among the members before the one chosen for
+	// idx[j+1], in increasing order: the largest member first, as the
+	// order of combinationsOf compares subsets.
+	var pick func(j, below int, union uint64) bool
+	pick = func(j, below int, union uint64) bool {
+		for t := j; t < below; t++ {
+			u := union | mask[member[t]]
+			if bits.OnesCount64(u) > k {
+				continue
+			}
+			idx[j] = member[t]
+			if j == 0 {
+				if bits.OnesCount64(u) == k && fn(idx, u) {
+					return true
+				}
+				continue
+			}
+			if pick(j-1, t, u) {
+				return true
+			}
+		}
+		return false
+	}
+	return pick(k-1, n, 0)
+}

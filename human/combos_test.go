@@ -2,6 +2,7 @@ package human
 
 import (
 	"fmt"
+	"math/bits"
 	"testing"
 )
 
@@ -58,5 +59,39 @@ func TestCombinationsOf(t *testing.T) {
 		if fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Errorf("combinationsOf(%b, %d) = %v, want %v", tc.set, tc.k, got, want)
 		}
+	}
+}
+
+// subsetsWithin gives the subsets of combinationsOf whose masks cover
+// exactly k bits, in the same order.
+func TestSubsetsWithin(t *testing.T) {
+	var mask [64]uint64
+	for i := range mask {
+		// one or two of four bits, so that many unions stay small
+		mask[i] = 1<<(i%3) | 1<<(i*i%4)
+	}
+	found := 0
+	for _, set := range []uint64{0b111111111, 0b101101101, 0b110011, 1<<63 | 1<<40 | 0b111} {
+		for k := 1; k <= 5; k++ {
+			var want, got []string
+			combinationsOf(set, k, func(idx []int) bool {
+				var u uint64
+				for _, i := range idx {
+					u |= mask[i]
+				}
+				if bits.OnesCount64(u) == k {
+					want = append(want, fmt.Sprint(idx, u))
+				}
+				return false
+			})
+			subsetsWithin(set, k, &mask, func(idx []int, u uint64) bool { got = append(got, fmt.Sprint(idx, u)); return false })
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("subsetsWithin(%b, %d) = %v, want %v", set, k, got, want)
+			}
+			found += len(got)
+		}
+	}
+	if found < 10 {
+		t.Errorf("subsetsWithin found %d subsets in all: the test tries too little", found)
 	}
 }

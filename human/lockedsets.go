@@ -43,21 +43,19 @@ func (s *searcher) lockedSet(k int) bool {
 	for box := 2 * n; box < 3*n; box++ {
 		cells := sh.House(box)
 		var some uint64 // the cells of 2 to k candidates
+		var cands [64]uint64
 		for i, c := range cells {
 			if m := b.cands[c].Len(); m >= 2 && m <= k {
 				some |= 1 << i
+				cands[i] = uint64(b.cands[c])
 			}
 		}
-		if combinationsOf(some, k, func(idx []int) bool {
+		if subsetsWithin(some, k, &cands, func(idx []int, u uint64) bool {
 			set := make([]int, k)
-			var union sudoku.Set
 			for j, i := range idx {
 				set[j] = cells[i]
-				union |= b.cands[cells[i]]
 			}
-			if union.Len() != k {
-				return false
-			}
+			union := sudoku.Set(u)
 			line, elims := s.lockedElims(set, union)
 			if line < 0 {
 				return false

@@ -107,19 +107,15 @@ func (s *searcher) nakedSet(k int) bool {
 		// Only cells of 2 to k candidates can be in the set (2: Sudoku
 		// Explainer's searchCommonTuple).
 		var some uint64
+		var cands [64]uint64
 		for i, c := range cells {
 			if n := b.cands[c].Len(); n >= 2 && n <= k {
 				some |= 1 << i
+				cands[i] = uint64(b.cands[c])
 			}
 		}
-		if combinationsOf(some, k, func(idx []int) bool {
-			var union sudoku.Set
-			for _, i := range idx {
-				union |= b.cands[cells[i]]
-			}
-			if union.Len() != k {
-				return false
-			}
+		if subsetsWithin(some, k, &cands, func(idx []int, u uint64) bool {
+			union := sudoku.Set(u)
 			if s.everySubset && k <= 3 && s.isLocked(cells, idx, union) {
 				return false // a locked pair or triple (lockedsets.go)
 			}
@@ -164,6 +160,7 @@ func (s *searcher) hiddenSet(k int, direct bool) bool {
 	b := s.b
 	sh := b.Shape
 	where := make([]uint64, sh.N+1) // by digit: b.where(h, d)
+	var places [64]uint64           // by digit - 1: where
 	for _, h := range s.subsetHouses() {
 		empty := s.emptyIn(h)
 		if empty <= 2*k && !((direct || s.everySubset) && empty > k) {
@@ -172,6 +169,7 @@ func (s *searcher) hiddenSet(k int, direct bool) bool {
 		cells := sh.House(h)
 		for d := 1; d <= sh.N; d++ {
 			where[d] = b.where(h, sudoku.Digit(d))
+			places[d-1] = where[d]
 		}
 		// Only digits of 2 to k places can be in the set (2: Sudoku
 		// Explainer's searchCommonTuple); bit d-1 of some is digit d.
@@ -181,15 +179,10 @@ func (s *searcher) hiddenSet(k int, direct bool) bool {
 				some |= 1 << (d - 1)
 			}
 		}
-		if combinationsOf(some, k, func(idx []int) bool {
-			var pos uint64
+		if subsetsWithin(some, k, &places, func(idx []int, pos uint64) bool {
 			var digits sudoku.Set
 			for _, i := range idx {
-				pos |= where[i+1]
 				digits = digits.Add(sudoku.Digit(i + 1))
-			}
-			if bits.OnesCount64(pos) != k {
-				return false
 			}
 			var st Step
 			for m := pos; m != 0; m &= m - 1 {
