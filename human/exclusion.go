@@ -38,6 +38,7 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	exBits := make([][]uint64, sh.Cells)
 	slab := make([]uint64, sh.Cells*words) // exBits' words, one allocation
 	var ex []int
+	isBase := newCellBits(sh.Cells)
 	for c := 0; c < sh.Cells; c++ {
 		if b.cands[c].Len() < 2 {
 			continue
@@ -54,6 +55,7 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		}
 		if !single && len(ex) > 0 {
 			base = append(base, c)
+			isBase.add(c)
 			excl[c] = ex
 			bs := slab[c*words : (c+1)*words]
 			for _, x := range ex {
@@ -62,10 +64,14 @@ func (s *searcher) alignedExclusion(degree int) bool {
 			exBits[c] = bs
 		}
 	}
+	memo := &s.aligned[degree-2]
 	if len(base) < degree {
+		memo.keep(b, isBase)
 		return false
 	}
+	diff := memo.diff(b, isBase)
 	var cellBuf [3]int
+	hit := false // some combination found something
 	var common []int
 	var exSets []sudoku.Set // the candidates of the common excluders
 	try := func(idx ...int) bool {
@@ -92,6 +98,7 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		if len(elims) == 0 {
 			return false
 		}
+		hit = true
 		st := Step{Technique: AlignedPairExclusion, Difficulty: 6.2, Cells: slices.Clone(cells), Extra: slices.Clone(common), Eliminations: elims}
 		if degree == 3 {
 			st.Technique, st.Difficulty = AlignedTripleExclusion, 7.5
@@ -119,8 +126,11 @@ func (s *searcher) alignedExclusion(degree int) bool {
 			if shared(base[j]) < 2 {
 				continue
 			}
+			// A pair that may not find anything makes a triple that may
+			// only with a third cell that is dirty.
+			pairMay := diff.mayFind(base[j], base[k])
 			if degree == 2 {
-				if try(j, k) {
+				if pairMay && try(j, k) {
 					return s.err == nil
 				}
 				continue
@@ -129,11 +139,17 @@ func (s *searcher) alignedExclusion(degree int) bool {
 				pair[w] &= exBits[base[j]][w]
 			}
 			for i := 0; i < j; i++ {
-				if shared(base[i]) >= 2 && try(i, j, k) {
+				if !pairMay && !diff.dirty.has(base[i]) {
+					continue
+				}
+				if shared(base[i]) >= 2 && diff.mayFind(base[i], base[j], base[k]) && try(i, j, k) {
 					return s.err == nil
 				}
 			}
 		}
+	}
+	if !hit {
+		memo.keep(b, isBase)
 	}
 	return false
 }

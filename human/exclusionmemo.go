@@ -1,0 +1,85 @@
+package human
+
+import "github.com/nanpure/nanpure/sudoku"
+
+// What an aligned exclusion search found nothing on.
+//
+// A rating tries the aligned exclusions at every step that needs a chain,
+// on boards that differ from the one before by the few candidates a step
+// removes; so the search keeps the last board where it found nothing. What
+// a combination of base cells finds depends on the cells' candidates,
+// whether each is a base cell, and the candidates of the cells all of them
+// see (its excluders among them). A combination where none of these
+// changed since that board finds nothing again, and is not tried: only the
+// others can find something, and the first of them that does is the first
+// of all.
+
+// alignedMemo is the board of the last search of one degree that found
+// nothing, and its base cells.
+type alignedMemo struct {
+	shape  *sudoku.Shape
+	cands  []sudoku.Set
+	digits []sudoku.Digit
+	base   cellBits
+}
+
+// alignedDiff says which combinations of base cells may find something on
+// board b, against the memo's board.
+type alignedDiff struct {
+	all     bool     // no board to compare with: every combination
+	changed cellBits // the cells whose candidates changed
+	dirty   cellBits // those, and the cells that became or stopped being base cells
+	peers   []cellBits
+}
+
+// diff compares board b, whose base cells are base, with the memo's board.
+func (m *alignedMemo) diff(b *Board, base cellBits) alignedDiff {
+	sh := b.Shape
+	if m.shape != sh {
+		return alignedDiff{all: true}
+	}
+	d := alignedDiff{changed: newCellBits(sh.Cells), peers: peerBits(sh)}
+	for c := range b.cands {
+		if b.cands[c] != m.cands[c] || b.digits[c] != m.digits[c] {
+			d.changed.add(c)
+		}
+	}
+	d.dirty = base.clone()
+	for i := range d.dirty {
+		d.dirty[i] ^= m.base[i]
+		d.dirty[i] |= d.changed[i]
+	}
+	return d
+}
+
+// keep records board b, with base cells base, as one where the search found
+// nothing.
+func (m *alignedMemo) keep(b *Board, base cellBits) {
+	m.shape = b.Shape
+	m.cands = append(m.cands[:0], b.cands...)
+	m.digits = append(m.digits[:0], b.digits...)
+	m.base = append(m.base[:0], base...)
+}
+
+// mayFind reports whether the combination of cells may find something: one
+// of them is dirty, or a cell they all see changed.
+func (d *alignedDiff) mayFind(cells ...int) bool {
+	if d.all {
+		return true
+	}
+	for _, c := range cells {
+		if d.dirty.has(c) {
+			return true
+		}
+	}
+	for w := range d.changed {
+		m := d.changed[w]
+		for _, c := range cells {
+			m &= d.peers[c][w]
+		}
+		if m != 0 {
+			return true
+		}
+	}
+	return false
+}
