@@ -118,12 +118,22 @@ func (s *searcher) alsWing(k int) bool {
 	}
 	w.seen, w.mask = newCellBits(sh.Cells), newCellBits(sh.Cells)
 	w.next = make([][]int, k)
+	// Further down a solving path from the last board where no wing of k
+	// cells was found, a wing none of whose cells changed is the same wing
+	// and removes some of what it removed there, which was nothing.
+	memo := &s.alsWings[k-3]
+	if changed, fewer := memo.changed(b); fewer {
+		w.changed = changed
+	}
 	for c := 0; c < sh.Cells; c++ {
 		p := b.cands[c]
 		if p.Len() < 2 || p.Len() > k+1 {
 			continue
 		}
-		w.set = append(w.set[:0], c)
+		w.set, w.nChanged = append(w.set[:0], c), 0
+		if w.changed != nil && w.changed.has(c) {
+			w.nChanged = 1
+		}
 		w.grow(p, forward(sh, c))
 		if s.stop() {
 			return false
@@ -131,6 +141,7 @@ func (s *searcher) alsWing(k int) bool {
 	}
 	hints := w.hints
 	if len(hints) == 0 {
+		memo.keep(b)
 		return false
 	}
 	slices.SortStableFunc(hints, func(a, c *alsWingHint) int {
@@ -166,6 +177,10 @@ type alsWingSearch struct {
 	bival cellBits   // the cells with two candidates
 	mask  cellBits   // scratch
 	hints []*alsWingHint
+	// changed, when not nil, are the cells that changed since a board where
+	// no wing was found, and a wing must have one (nChanged: in the set)
+	changed  cellBits
+	nChanged int
 }
 
 // grow adds to the set, whose candidates are union, each cell of cand
@@ -202,9 +217,16 @@ func (w *alsWingSearch) grow(union sudoku.Set, cand []int) {
 			continue
 		}
 		w.next[len(w.set)] = next
+		in := w.changed != nil && w.changed.has(c)
+		if in {
+			w.nChanged++
+		}
 		w.set = append(w.set, c)
 		w.grow(u, next)
 		w.set = w.set[:len(w.set)-1]
+		if in {
+			w.nChanged--
+		}
 	}
 }
 
@@ -222,6 +244,9 @@ func (w *alsWingSearch) bivalue(union sudoku.Set) {
 	w.seen.and(w.bival)
 	for out := b.Shape.AllDigits() &^ union; out != 0; out &= out - 1 {
 		w.seen.andNot(w.with[out.First()])
+	}
+	if w.changed != nil && w.nChanged == 0 {
+		w.seen.and(w.changed)
 	}
 	big, size := 0, 0
 	for _, c := range set {

@@ -66,7 +66,7 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	}
 	memo := &s.aligned[degree-2]
 	if len(base) < degree {
-		memo.keep(b, isBase)
+		memo.keepBase(b, isBase)
 		return false
 	}
 	diff := memo.diff(b, isBase)
@@ -149,7 +149,7 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		}
 	}
 	if !hit {
-		memo.keep(b, isBase)
+		memo.keepBase(b, isBase)
 	}
 	return false
 }

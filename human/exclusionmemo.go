@@ -1,7 +1,5 @@
 package human
 
-import "github.com/nanpure/nanpure/sudoku"
-
 // What an aligned exclusion search found nothing on.
 //
 // A rating tries the aligned exclusions at every step that needs a chain,
@@ -17,10 +15,8 @@ import "github.com/nanpure/nanpure/sudoku"
 // alignedMemo is the board of the last search of one degree that found
 // nothing, and its base cells.
 type alignedMemo struct {
-	shape  *sudoku.Shape
-	cands  []sudoku.Set
-	digits []sudoku.Digit
-	base   cellBits
+	boardMemo
+	base cellBits
 }
 
 // alignedDiff says which combinations of base cells may find something on
@@ -34,17 +30,11 @@ type alignedDiff struct {
 
 // diff compares board b, whose base cells are base, with the memo's board.
 func (m *alignedMemo) diff(b *Board, base cellBits) alignedDiff {
-	sh := b.Shape
-	if m.shape != sh {
+	changed, _ := m.changed(b)
+	if changed == nil {
 		return alignedDiff{all: true}
 	}
-	d := alignedDiff{changed: newCellBits(sh.Cells), peers: peerBits(sh)}
-	for c := range b.cands {
-		if b.cands[c] != m.cands[c] || b.digits[c] != m.digits[c] {
-			d.changed.add(c)
-		}
-	}
-	d.dirty = base.clone()
+	d := alignedDiff{changed: changed, peers: peerBits(b.Shape), dirty: base.clone()}
 	for i := range d.dirty {
 		d.dirty[i] ^= m.base[i]
 		d.dirty[i] |= d.changed[i]
@@ -52,12 +42,10 @@ func (m *alignedMemo) diff(b *Board, base cellBits) alignedDiff {
 	return d
 }
 
-// keep records board b, with base cells base, as one where the search found
-// nothing.
-func (m *alignedMemo) keep(b *Board, base cellBits) {
-	m.shape = b.Shape
-	m.cands = append(m.cands[:0], b.cands...)
-	m.digits = append(m.digits[:0], b.digits...)
+// keepBase records board b, with base cells base, as one where the search
+// found nothing.
+func (m *alignedMemo) keepBase(b *Board, base cellBits) {
+	m.keep(b)
 	m.base = append(m.base[:0], base...)
 }
 
