@@ -55,20 +55,18 @@ func (s *searcher) bug() bool {
 				if c == 0 || c == 2 {
 					continue
 				}
-				var newBug []int
+				extras, x := 0, -1 // the places with three candidates or more, the last of them
 				for ; m != 0; m &= m - 1 {
-					x := cells[bits.TrailingZeros64(m)]
-					if b.cands[x].Len() >= 3 {
-						newBug = append(newBug, x)
+					if c := cells[bits.TrailingZeros64(m)]; b.cands[c].Len() >= 3 {
+						extras, x = extras+1, c
 					}
 				}
-				if len(newBug) == 0 {
+				if extras == 0 {
 					return false // a digit with more than two places but no cell with extras
 				}
-				if len(newBug) != 1 {
+				if extras != 1 {
 					continue
 				}
-				x := newBug[0]
 				if !slices.Contains(bugCells, x) {
 					bugCells = append(bugCells, x)
 				}
