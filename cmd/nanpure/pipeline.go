@@ -54,12 +54,12 @@ func newPipeline(e *env, o *ioFlags, args []string, csvHeader []string) (*pipeli
 
 // process runs work on every item of the input and writes each result with write.
 // It returns errFailed when write reported failures.
-func process[R any](ctx context.Context, p *pipeline, work func(context.Context, item) R, write func(R) (status string, failed bool, err error)) error {
+func process[R any](ctx context.Context, p *pipeline, work func(context.Context, *item) R, write func(R) (status string, failed bool, err error)) error {
 	defer p.in.close()
 	bar := newProgress(p.env.stderr, p.io.progress, p.in)
 	p.bar = bar
 	timeout := p.io.timeout
-	job := func(ctx context.Context, it item) R {
+	job := func(ctx context.Context, it *item) R {
 		if timeout > 0 {
 			limit := limits.Get().(*timeLimit)
 			if p.firstLook && it.variant == nil {
@@ -88,7 +88,7 @@ func process[R any](ctx context.Context, p *pipeline, work func(context.Context,
 		bar.draw()
 		return p.out.flush()
 	}
-	err := batch.Stream(ctx, p.io.jobs, batch.Source[item]{Next: p.in.next, Ready: p.in.ready}, job, emit, idle)
+	err := batch.Stream(ctx, p.io.jobs, batch.Source[*item]{Next: p.in.next, Ready: p.in.ready}, job, emit, idle)
 	bar.done()
 	if ferr := p.out.end(); err == nil {
 		err = ferr
@@ -128,7 +128,7 @@ func (p *pipeline) summary() error {
 
 // report writes the message of a failed puzzle on standard error.
 // A message is followed by the item's advice, if any.
-func (p *pipeline) report(it item, status, msg string) {
+func (p *pipeline) report(it *item, status, msg string) {
 	switch {
 	case it.advice == "":
 	case msg == "":
