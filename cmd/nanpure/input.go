@@ -30,6 +30,10 @@ type item struct {
 	advice   string          // how a failed puzzle was perhaps meant (see advice)
 
 	kept []sudoku.Grid // room for the solutions its search keeps, reused with the item
+	// limit is its context under --timeout, reused with the item, as
+	// nothing keeps a puzzle's context once its work returns: taken from
+	// and put back in a sync.Pool, it cost 100 instructions a puzzle.
+	limit timeLimit
 
 	variant *variant.Puzzle // a variant puzzle, read from text; grid is then empty
 }

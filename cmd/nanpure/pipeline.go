@@ -61,16 +61,13 @@ func process[R any](ctx context.Context, p *pipeline, work func(context.Context,
 	timeout := p.io.timeout
 	job := func(ctx context.Context, it *item) R {
 		if timeout > 0 {
-			limit := limits.Get().(*timeLimit)
+			limit := &it.limit
 			if p.firstLook && it.variant == nil {
 				limit.begin(ctx, timeout)
 			} else {
 				limit.start(ctx, timeout)
 			}
-			defer func() {
-				limit.release()
-				limits.Put(limit)
-			}()
+			defer limit.release()
 			ctx = limit
 		}
 		return work(ctx, it)
