@@ -36,18 +36,20 @@ func zeroBytes(x uint64) uint64 {
 // any other byte.
 func readDecimal(cells []Digit, line []byte) bool {
 	cells = cells[:len(line)]
+	var bad uint64 // the high bit of a byte that is no cell, in any word
 	i := 0
 	for ; i+8 <= len(line); i += 8 {
-		x := binary.LittleEndian.Uint64(line[i : i+8])
-		x += zeroBytes(x^'.'*ones) >> 6 // '.' + 2 = '0'
-		// Each byte under 0x80, from '0', to '9'.
-		if (x|^(x+(0x80-'0')*ones)|(x+(0x7F-'9')*ones))&highs != 0 {
-			return false
-		}
-		d := x - '0'*ones
+		// '0'-'9' ^ '0' are the digits 0-9, and '.' ^ '0' is 0x1E, cleared.
+		d := binary.LittleEndian.Uint64(line[i:i+8]) ^ '0'*ones
+		dots := zeroBytes(d ^ 0x1E*ones)
+		d &^= dots - dots>>7
+		bad |= d | (d + (0x80-10)*ones) // a byte of 10 or more
 		c := (*[8]Digit)(cells[i : i+8])
 		c[0], c[1], c[2], c[3] = Digit(d), Digit(d>>8), Digit(d>>16), Digit(d>>24)
 		c[4], c[5], c[6], c[7] = Digit(d>>32), Digit(d>>40), Digit(d>>48), Digit(d>>56)
+	}
+	if bad&highs != 0 {
+		return false
 	}
 	for ; i < len(line); i++ {
 		b := line[i]
