@@ -84,16 +84,20 @@ func (t *symbolTable) isDecimal() bool {
 // undefined, when a cell is over 9.
 func writeDecimal(out []byte, cells []Digit) bool {
 	out = out[:len(cells)]
+	var bad uint64 // the high bit of a byte that is over 9, in any word
 	i := 0
 	for ; i+8 <= len(cells); i += 8 {
 		c := (*[8]Digit)(cells[i : i+8])
 		x := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
 			uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
-		// Each byte under 0x80, under 10.
-		if (x|(x+(0x80-10)*ones))&highs != 0 {
-			return false
-		}
-		binary.LittleEndian.PutUint64(out[i:i+8], x+'0'*ones-zeroBytes(x)>>6) // '.' = '0' - 2
+		bad |= x | (x + (0x80-10)*ones)
+		// Each byte becomes '.' plus its digit, plus 2 ('0' - '.') when the
+		// digit is not 0: 1 to 9 plus 0x7F have the high bit, 0 has not.
+		nonzero := (x + lows) & highs
+		binary.LittleEndian.PutUint64(out[i:i+8], x+'.'*ones+nonzero>>6)
+	}
+	if bad&highs != 0 {
+		return false
 	}
 	for ; i < len(cells); i++ {
 		switch d := cells[i]; {
