@@ -169,6 +169,9 @@ func (g Grid) AppendLine(b []byte, a Alphabet) []byte {
 	b = slices.Grow(b, len(g.Cells))[:n+len(g.Cells)]
 	out := b[n:]
 	cells := g.Cells[:len(out)] // one bounds check, not one a cell
+	if a == Standard && writeDecimal(out, cells) {
+		return b
+	}
 	for i, d := range cells {
 		out[i] = syms[d]
 	}

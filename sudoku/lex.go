@@ -96,9 +96,10 @@ type lexer struct {
 	bars  []int32 // for each box separator (| or :), the number of cells before it
 
 	// the symbol table last used by decode, kept to skip the cache lookup
-	tab     *symbolTable
-	tabKey  Alphabet
-	tabSize int
+	tab        *symbolTable
+	tabKey     Alphabet
+	tabSize    int
+	tabDecimal bool // tab reads 0-9 and . as readDecimal does, 8 cells at a time
 }
 
 // lex reads line (without its line ending). In numbers mode the cells are
@@ -309,6 +310,7 @@ func isEmptyMark(c byte) bool {
 func (lx *lexer) table(a Alphabet, n int) *symbolTable {
 	if lx.tab == nil || lx.tabKey != a || lx.tabSize != n {
 		lx.tab, lx.tabKey, lx.tabSize = a.table(n), a, n
+		lx.tabDecimal = lx.tab.isDecimal()
 	}
 	return lx.tab
 }

@@ -364,14 +364,16 @@ func (r *Reader) plainLine(line []byte) (p Puzzle, ok bool) {
 	}
 	cells := r.own[:len(line)]
 	t := r.lx.table(r.opts.Alphabet, s.N)
-	var all int8
-	for i, b := range line {
-		v := t[b]
-		cells[i] = Digit(v)
-		all |= v
-	}
-	if all < 0 {
-		return Puzzle{}, false
+	if !r.lx.tabDecimal || !readDecimal(cells, line) {
+		var all int8
+		for i, b := range line {
+			v := t[b]
+			cells[i] = Digit(v)
+			all |= v
+		}
+		if all < 0 {
+			return Puzzle{}, false
+		}
 	}
 	if r.scanning {
 		r.raw = line

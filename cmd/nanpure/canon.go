@@ -73,7 +73,7 @@ FORM"), in the order the classes first came, once the input is read.
 	// class's first puzzle, for --unique and --count.
 	classes := map[string]int{}
 	var firsts []record.Canon
-	work := func(ctx context.Context, it item) canonized { return canonItem(ctx, it, *zeros) }
+	work := func(ctx context.Context, it *item) canonized { return canonItem(ctx, it, *zeros) }
 	write := func(r canonized) (string, bool, error) {
 		p.reportOutcome(&r.outcome)
 		failed := r.Status != record.Canonical
@@ -147,7 +147,7 @@ type canonized struct {
 }
 
 // canonItem finds the canonical form of an item whose givens keep the rules.
-func canonItem(ctx context.Context, it item, zeros bool) canonized {
+func canonItem(ctx context.Context, it *item, zeros bool) canonized {
 	r := canonized{outcome: outcome{item: it}}
 	r.form, r.Status, r.Msg = record.CanonPuzzle(ctx, it.puzzle(), zeros)
 	return r
@@ -155,4 +155,4 @@ func canonItem(ctx context.Context, it item, zeros bool) canonized {
 
 // validItem returns invalid and the reason when an item did not parse or
 // its givens break the rules, and "" when it is a puzzle to work on.
-func validItem(it item) (status, msg string) { return record.ValidPuzzle(it.puzzle()) }
+func validItem(it *item) (status, msg string) { return record.ValidPuzzle(it.puzzle()) }

@@ -30,7 +30,7 @@ rules), with the reason. The exit code is 1 unless every puzzle is unique.`, `
 	}
 	p.in.reuse = true  // its writes keep nothing of an item
 	p.firstLook = true // searchItem: the exact search looks at its context first
-	work := func(ctx context.Context, it item) outcome { return searchItem(ctx, it, 2, 0) }
+	work := func(ctx context.Context, it *item) outcome { return searchItem(ctx, it, 2, 0) }
 	write := func(r outcome) (string, bool, error) {
 		p.reportOutcome(&r)
 		var err error

@@ -34,7 +34,7 @@ A count that reached the limit is written with a + ("2+": two or more).`, `
 	}
 	p.in.reuse = true  // its writes keep nothing of an item
 	p.firstLook = true // searchItem: the exact search looks at its context first
-	work := func(ctx context.Context, it item) outcome { return searchItem(ctx, it, *limit, 0) }
+	work := func(ctx context.Context, it *item) outcome { return searchItem(ctx, it, *limit, 0) }
 	write := func(r outcome) (string, bool, error) {
 		p.reportOutcome(&r)
 		failed := r.Status == record.None || r.Status == record.Invalid || r.Status == record.Timeout

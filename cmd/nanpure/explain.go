@@ -49,7 +49,7 @@ are explained too, one a line: each step of a constraint names it.`, `
 		return err
 	}
 	solvers := h.solvers()
-	work := func(ctx context.Context, it item) explained { return explainItem(ctx, it, solvers, *grids, h.lang) }
+	work := func(ctx context.Context, it *item) explained { return explainItem(ctx, it, solvers, *grids, h.lang) }
 	write := func(r explained) (string, bool, error) {
 		if r.status != record.Solved {
 			p.report(r.item, r.status, r.msg)
@@ -76,7 +76,7 @@ are explained too, one a line: each step of a constraint names it.`, `
 
 // explained is the solving path of one item, with its text.
 type explained struct {
-	item
+	*item
 	status string
 	steps  []human.Step
 	text   string
@@ -87,7 +87,7 @@ type explained struct {
 // knows, before which the text format prints no candidate grid.
 func basic(st human.Step) bool { return st.Difficulty < 3.0 }
 
-func explainItem(ctx context.Context, it item, solvers *sync.Pool, grids string, lang human.Lang) explained {
+func explainItem(ctx context.Context, it *item, solvers *sync.Pool, grids string, lang human.Lang) explained {
 	r := explained{item: it}
 	b, status, msg := record.ProperBoard(ctx, it.puzzle())
 	if text := string(it.text); sudoku.IsLibraryLine(text) {
@@ -95,7 +95,7 @@ func explainItem(ctx context.Context, it item, solvers *sync.Pool, grids string,
 	}
 	if b == nil {
 		r.status, r.msg = status, msg
-		r.advice = advice(ctx, &it, status)
+		r.advice = advice(ctx, it, status)
 		return r
 	}
 	var text strings.Builder

@@ -180,7 +180,7 @@ multiple-chains).`, `
 			return err
 		}
 		p.out = out
-		work := func(ctx context.Context, it item) hinted {
+		work := func(ctx context.Context, it *item) hinted {
 			r := hinted{where: it.where(), src: it.source, line: it.line, puzzle: it.puzzleText(), box: it.box(), several: !p.single || len(boards) > 0}
 			if it.variant != nil {
 				b, status, msg := record.ProperBoard(ctx, it.puzzle())

@@ -26,7 +26,7 @@ type pipeline struct {
 	// can run from that look (see timeLimit.begin), which saves a reading
 	// of the clock a puzzle. A variant's search looks every 1024 nodes only.
 	firstLook bool
-	failures  map[string]int // failed results by status
+	failures  []failed // failed results by status, in the order met
 	total     int
 }
 
@@ -49,28 +49,25 @@ func newPipeline(e *env, o *ioFlags, args []string, csvHeader []string) (*pipeli
 		}
 	}
 	return &pipeline{env: e, io: o, in: in, out: newOutput(e.stdout, format, csvHeader),
-		single: n == 1, failures: map[string]int{}}, nil
+		single: n == 1}, nil
 }
 
 // process runs work on every item of the input and writes each result with write.
 // It returns errFailed when write reported failures.
-func process[R any](ctx context.Context, p *pipeline, work func(context.Context, item) R, write func(R) (status string, failed bool, err error)) error {
+func process[R any](ctx context.Context, p *pipeline, work func(context.Context, *item) R, write func(R) (status string, failed bool, err error)) error {
 	defer p.in.close()
 	bar := newProgress(p.env.stderr, p.io.progress, p.in)
 	p.bar = bar
 	timeout := p.io.timeout
-	job := func(ctx context.Context, it item) R {
+	job := func(ctx context.Context, it *item) R {
 		if timeout > 0 {
-			limit := limits.Get().(*timeLimit)
+			limit := &it.limit
 			if p.firstLook && it.variant == nil {
 				limit.begin(ctx, timeout)
 			} else {
 				limit.start(ctx, timeout)
 			}
-			defer func() {
-				limit.release()
-				limits.Put(limit)
-			}()
+			defer limit.release()
 			ctx = limit
 		}
 		return work(ctx, it)
@@ -79,7 +76,7 @@ func process[R any](ctx context.Context, p *pipeline, work func(context.Context,
 		status, failed, err := write(r)
 		p.total++
 		if failed {
-			p.failures[status]++
+			p.fail(status)
 		}
 		bar.add(1)
 		return err
@@ -88,7 +85,7 @@ func process[R any](ctx context.Context, p *pipeline, work func(context.Context,
 		bar.draw()
 		return p.out.flush()
 	}
-	err := batch.Stream(ctx, p.io.jobs, batch.Source[item]{Next: p.in.next, Ready: p.in.ready}, job, emit, idle)
+	err := batch.Stream(ctx, p.io.jobs, batch.Source[*item]{Next: p.in.next, Ready: p.in.ready}, job, emit, idle)
 	bar.done()
 	if ferr := p.out.end(); err == nil {
 		err = ferr
@@ -97,6 +94,27 @@ func process[R any](ctx context.Context, p *pipeline, work func(context.Context,
 		return err
 	}
 	return p.summary()
+}
+
+// failed counts the failed results of one status.
+type failed struct {
+	status string
+	count  int
+}
+
+// fail counts a failed result. The statuses are a handful, and a result
+// that fails fails as the one before it, mostly: a search of a short
+// slice costs a fifth of a map's assignment, which on a file of puzzles
+// that all fail (tdoku_serg_benchmark's 10,000 are all multiple) was 150
+// instructions a puzzle.
+func (p *pipeline) fail(status string) {
+	for i := range p.failures {
+		if p.failures[i].status == status {
+			p.failures[i].count++
+			return
+		}
+	}
+	p.failures = append(p.failures, failed{status, 1})
 }
 
 // summary reports the failures on standard error: the puzzles, and the
@@ -110,9 +128,9 @@ func (p *pipeline) summary() error {
 	if len(p.failures) > 0 {
 		n := 0
 		var kinds []string
-		for status, k := range p.failures {
-			n += k
-			kinds = append(kinds, fmt.Sprintf("%d %s", k, status))
+		for _, f := range p.failures {
+			n += f.count
+			kinds = append(kinds, fmt.Sprintf("%d %s", f.count, f.status))
 		}
 		slices.Sort(kinds)
 		fmt.Fprintf(p.env.stderr, "nanpure: %d of %d puzzles failed (%s)\n", n, p.total, strings.Join(kinds, ", "))
@@ -128,7 +146,7 @@ func (p *pipeline) summary() error {
 
 // report writes the message of a failed puzzle on standard error.
 // A message is followed by the item's advice, if any.
-func (p *pipeline) report(it item, status, msg string) {
+func (p *pipeline) report(it *item, status, msg string) {
 	switch {
 	case it.advice == "":
 	case msg == "":

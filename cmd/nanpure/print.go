@@ -110,7 +110,7 @@ pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
 	// A puzzle is checked (and solved) on the workers; the sheet collects
 	// the good ones in input order: status unique when solved, "" when only
 	// its givens were checked.
-	work := func(ctx context.Context, it item) outcome {
+	work := func(ctx context.Context, it *item) outcome {
 		if *solutions {
 			return searchItem(ctx, it, 2, 1)
 		}

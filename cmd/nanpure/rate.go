@@ -56,7 +56,7 @@ rater of variants to agree with); --scale hodoku does not rate them.`, `
 	}
 	solvers := h.solvers()
 	hodoku := h.profile == human.HoDoKu
-	work := func(ctx context.Context, it item) rated { return rateItem(ctx, it, solvers) }
+	work := func(ctx context.Context, it *item) rated { return rateItem(ctx, it, solvers) }
 	write := func(r rated) (string, bool, error) {
 		if r.Status == record.Invalid || r.Status == record.Timeout || r.Status == record.Stuck || r.advice != "" {
 			p.report(r.item, r.Status, r.Msg)
@@ -109,20 +109,20 @@ rater of variants to agree with); --scale hodoku does not rate them.`, `
 
 // rated is the rating of one item.
 type rated struct {
-	item
+	*item
 	record.Rating
 }
 
 // rateItem rates one puzzle, with a solver of the pool: after checking
 // that it has exactly one solution, since a rater assumes so (uniqueness
 // techniques).
-func rateItem(ctx context.Context, it item, solvers *sync.Pool) rated {
+func rateItem(ctx context.Context, it *item, solvers *sync.Pool) rated {
 	sv := solvers.Get().(*human.Solver)
 	defer solvers.Put(sv)
 	r := rated{item: it, Rating: record.RatePuzzle(ctx, it.puzzle(), sv)}
 	if r.Status != record.Rated && r.Status != record.Stuck && r.Status != record.Timeout {
 		// not proper: perhaps meant otherwise
-		r.advice = advice(ctx, &it, r.Status)
+		r.advice = advice(ctx, it, r.Status)
 	}
 	return r
 }

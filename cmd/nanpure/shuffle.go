@@ -51,7 +51,7 @@ error (json carries it).`, `
 	if err != nil {
 		return err
 	}
-	work := func(ctx context.Context, it item) shuffled { return shuffleItem(it, seed) }
+	work := func(ctx context.Context, it *item) shuffled { return shuffleItem(it, seed) }
 	write := func(r shuffled) (string, bool, error) {
 		p.reportOutcome(&r.outcome)
 		failed := r.Status != record.Shuffled
@@ -103,7 +103,7 @@ type shuffled struct {
 
 // shuffleItem draws a transformation from a source seeded by the seed and
 // the item's place, so that the output does not depend on -j.
-func shuffleItem(it item, seed uint64) shuffled {
+func shuffleItem(it *item, seed uint64) shuffled {
 	r := shuffled{outcome: outcome{item: it}}
 	if r.Status, r.Msg = validItem(it); r.Status != "" {
 		return r

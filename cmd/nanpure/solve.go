@@ -82,7 +82,7 @@ count read them alike (see README.md for the constraints known).`, `
 	if o.alpha == sudoku.Numbers {
 		sep = " / "
 	}
-	work := func(ctx context.Context, it item) outcome { return searchItem(ctx, it, search, keep) }
+	work := func(ctx context.Context, it *item) outcome { return searchItem(ctx, it, search, keep) }
 	write := func(r outcome) (string, bool, error) {
 		ok := r.Status == record.Unique || r.Status == record.Solved ||
 			r.Status == record.Multiple && (*first || several)

@@ -52,10 +52,6 @@ func newTimeLimit(ctx context.Context, timeout time.Duration) *timeLimit {
 	return t
 }
 
-// limits recycles time limits: a pipeline takes one for each puzzle, and
-// nothing keeps a puzzle's context once its work returns.
-var limits = sync.Pool{New: func() any { return new(timeLimit) }}
-
 // start sets t, new or released, to end timeout from now, or with ctx.
 func (t *timeLimit) start(ctx context.Context, timeout time.Duration) {
 	t.reset(ctx, timeout)
