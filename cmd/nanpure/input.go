@@ -160,11 +160,11 @@ func (in *input) close() {
 // Items go by pointer from here to the output: an item passed by value
 // was copied at each step of its way (the pipeline's work, the command's
 // work and search, and their results, which held it), 1.8 KB a puzzle:
-// 500 instructions of solve's 2,200 outside its search. With reuse, the item **itp, which its command is done with,
-// is refilled, its text, cells and room for solutions reused: solve,
-// count and check, which keep no item once its result is written, read
-// and solve a file of puzzles allocating nothing of their own. Otherwise
-// *itp gets a new item.
+// 500 instructions of solve's 2,200 outside its search. With reuse, the
+// item **itp, which its command is done with, is refilled, its text,
+// cells and room for solutions reused: solve, count and check, which keep
+// no item once its result is written, read and solve a file of puzzles
+// allocating nothing of their own. Otherwise *itp gets a new item.
 func (in *input) next(itp **item) error {
 	if len(in.pending) > 0 {
 		*itp = in.pending[0]
