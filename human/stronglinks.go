@@ -170,6 +170,7 @@ func (s *searcher) slLinks() *slCache {
 		for d := range c.places {
 			c.places[d], c.next[d] = newCellBits(sh.Cells), newCellBits(sh.Cells)
 		}
+		c.made = map[slKey]*slLink{}
 	}
 	c.cands = append(c.cands[:0], s.b.cands...)
 	c.given = append(c.given[:0], s.b.digits...)
@@ -203,7 +204,7 @@ func (s *searcher) digitLinks(c *slCache, d sudoku.Digit) {
 	dl.item = make([]int, sh.Houses())
 	dl.first = make([]int, sh.Houses()+1)
 	for h := range c.links[d] {
-		l := s.slLinkOf(h, d)
+		l := c.link(s, h, d)
 		c.links[d][h] = l
 		dl.item[h] = -1
 		dl.first[h] = dl.items
@@ -231,6 +232,38 @@ type slCache struct {
 	digits []slDigit
 	places []cellBits // by digit: the cells holding it
 	next   []cellBits // scratch: the places of the board asked about
+	made   map[slKey]*slLink
+}
+
+// slKey is a house and the places of a digit in it.
+type slKey struct {
+	house  int
+	places uint64
+}
+
+// maxMadeLinks bounds the links kept (a 9x9 board's have a few thousand
+// places in their houses between them).
+const maxMadeLinks = 1 << 15
+
+// link returns the strong link of digit d in house h, or nil. It depends
+// on the house and the digit's places in it alone, whatever the digit, so
+// the links made are kept by those (they are never changed): a step
+// changes the places of a few digits in a few houses, and the links of the
+// other houses are the same.
+func (c *slCache) link(s *searcher, h int, d sudoku.Digit) *slLink {
+	k := slKey{h, s.b.where(h, d)}
+	if bits.OnesCount64(k.places) < 2 {
+		return nil
+	}
+	if l, ok := c.made[k]; ok {
+		return l
+	}
+	if len(c.made) >= maxMadeLinks {
+		clear(c.made)
+	}
+	l := s.slLinkOf(h, d)
+	c.made[k] = l
+	return l
 }
 
 // slDigit numbers the pairs of ends of one digit's links (a link of house h
