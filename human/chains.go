@@ -61,6 +61,9 @@ type chainEngine struct {
 	// row, column and box. They make "the other places of d in h" a mask.
 	pos, savePos []uint64
 	at           [][3]uint8
+	// cellIn[c]: where the places of c's row, column and box start in pos,
+	// and c's bit in them (the quick closures' inner loop reads them)
+	cellIn []cellHouses
 	// boxIn[c][k]: the cells of c's row (k = 0) or column (k = 1) that are
 	// in c's box, as bits of their index in the house: onToOff takes them
 	// from the box, not from the row or column again.
@@ -147,6 +150,14 @@ type chainEngine struct {
 	snaps *runSnaps
 }
 
+// cellHouses are a cell's row, column and box (Shape.HousesOf) as the
+// engine's places read them: the index of the house's first digit in pos
+// (house*n), and the cell's bit in the house.
+type cellHouses struct {
+	at  [3]int32
+	bit [3]uint64
+}
+
 // A chainRun is the outcome of one run: what is on, what is off, and the
 // contradiction it met, if any.
 type chainRun struct {
@@ -181,8 +192,13 @@ func newChainEngine(sh *sudoku.Shape) *chainEngine {
 		}
 	}
 	e.boxIn = make([][2]uint64, sh.Cells)
+	e.cellIn = make([]cellHouses, sh.Cells)
 	for c := range sh.Cells {
 		hs := sh.HousesOf(c)
+		for k, h := range hs {
+			e.cellIn[c].at[k] = int32(h * sh.N)
+			e.cellIn[c].bit[k] = 1 << e.at[c][k]
+		}
 		for k, h := range hs[:2] {
 			for i, x := range sh.House(h) {
 				if sh.Box(x) == sh.Box(c) {
@@ -242,10 +258,9 @@ func (e *chainEngine) positions(pos []uint64, cands []sudoku.Set) {
 // drop removes candidate d of cell c from work and pos.
 func (e *chainEngine) drop(c int, d sudoku.Digit) {
 	e.work[c] = e.work[c].Remove(d)
-	hs := e.sh.HousesOf(c)
-	at := e.at[c]
-	for k := 0; k < 3; k++ {
-		e.pos[hs[k]*e.n+int(d)-1] &^= 1 << at[k]
+	in := &e.cellIn[c]
+	for k := range 3 {
+		e.pos[int(in.at[k])+int(d)-1] &^= in.bit[k]
 	}
 }
 
@@ -256,6 +271,10 @@ func (e *chainEngine) key(c int, d sudoku.Digit, on bool) int32 {
 	}
 	return k
 }
+
+// boxRowCol is the order in which the X links of an "off" are listed:
+// box, row, column (indexes into Shape.HousesOf).
+var boxRowCol = [3]int{2, 0, 1}
 
 // cellOf and digitOf read a table: a division by n costs more, and they
 // are called for every link of every run.
@@ -402,18 +421,17 @@ func (e *chainEngine) appendOns(keys []int32, houses []int16, k int32, y, x bool
 		houses = append(houses, causeCell)
 	}
 	if x {
-		sh := e.sh
-		hs := sh.HousesOf(c)
-		at := e.at[c]
+		in := &e.cellIn[c]
 		di := int(d) - 1
-		for _, kk := range [3]int{2, 0, 1} {
-			h := hs[kk]
-			m := e.pos[h*e.n+di]
-			if bits.OnesCount64(m) != 2 || m&(1<<at[kk]) == 0 {
+		for _, kk := range boxRowCol {
+			// The other place of d when c is one of two.
+			m, bit := e.pos[int(in.at[kk])+di], in.bit[kk]
+			rest := m &^ bit
+			if m == rest || rest == 0 || rest&(rest-1) != 0 {
 				continue
 			}
-			other := sh.House(h)[bits.TrailingZeros64(m&^(1<<at[kk]))]
-			keys = append(keys, e.key(other, d, true))
+			h := e.sh.HousesOf(c)[kk]
+			keys = append(keys, e.key(e.sh.House(h)[bits.TrailingZeros64(rest)], d, true))
 			houses = append(houses, int16(h))
 		}
 	}
