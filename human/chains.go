@@ -96,9 +96,9 @@ type chainEngine struct {
 	// changing it (unary and static runs): onToOff and offLinks read the
 	// links of the closure's pass instead of making them
 	adjOK bool
-	// forcedHouse: by key, what forcedIn learnt of the houses in this
-	// unary producer call (0: not yet)
-	forcedHouse []int8
+	// walkFlags: by key, what the closure says of the walks from the
+	// potential in this unary producer call (chainreach.go)
+	walkFlags []uint8
 
 	// queues of the unary walks and of runs, reused: an engine makes one
 	// at a time (chains nested in a run are made by the child engine)
