@@ -128,8 +128,15 @@ type chainEngine struct {
 	onKeys   []int32
 	onHouse  []int16
 	onBuf    []int32
-	// what every run of a region forcing chain reaches (regionChains)
-	regOn, regOff []int32
+	// what every run of a region forcing chain reaches (regionChains),
+	// and of a cell forcing chain (multiCell)
+	regOn, regOff   []int32
+	cellOn, cellOff []int32
+	// the runs of a cell or region forcing chain, the places of a digit
+	// in a house, and the sources of runs that a chain would need
+	cellRuns, regRuns []*chainRun
+	placeBuf          []int
+	keyBuf            []int32
 
 	// single "on" runs of the current grid, by source key, and the keys
 	// that have one (a table, not a map: begin empties it for every grid
@@ -143,6 +150,7 @@ type chainEngine struct {
 	// only through fresh links (nestedmemo.go): freshCell and freshHouse
 	freshOnly             bool
 	freshCell, freshHouse []bool
+	freshSet              bool // they are the working grid's (advanced)
 
 	s *searcher
 	// snaps, in the searcher's engine only, are the finished runs of
@@ -310,7 +318,13 @@ func (e *chainEngine) begin(b *Board) {
 		e.gridGen++
 		e.saved = false
 		copy(e.work, b.cands)
-		e.setPositions()
+		if b.posOK && len(b.pos) == len(e.pos) {
+			// The board keeps the places laid out as the engine does:
+			// the nested chains' boards always do (chainEngine.findings).
+			copy(e.pos, b.pos)
+		} else {
+			e.setPositions()
+		}
 		e.digits = append(e.digits[:0], b.digits...)
 	}
 	e.nested = e.nested[:0]
