@@ -382,13 +382,10 @@ func (e *chainEngine) mayCycle(src int32, y, x bool) bool {
 		_, n := e.offsTo(src, y, x)
 		return n > 0
 	}
-	v := r.id[src]
-	if r.start[v] == r.start[v+1] {
-		return false // src turns no hub off
-	}
-	if !e.throughFresh(v, v) {
+	if e.walks(src)&walkCycle == 0 {
 		return false
 	}
+	v := r.id[src]
 	back, n := e.offsTo(src, y, x)
 	for _, f := range r.next[r.start[v]:r.start[v+1]] {
 		for _, w := range r.next[r.start[f]:r.start[f+1]] {
@@ -459,6 +456,45 @@ func (e *chainEngine) seenBy(c int32) []uint64 {
 	return m
 }
 
+// Walk flags: what the closure says of the walks from a source (on), in
+// any pass of a unary producer call (the closure is the XY pass's), learnt
+// on first use and kept by key in e.walkFlags. The three passes ask about
+// most sources two or three times.
+const (
+	walkKnown    uint8 = 1 << iota // the flags below are set
+	walkCycle                      // src turns a hub off and comes back to itself (through a fresh link)
+	walkForce                      // src turns a hub off and reaches something (through a fresh link)
+	walkForceOff                   // src's negation is a hub that reaches src (through a fresh link)
+	walkHouses                     // forcedIn's test of the houses is made
+	walkInHouse                    // and it found an "on" there
+)
+
+// walks returns the walk flags of src (on).
+func (e *chainEngine) walks(src int32) uint8 {
+	f := e.walkFlags[src]
+	if f&walkKnown != 0 {
+		return f
+	}
+	r := &e.reach
+	f |= walkKnown
+	if v := r.id[src]; r.start[v] != r.start[v+1] {
+		set := e.reachedFrom(v)
+		if hasBit(set, v) {
+			f |= walkCycle
+		}
+		// Through fresh links src often reaches nothing: forcedIn
+		// would test all the potentials that turn src off.
+		if slices.ContainsFunc(set, func(m uint64) bool { return m != 0 }) {
+			f |= walkForce
+		}
+	}
+	if hub := r.id[src^1]; hub >= 0 && e.throughFresh(hub, r.id[src]) {
+		f |= walkForceOff
+	}
+	e.walkFlags[src] = f
+	return f
+}
+
 // mayForce reports whether a forcing walk from src (on) can reach its
 // negation: src must reach an "on" that turns it off, which is one of the
 // same cell (y links) or of the same digit in one of its houses.
@@ -467,52 +503,48 @@ func (e *chainEngine) mayForce(src int32, y bool) bool {
 	if !r.ok {
 		return true
 	}
-	v := r.id[src]
-	if r.start[v] == r.start[v+1] {
-		return false // src leads nowhere
-	}
-	set := e.reachedFrom(v)
-	if e.freshOnly && !slices.ContainsFunc(set, func(m uint64) bool { return m != 0 }) {
-		// Through fresh links src reaches nothing, which is common:
-		// forcedIn would test all the potentials that turn src off.
+	if e.walks(src)&walkForce == 0 {
 		return false
 	}
-	return e.forcedIn(set, src, y)
+	return e.forcedIn(e.reachedFrom(r.id[src]), src, y)
 }
 
 // forcedIn reports whether the set of nodes set holds an "on" potential
 // that turns src (on) off: another candidate of its cell (y links), or its
 // digit in another cell of one of its houses. What the houses say is kept
-// for the pass with y links after the pass without (e.forcedHouse: 1 yes,
-// 2 no), whose closure is the same.
+// for the pass with y links after the pass without (walkHouses), whose
+// closure is the same.
 func (e *chainEngine) forcedIn(set []uint64, src int32, y bool) bool {
 	r := &e.reach
-	in := func(k int32) bool { return hasBit(set, r.id[k]) }
 	c, d := e.cellOf(src), e.digitOf(src)
 	if y {
 		for o := e.work[c].Remove(d); o != 0; o &= o - 1 {
-			if in(e.key(c, o.First(), true)) {
+			if hasBit(set, r.id[e.key(c, o.First(), true)]) {
 				return true
 			}
 		}
 	}
-	if f := e.forcedHouse[src]; f != 0 {
-		return f == 1
+	f := e.walkFlags[src]
+	if f&walkHouses == 0 {
+		f |= walkHouses
+		if e.forcedInHouses(set, c, d) {
+			f |= walkInHouse
+		}
+		e.walkFlags[src] = f
 	}
-	e.forcedHouse[src] = 2
-	if e.forcedInHouses(in, c, d) {
-		e.forcedHouse[src] = 1
-	}
-	return e.forcedHouse[src] == 1
+	return f&walkInHouse != 0
 }
 
 // forcedInHouses is forcedIn's test of the houses of cell c, digit d.
-func (e *chainEngine) forcedInHouses(in func(int32) bool, c int, d sudoku.Digit) bool {
+func (e *chainEngine) forcedInHouses(set []uint64, c int, d sudoku.Digit) bool {
+	id := e.reach.id
 	hs := e.sh.HousesOf(c)
+	at := e.at[c]
+	on := int32(d-1)<<1 | 1
 	for k, h := range hs {
 		cells := e.sh.House(h)
-		for m := e.pos[h*e.n+int(d)-1] &^ (1 << e.at[c][k]); m != 0; m &= m - 1 {
-			if in(e.key(cells[bits.TrailingZeros64(m)], d, true)) {
+		for m := e.pos[h*e.n+int(d)-1] &^ (1 << at[k]); m != 0; m &= m - 1 {
+			if hasBit(set, id[int32(cells[bits.TrailingZeros64(m)]*e.n)<<1+on]) {
 				return true
 			}
 		}
@@ -523,15 +555,10 @@ func (e *chainEngine) forcedInHouses(in func(int32) bool, c int, d sudoku.Digit)
 // mayForceOff reports whether a forcing walk from src's negation can reach
 // src (on): the negation must be a hub that reaches it.
 func (e *chainEngine) mayForceOff(src int32) bool {
-	r := &e.reach
-	if !r.ok {
+	if !e.reach.ok {
 		return true
 	}
-	hub := r.id[src^1]
-	if hub < 0 {
-		return false
-	}
-	return e.throughFresh(hub, r.id[src])
+	return e.walks(src)&walkForceOff != 0
 }
 
 // throughFresh reports whether node v reaches node t, through an edge of

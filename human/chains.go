@@ -61,6 +61,9 @@ type chainEngine struct {
 	// row, column and box. They make "the other places of d in h" a mask.
 	pos, savePos []uint64
 	at           [][3]uint8
+	// cellIn[c]: where the places of c's row, column and box start in pos,
+	// and c's bit in them (the quick closures' inner loop reads them)
+	cellIn []cellHouses
 	// boxIn[c][k]: the cells of c's row (k = 0) or column (k = 1) that are
 	// in c's box, as bits of their index in the house: onToOff takes them
 	// from the box, not from the row or column again.
@@ -93,9 +96,9 @@ type chainEngine struct {
 	// changing it (unary and static runs): onToOff and offLinks read the
 	// links of the closure's pass instead of making them
 	adjOK bool
-	// forcedHouse: by key, what forcedIn learnt of the houses in this
-	// unary producer call (0: not yet)
-	forcedHouse []int8
+	// walkFlags: by key, what the closure says of the walks from the
+	// potential in this unary producer call (chainreach.go)
+	walkFlags []uint8
 
 	// queues of the unary walks and of runs, reused: an engine makes one
 	// at a time (chains nested in a run are made by the child engine)
@@ -125,8 +128,15 @@ type chainEngine struct {
 	onKeys   []int32
 	onHouse  []int16
 	onBuf    []int32
-	// what every run of a region forcing chain reaches (regionChains)
-	regOn, regOff []int32
+	// what every run of a region forcing chain reaches (regionChains),
+	// and of a cell forcing chain (multiCell)
+	regOn, regOff   []int32
+	cellOn, cellOff []int32
+	// the runs of a cell or region forcing chain, the places of a digit
+	// in a house, and the sources of runs that a chain would need
+	cellRuns, regRuns []*chainRun
+	placeBuf          []int
+	keyBuf            []int32
 
 	// single "on" runs of the current grid, by source key, and the keys
 	// that have one (a table, not a map: begin empties it for every grid
@@ -140,11 +150,20 @@ type chainEngine struct {
 	// only through fresh links (nestedmemo.go): freshCell and freshHouse
 	freshOnly             bool
 	freshCell, freshHouse []bool
+	freshSet              bool // they are the working grid's (advanced)
 
 	s *searcher
 	// snaps, in the searcher's engine only, are the finished runs of
 	// levels 1 and 2 of the current grid (chainsresume.go)
 	snaps *runSnaps
+}
+
+// cellHouses are a cell's row, column and box (Shape.HousesOf) as the
+// engine's places read them: the index of the house's first digit in pos
+// (house*n), and the cell's bit in the house.
+type cellHouses struct {
+	at  [3]int32
+	bit [3]uint64
 }
 
 // A chainRun is the outcome of one run: what is on, what is off, and the
@@ -181,8 +200,13 @@ func newChainEngine(sh *sudoku.Shape) *chainEngine {
 		}
 	}
 	e.boxIn = make([][2]uint64, sh.Cells)
+	e.cellIn = make([]cellHouses, sh.Cells)
 	for c := range sh.Cells {
 		hs := sh.HousesOf(c)
+		for k, h := range hs {
+			e.cellIn[c].at[k] = int32(h * sh.N)
+			e.cellIn[c].bit[k] = 1 << e.at[c][k]
+		}
 		for k, h := range hs[:2] {
 			for i, x := range sh.House(h) {
 				if sh.Box(x) == sh.Box(c) {
@@ -242,10 +266,9 @@ func (e *chainEngine) positions(pos []uint64, cands []sudoku.Set) {
 // drop removes candidate d of cell c from work and pos.
 func (e *chainEngine) drop(c int, d sudoku.Digit) {
 	e.work[c] = e.work[c].Remove(d)
-	hs := e.sh.HousesOf(c)
-	at := e.at[c]
-	for k := 0; k < 3; k++ {
-		e.pos[hs[k]*e.n+int(d)-1] &^= 1 << at[k]
+	in := &e.cellIn[c]
+	for k := range 3 {
+		e.pos[int(in.at[k])+int(d)-1] &^= in.bit[k]
 	}
 }
 
@@ -256,6 +279,10 @@ func (e *chainEngine) key(c int, d sudoku.Digit, on bool) int32 {
 	}
 	return k
 }
+
+// boxRowCol is the order in which the X links of an "off" are listed:
+// box, row, column (indexes into Shape.HousesOf).
+var boxRowCol = [3]int{2, 0, 1}
 
 // cellOf and digitOf read a table: a division by n costs more, and they
 // are called for every link of every run.
@@ -291,7 +318,13 @@ func (e *chainEngine) begin(b *Board) {
 		e.gridGen++
 		e.saved = false
 		copy(e.work, b.cands)
-		e.setPositions()
+		if b.posOK && len(b.pos) == len(e.pos) {
+			// The board keeps the places laid out as the engine does:
+			// the nested chains' boards always do (chainEngine.findings).
+			copy(e.pos, b.pos)
+		} else {
+			e.setPositions()
+		}
 		e.digits = append(e.digits[:0], b.digits...)
 	}
 	e.nested = e.nested[:0]
@@ -402,18 +435,17 @@ func (e *chainEngine) appendOns(keys []int32, houses []int16, k int32, y, x bool
 		houses = append(houses, causeCell)
 	}
 	if x {
-		sh := e.sh
-		hs := sh.HousesOf(c)
-		at := e.at[c]
+		in := &e.cellIn[c]
 		di := int(d) - 1
-		for _, kk := range [3]int{2, 0, 1} {
-			h := hs[kk]
-			m := e.pos[h*e.n+di]
-			if bits.OnesCount64(m) != 2 || m&(1<<at[kk]) == 0 {
+		for _, kk := range boxRowCol {
+			// The other place of d when c is one of two.
+			m, bit := e.pos[int(in.at[kk])+di], in.bit[kk]
+			rest := m &^ bit
+			if m == rest || rest == 0 || rest&(rest-1) != 0 {
 				continue
 			}
-			other := sh.House(h)[bits.TrailingZeros64(m&^(1<<at[kk]))]
-			keys = append(keys, e.key(other, d, true))
+			h := e.sh.HousesOf(c)[kk]
+			keys = append(keys, e.key(e.sh.House(h)[bits.TrailingZeros64(rest)], d, true))
 			houses = append(houses, int16(h))
 		}
 	}

@@ -91,13 +91,16 @@ func (e *chainEngine) multi(mode multiMode, limit float64) *chainHint {
 }
 
 func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {
-	runs := make([]*chainRun, e.n+1)
-	var cellOn, cellOff []int32
+	e.cellRuns = grow(e.cellRuns, e.n+1)
+	runs := e.cellRuns
+	clear(runs)
+	cellOn, cellOff := e.cellOn[:0], e.cellOff[:0]
+	defer func() { e.cellOn, e.cellOff = cellOn[:0], cellOff[:0] }()
 	first := true
 	contradiction := e.dynamic || e.nishio
 	double := card >= 3 && !e.nishio && e.dynamic
-	var buf [64]int32
-	cellChains := !e.nishio && (card == 2 || (e.multiple && card > 2)) && e.mayShare(e.candidateKeys(c, buf[:0]))
+	e.keyBuf = e.candidateKeys(c, e.keyBuf[:0])
+	cellChains := !e.nishio && (card == 2 || (e.multiple && card > 2)) && e.mayShare(e.keyBuf)
 	for set := e.work[c]; set != 0; set &= set - 1 {
 		v := set.First()
 		src := e.key(c, v, true)
@@ -213,11 +216,12 @@ func (e *chainEngine) binaryHint(dstOn, dstOff int32, removable []Candidate, abs
 // start: v has two places or more there (more only for multiple chains).
 func (e *chainEngine) regionHouses(c int, v sudoku.Digit) (hs [3]int, n int) {
 	of := e.sh.HousesOf(c)
-	for _, k := range [3]int{2, 0, 1} {
+	in := &e.cellIn[c]
+	for _, k := range boxRowCol {
 		// c is the first place when no place comes before it in the
 		// house's order.
-		m := e.pos[of[k]*e.n+int(v)-1]
-		if m&(1<<e.at[c][k]-1) != 0 {
+		m := e.pos[int(in.at[k])+int(v)-1]
+		if m&(in.bit[k]-1) != 0 {
 			continue
 		}
 		if places := bits.OnesCount64(m); places == 2 || (e.multiple && places > 2) {
@@ -242,10 +246,9 @@ func (e *chainEngine) places(h int, v sudoku.Digit, buf []int) []int {
 // mayShare).
 func (e *chainEngine) sharedRegions(c int, v sudoku.Digit) (hs [3]int, n int) {
 	all, m := e.regionHouses(c, v)
-	var buf [64]int
-	var keys [64]int32
 	for _, h := range all[:m] {
-		if e.mayShare(e.placeKeys(e.places(h, v, buf[:0]), v, keys[:0])) {
+		e.placeBuf = e.places(h, v, e.placeBuf[:0])
+		if e.keyBuf = e.placeKeys(e.placeBuf, v, e.keyBuf[:0]); e.mayShare(e.keyBuf) {
 			hs[n] = h
 			n++
 		}
@@ -256,10 +259,11 @@ func (e *chainEngine) sharedRegions(c int, v sudoku.Digit) (hs [3]int, n int) {
 // regionChains looks for region forcing chains on digit v in the houses hs
 // of cell c, whose first place of v is c.
 func (e *chainEngine) regionChains(c int, v sudoku.Digit, r *chainRun, hs []int, consider func(*chainHint)) {
-	var buf [64]int // a house has at most 64 cells: places stays off the heap
 	for _, h := range hs {
-		places := e.places(h, v, buf[:0])
-		runs := make([]*chainRun, len(places))
+		places := e.places(h, v, e.placeBuf[:0])
+		e.placeBuf = places
+		e.regRuns = grow(e.regRuns, len(places))
+		runs := e.regRuns
 		regOn := append(e.regOn[:0], r.on.list...)
 		regOff := append(e.regOff[:0], r.off.list...)
 		runs[0] = r

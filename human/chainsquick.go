@@ -61,6 +61,7 @@ func (e *chainEngine) beginQuick() {
 		t.absurd = make([]bool, e.keys)
 		t.stamp = make([]uint32, e.keys)
 		t.multi = make([]uint64, w)
+		t.accOn, t.accOff = make([]uint64, w), make([]uint64, w)
 	}
 	clear(t.multi)
 	for c, set := range e.work {
@@ -93,6 +94,14 @@ func (e *chainEngine) quickClosure(key int32) (on, off []uint64, absurd bool) {
 	t.stamp[key] = t.gen
 	clear(on)
 	clear(off)
+	if !keyOn(key) && !e.turnsOn(key) {
+		// A candidate without a strong link, off, leads nowhere: most
+		// "off" potentials, whose closure is the potential alone.
+		i := uint(e.cellOf(key)*e.n + int(e.digitOf(key)) - 1)
+		off[i/64] |= 1 << (i % 64)
+		t.absurd[key] = false
+		return on, off, false
+	}
 	t.work = append(t.work[:0], e.work...)
 	t.pos = append(t.pos[:0], e.pos...)
 	absurd = !e.propagate(key, on, off)
@@ -133,9 +142,8 @@ func (e *chainEngine) propagate(key int32, on, off []uint64) bool {
 		k := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		c, d := e.cellOf(k), e.digitOf(k)
-		hs := e.sh.HousesOf(c)
-		at := e.at[c]
 		di := int(d) - 1
+		in := &e.cellIn[c]
 		if keyOn(k) {
 			if y {
 				for o := t.work[c].Remove(d); o != 0; o &= o - 1 {
@@ -147,10 +155,11 @@ func (e *chainEngine) propagate(key int32, on, off []uint64) bool {
 			// The places in the box are turned off with the box, not
 			// again with the row or column (the closure is the same in
 			// any order).
-			not := [3]uint64{e.boxIn[c][0], e.boxIn[c][1], 1 << at[2]}
+			hs := e.sh.HousesOf(c)
+			not := [3]uint64{e.boxIn[c][0], e.boxIn[c][1], in.bit[2]}
 			for j, h := range hs {
 				cells := e.sh.House(h)
-				for m := t.pos[h*n+di] &^ not[j]; m != 0; m &= m - 1 {
+				for m := t.pos[int(in.at[j])+di] &^ not[j]; m != 0; m &= m - 1 {
 					if !set(cells[bits.TrailingZeros64(m)], d, false) {
 						return false
 					}
@@ -164,14 +173,16 @@ func (e *chainEngine) propagate(key int32, on, off []uint64) bool {
 			}
 		}
 		// One pass over the houses: the other place of d where it has
-		// two, then d removed there (each house has its own mask).
-		for j, h := range hs {
-			p := &t.pos[h*n+di]
-			m := *p
-			bit := uint64(1) << at[j]
-			*p = m &^ bit
-			if m&bit != 0 && bits.OnesCount64(m) == 2 {
-				if !set(e.sh.House(h)[bits.TrailingZeros64(m&^bit)], d, true) {
+		// two, then d removed there (each house has its own mask). Most
+		// "off" potentials turn nothing on: this loop is the closure's
+		// inner loop.
+		for j := range 3 {
+			p := &t.pos[int(in.at[j])+di]
+			m, bit := *p, in.bit[j]
+			rest := m &^ bit
+			*p = rest
+			if m != rest && rest != 0 && rest&(rest-1) == 0 {
+				if !set(e.sh.House(e.sh.HousesOf(c)[j])[bits.TrailingZeros64(rest)], d, true) {
 					return false
 				}
 			}
@@ -179,6 +190,23 @@ func (e *chainEngine) propagate(key int32, on, off []uint64) bool {
 		t.work[c] = t.work[c].Remove(d)
 	}
 	return true
+}
+
+// turnsOn reports whether potential k (off) turns something on in a run
+// on the working grid: its cell has two candidates (not in Nishio runs),
+// or its digit two places in one of its houses.
+func (e *chainEngine) turnsOn(k int32) bool {
+	c, d := e.cellOf(k), int(e.digitOf(k))-1
+	if !e.nishio && e.work[c].Len() == 2 {
+		return true
+	}
+	at := e.at[c]
+	for j, h := range e.sh.HousesOf(c) {
+		if m := e.pos[h*e.n+d]; m&(1<<at[j]) != 0 && bits.OnesCount64(m) == 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // sameClosures joins the potentials that imply each other by a strong
@@ -241,29 +269,40 @@ func (e *chainEngine) mayContradict(key int32) bool {
 // whose conclusion removes something, by their quick closures.
 func (e *chainEngine) quickShare(srcs []int32) bool {
 	t := &e.quick
-	var onAll, offAll []uint64
+	// What the runs share of what removes something thins out fast: after
+	// the first closure only the words still nonzero are ANDed, listed in
+	// liveOn and liveOff (a closure has at most 64 words: maxQuickCells).
+	// An "on" removes the other candidates of its cell, an "off" itself.
+	var liveOn, liveOff uint64
+	accOn, accOff := t.accOn[:t.words], t.accOff[:t.words]
 	for i, src := range srcs {
 		on, off, absurd := e.quickClosure(src)
 		if absurd {
 			return true // the run stops short: what it reaches is not known
 		}
 		if i == 0 {
-			onAll = append(t.accOn[:0], on...)
-			offAll = append(t.accOff[:0], off...)
-			t.accOn, t.accOff = onAll, offAll
+			for x, m := range on {
+				if accOn[x] = m & t.multi[x]; accOn[x] != 0 {
+					liveOn |= 1 << x
+				}
+				if accOff[x] = off[x]; off[x] != 0 {
+					liveOff |= 1 << x
+				}
+			}
 			continue
 		}
-		for x := range on {
-			onAll[x] &= on[x]
-			offAll[x] &= off[x]
+		for l := liveOn; l != 0; l &= l - 1 {
+			x := bits.TrailingZeros64(l)
+			if accOn[x] &= on[x]; accOn[x] == 0 {
+				liveOn &^= 1 << x
+			}
+		}
+		for l := liveOff; l != 0; l &= l - 1 {
+			x := bits.TrailingZeros64(l)
+			if accOff[x] &= off[x]; accOff[x] == 0 {
+				liveOff &^= 1 << x
+			}
 		}
 	}
-	for x := range onAll {
-		// An "on" removes the other candidates of its cell, an "off"
-		// itself.
-		if onAll[x]&t.multi[x] != 0 || offAll[x] != 0 {
-			return true
-		}
-	}
-	return false
+	return liveOn|liveOff != 0
 }

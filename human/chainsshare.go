@@ -101,35 +101,38 @@ func (e *chainEngine) closureOf(src int32) []uint64 {
 	}
 	// A cell has another digit on than d when some digit is on there and
 	// d is not, or when two are: any and twice, made in one pass instead
-	// of one per digit.
+	// of one per digit. Most closures are small, so the cost is in these
+	// passes over the masks: each word j of the cell masks is walked down
+	// the digits (x = d*w+j), without slicing per digit.
 	anyOn, twice := t.anyOn[:w], t.twice[:w]
-	clear(anyOn)
-	clear(twice)
-	// The masks are walked digit by digit (x0 = d*w), word by word (j),
-	// without a division.
-	for x0 := 0; x0 < nw; x0 += w {
-		for j := range anyOn {
-			m := on[x0+j]
-			twice[j] |= anyOn[j] & m
-			anyOn[j] |= m
+	for j := range anyOn {
+		var a, tw uint64
+		for x := j; x < nw; x += w {
+			m := on[x]
+			tw |= a & m
+			a |= m
+		}
+		anyOn[j], twice[j] = a, tw
+	}
+	for x, m := range on {
+		for ; m != 0; m &= m - 1 {
+			c := (x%w)*64 + bits.TrailingZeros64(m)
+			o := off[x-x%w : x-x%w+w]
+			for y, p := range e.peers[c*w : (c+1)*w] {
+				o[y] |= p
+			}
 		}
 	}
 	cand, multi := e.cand[:nw], t.multi[:w]
-	for x0 := 0; x0 < nw; x0 += w {
-		o, ond, cd := off[x0:x0+w], on[x0:x0+w], cand[x0:x0+w]
-		for j, od := range ond {
-			for m := od; m != 0; m &= m - 1 {
-				c := j*64 + bits.TrailingZeros64(m)
-				for x, p := range e.peers[c*w : (c+1)*w] {
-					o[x] |= p
-				}
-			}
-		}
-		for j, od := range ond {
-			o[j] = (o[j] | anyOn[j]&^od | od&twice[j]) & cd[j]
+	off = off[:nw]
+	for j := range anyOn {
+		a, tw, mu := anyOn[j], twice[j], multi[j]
+		for x := j; x < nw; x += w {
+			od := on[x]
+			off[x] = (off[x] | a&^od | od&tw) & cand[x]
 			// An "on" removes the other candidates of its cell: it
 			// counts only in a cell that has some.
-			ond[j] = od & multi[j]
+			on[x] = od & mu
 		}
 	}
 	return masks
@@ -148,18 +151,41 @@ func (e *chainEngine) mayShare(srcs []int32) bool {
 	}
 	// acc keeps what the runs so far share of what removes something (the
 	// closures' masks), and the runs share nothing useful once it is
-	// empty.
+	// empty. What they share thins out fast: after the first closure only
+	// the words still nonzero are ANDed, listed in live when the masks
+	// have at most 64 words (9x9: 36), else all of them.
 	acc := e.share.acc
+	first := e.closureOf(srcs[0])[:len(acc)]
+	copy(acc, first)
+	if len(acc) <= 64 {
+		live := uint64(0)
+		for x, m := range acc {
+			if m != 0 {
+				live |= 1 << x
+			}
+		}
+		for _, src := range srcs[1:] {
+			if live == 0 {
+				return false
+			}
+			masks := e.closureOf(src)[:len(acc)]
+			for l := live; l != 0; l &= l - 1 {
+				x := bits.TrailingZeros64(l)
+				if acc[x] &= masks[x]; acc[x] == 0 {
+					live &^= 1 << x
+				}
+			}
+		}
+		return live != 0
+	}
 	for i, src := range srcs {
-		masks := e.closureOf(src)[:len(acc)]
 		left := uint64(0)
 		if i == 0 {
-			copy(acc, masks)
-			for _, m := range masks {
+			for _, m := range acc {
 				left |= m
 			}
 		} else {
-			for x, m := range masks {
+			for x, m := range e.closureOf(src)[:len(acc)] {
 				a := acc[x] & m
 				acc[x] = a
 				left |= a

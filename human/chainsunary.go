@@ -47,8 +47,8 @@ func (e *chainEngine) unary(limit float64) *chainHint {
 	}
 	e.adjOK = e.reach.ok // the walks read the links of the pass
 	defer func() { e.adjOK = false }()
-	e.forcedHouse = grow(e.forcedHouse, e.keys)
-	clear(e.forcedHouse)
+	e.walkFlags = grow(e.walkFlags, e.keys)
+	clear(e.walkFlags)
 	passes := [3][2]bool{{false, true}, {true, false}, {true, true}}
 	for _, pass := range passes {
 		y, x := pass[0], pass[1]

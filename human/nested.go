@@ -56,6 +56,7 @@ var basicFinders = [...]func(*searcher) bool{
 // from the memo (nestedmemo.go), computed on first use.
 func (e *chainEngine) advanced(toOff *potSet) []int32 {
 	g := e.grids.grid(e.n, e.digits, e.work)
+	e.freshSet = false
 	var out []int32
 	take := func(part int) {
 		for _, f := range e.findings(g, part) {
@@ -106,7 +107,11 @@ func (e *chainEngine) findings(g *nestedGrid, part int) []nestedFinding {
 	e.sub.posOK = true
 	var fs []nestedFinding
 	if part < partUnary {
-		e.setFresh()
+		if !e.freshSet {
+			// The basic techniques of one grid share its fresh links.
+			e.setFresh()
+			e.freshSet = true
+		}
 		fresh := func(h int, d sudoku.Digit) bool { return e.freshHouse[h*e.n+int(d)-1] }
 		s := &searcher{ctx: e.s.ctx, b: e.sub, lock: e.s.lock, along: e.s.along, fresh: fresh, collect: func(st Step) bool {
 			if deps := e.stepDeps(st); len(deps) > 0 {
