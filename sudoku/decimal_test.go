@@ -15,23 +15,19 @@ func TestReadDecimal(t *testing.T) {
 	}
 	for _, n := range []int{81, 16, 7, 0} {
 		base := []byte("1.3456789.0123456789" + "..12345678901234567890123456789012345678901234567890123456789012")[:n]
-		for at := range n {
-			for b := range 256 {
-				line := bytes.Clone(base)
-				line[at] = byte(b)
-				got := make([]Digit, n)
-				ok := readDecimal(got, line)
-				want := make([]Digit, n)
-				wantOK := true
-				for i, c := range line {
-					want[i] = Digit(tab[c])
-					wantOK = wantOK && (c == '.' || c >= '0' && c <= '9')
-				}
-				if ok != wantOK || ok && !slices.Equal(got, want) {
-					t.Fatalf("readDecimal(%q) = %v %v, want %v %v", line, got, ok, want, wantOK)
-				}
+		eachChange(base, func(line []byte) {
+			got := make([]Digit, n)
+			ok := readDecimal(got, line)
+			want := make([]Digit, n)
+			wantOK := true
+			for i, c := range line {
+				want[i] = Digit(tab[c])
+				wantOK = wantOK && (c == '.' || c >= '0' && c <= '9')
 			}
-		}
+			if ok != wantOK || ok && !slices.Equal(got, want) {
+				t.Fatalf("readDecimal(%q) = %v %v, want %v %v", line, got, ok, want, wantOK)
+			}
+		})
 	}
 	for _, a := range []Alphabet{Standard, Hex, Letters} {
 		for n := 1; n <= 64; n++ {
@@ -51,22 +47,30 @@ func TestWriteDecimal(t *testing.T) {
 		for i := range base {
 			base[i] = Digit(i % 10)
 		}
-		for at := range n {
-			for d := range 256 {
-				cells := slices.Clone(base)
-				cells[at] = Digit(d)
-				got := make([]byte, n)
-				ok := writeDecimal(got, cells)
-				want := make([]byte, n)
-				wantOK := true
-				for i, c := range cells {
-					want[i] = lineSymbols[Standard][c]
-					wantOK = wantOK && c <= 9
-				}
-				if ok != wantOK || ok && !bytes.Equal(got, want) {
-					t.Fatalf("writeDecimal(%v) = %q %v, want %q %v", cells, got, ok, want, wantOK)
-				}
+		eachChange(base, func(cells []Digit) {
+			got := make([]byte, n)
+			ok := writeDecimal(got, cells)
+			want := make([]byte, n)
+			wantOK := true
+			for i, c := range cells {
+				want[i] = lineSymbols[Standard][c]
+				wantOK = wantOK && c <= 9
 			}
+			if ok != wantOK || ok && !bytes.Equal(got, want) {
+				t.Fatalf("writeDecimal(%v) = %q %v, want %q %v", cells, got, ok, want, wantOK)
+			}
+		})
+	}
+}
+
+// eachChange calls try with base changed at one place to one byte, for
+// every place and every byte.
+func eachChange[T ~uint8](base []T, try func([]T)) {
+	for at := range base {
+		for v := range 256 {
+			x := slices.Clone(base)
+			x[at] = T(v)
+			try(x)
 		}
 	}
 }
