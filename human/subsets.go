@@ -159,8 +159,7 @@ func (s *searcher) isLocked(cells []int, idx []int, union sudoku.Set) bool {
 func (s *searcher) hiddenSet(k int, direct bool) bool {
 	b := s.b
 	sh := b.Shape
-	where := make([]uint64, sh.N+1) // by digit: b.where(h, d)
-	var places [64]uint64           // by digit - 1: where
+	var places [64]uint64 // by digit - 1: b.where(h, d)
 	for _, h := range s.subsetHouses() {
 		empty := s.emptyIn(h)
 		if empty <= 2*k && !((direct || s.everySubset) && empty > k) {
@@ -168,14 +167,13 @@ func (s *searcher) hiddenSet(k int, direct bool) bool {
 		}
 		cells := sh.House(h)
 		for d := 1; d <= sh.N; d++ {
-			where[d] = b.where(h, sudoku.Digit(d))
-			places[d-1] = where[d]
+			places[d-1] = b.where(h, sudoku.Digit(d))
 		}
 		// Only digits of 2 to k places can be in the set (2: Sudoku
 		// Explainer's searchCommonTuple); bit d-1 of some is digit d.
 		var some uint64
 		for d := 1; d <= sh.N; d++ {
-			if n := bits.OnesCount64(where[d]); n >= 2 && n <= k {
+			if n := bits.OnesCount64(places[d-1]); n >= 2 && n <= k {
 				some |= 1 << (d - 1)
 			}
 		}
@@ -202,10 +200,10 @@ func (s *searcher) hiddenSet(k int, direct bool) bool {
 			}
 			// The direct form: another digit left with one place in h.
 			for d := 1; d <= sh.N; d++ {
-				if digits.Has(sudoku.Digit(d)) || bits.OnesCount64(where[d]) < 2 {
+				if digits.Has(sudoku.Digit(d)) || bits.OnesCount64(places[d-1]) < 2 {
 					continue
 				}
-				if rest := where[d] &^ pos; bits.OnesCount64(rest) == 1 {
+				if rest := places[d-1] &^ pos; bits.OnesCount64(rest) == 1 {
 					c := cells[bits.TrailingZeros64(rest)]
 					st.Technique, st.Difficulty = DirectHiddenPair, 2.0
 					if k == 3 {
