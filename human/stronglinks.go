@@ -204,7 +204,7 @@ func (s *searcher) digitLinks(c *slCache, d sudoku.Digit) {
 	dl.item = make([]int, sh.Houses())
 	dl.first = make([]int, sh.Houses()+1)
 	for h := range c.links[d] {
-		l := c.link(s, h, d)
+		l := c.link(s.b, h, d)
 		c.links[d][h] = l
 		dl.item[h] = -1
 		dl.first[h] = dl.items
@@ -245,13 +245,13 @@ type slKey struct {
 // places in their houses between them).
 const maxMadeLinks = 1 << 15
 
-// link returns the strong link of digit d in house h, or nil. It depends
-// on the house and the digit's places in it alone, whatever the digit, so
-// the links made are kept by those (they are never changed): a step
+// link returns the strong link of digit d in house h of board b, or nil.
+// It depends on the house and the digit's places in it alone (slLinkOf),
+// so the links made are kept by those (they are never changed): a step
 // changes the places of a few digits in a few houses, and the links of the
 // other houses are the same.
-func (c *slCache) link(s *searcher, h int, d sudoku.Digit) *slLink {
-	k := slKey{h, s.b.where(h, d)}
+func (c *slCache) link(b *Board, h int, d sudoku.Digit) *slLink {
+	k := slKey{h, b.where(h, d)}
 	if bits.OnesCount64(k.places) < 2 {
 		return nil
 	}
@@ -261,7 +261,7 @@ func (c *slCache) link(s *searcher, h int, d sudoku.Digit) *slLink {
 	if len(c.made) >= maxMadeLinks {
 		clear(c.made)
 	}
-	l := s.slLinkOf(h, d)
+	l := slLinkOf(b.Shape, h, k.places)
 	c.made[k] = l
 	return l
 }
@@ -336,15 +336,10 @@ func (dl *slDigit) meet(a, b int, la, lb *[2][3]int) bool {
 	return *m == 1
 }
 
-// slLinkOf returns the strong link of digit d in house h, or nil.
-func (s *searcher) slLinkOf(h int, d sudoku.Digit) *slLink {
-	b := s.b
-	sh := b.Shape
+// slLinkOf returns the strong link of a digit whose places in house h are
+// m (bit i: the house's cell i), or nil.
+func slLinkOf(sh *sudoku.Shape, h int, m uint64) *slLink {
 	cells := sh.House(h)
-	m := b.where(h, d)
-	if bits.OnesCount64(m) < 2 {
-		return nil
-	}
 	l := &slLink{house: h, kind: seKind(sh, h), mask: newCellBits(sh.Cells)}
 	for x := m; x != 0; x &= x - 1 {
 		c := cells[bits.TrailingZeros64(x)]
