@@ -66,9 +66,8 @@ type nestedMemo struct {
 	key   []byte
 	// the last board the solver searched, whose later positions may use
 	// the memo
-	digits []sudoku.Digit
-	cands  []sudoku.Set
-	pos    []uint64 // the places of its digits in its houses, as chainEngine.pos
+	boardMemo
+	pos []uint64 // the places of its digits in its houses, as chainEngine.pos
 }
 
 func newNestedMemo() *nestedMemo { return &nestedMemo{grids: map[string]*nestedGrid{}} }
@@ -77,15 +76,10 @@ func newNestedMemo() *nestedMemo { return &nestedMemo{grids: map[string]*nestedG
 // last followed (the same digits and more, no candidate added), and
 // follows b.
 func (m *nestedMemo) follow(b *Board) {
-	later := len(m.cands) == len(b.cands)
-	for c := 0; later && c < len(b.cands); c++ {
-		later = b.cands[c]&^m.cands[c] == 0 && (m.digits[c] == 0 || m.digits[c] == b.digits[c])
-	}
-	if !later {
+	if !m.precedes(b) {
 		clear(m.grids)
 	}
-	m.digits = append(m.digits[:0], b.digits...)
-	m.cands = append(m.cands[:0], b.cands...)
+	m.keep(b)
 }
 
 // follow makes the memo follow board b (nestedMemo.follow), with the
