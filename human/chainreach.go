@@ -538,12 +538,11 @@ func (e *chainEngine) forcedIn(set []uint64, src int32, y bool) bool {
 // forcedInHouses is forcedIn's test of the houses of cell c, digit d.
 func (e *chainEngine) forcedInHouses(set []uint64, c int, d sudoku.Digit) bool {
 	id := e.reach.id
-	hs := e.sh.HousesOf(c)
-	at := e.at[c]
+	in := &e.cellIn[c]
 	on := int32(d-1)<<1 | 1
-	for k, h := range hs {
+	for k, h := range e.sh.HousesOf(c) {
 		cells := e.sh.House(h)
-		for m := e.pos[h*e.n+int(d)-1] &^ (1 << at[k]); m != 0; m &= m - 1 {
+		for m := e.pos[int(in.at[k])+int(d)-1] &^ in.bit[k]; m != 0; m &= m - 1 {
 			if hasBit(set, id[int32(cells[bits.TrailingZeros64(m)]*e.n)<<1+on]) {
 				return true
 			}

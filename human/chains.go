@@ -57,13 +57,11 @@ type chainEngine struct {
 	saved bool
 
 	// pos[h*n+d-1] has bit i set when the i-th cell of house h has
-	// candidate d in work (savePos: in save); at[c] is c's index in its
-	// row, column and box. They make "the other places of d in h" a mask.
+	// candidate d in work (savePos: in save); cellIn[c] says where the
+	// places of c's row, column and box start in pos, and c's bit in them.
+	// They make "the other places of d in h" a mask.
 	pos, savePos []uint64
-	at           [][3]uint8
-	// cellIn[c]: where the places of c's row, column and box start in pos,
-	// and c's bit in them (the quick closures' inner loop reads them)
-	cellIn []cellHouses
+	cellIn       []cellHouses
 	// boxIn[c][k]: the cells of c's row (k = 0) or column (k = 1) that are
 	// in c's box, as bits of their index in the house: onToOff takes them
 	// from the box, not from the row or column again.
@@ -191,21 +189,14 @@ func newChainEngine(sh *sudoku.Shape) *chainEngine {
 	e := &chainEngine{sh: sh, n: sh.N, keys: keys,
 		work: make([]sudoku.Set, sh.Cells), save: make([]sudoku.Set, sh.Cells),
 		pos: make([]uint64, sh.Houses()*sh.N), savePos: make([]uint64, sh.Houses()*sh.N),
-		at:   make([][3]uint8, sh.Cells),
-		mark: make([]uint32, keys), markGen: 1}
-	for h := 0; h < sh.Houses(); h++ {
-		k, _ := sh.HouseKind(h)
-		for i, c := range sh.House(h) {
-			e.at[c][k] = uint8(i)
-		}
-	}
+		cellIn: make([]cellHouses, sh.Cells),
+		mark:   make([]uint32, keys), markGen: 1}
 	e.boxIn = make([][2]uint64, sh.Cells)
-	e.cellIn = make([]cellHouses, sh.Cells)
 	for c := range sh.Cells {
-		hs := sh.HousesOf(c)
+		hs, idx := sh.HousesOf(c), sh.IndexInHouses(c)
 		for k, h := range hs {
 			e.cellIn[c].at[k] = int32(h * sh.N)
-			e.cellIn[c].bit[k] = 1 << e.at[c][k]
+			e.cellIn[c].bit[k] = 1 << idx[k]
 		}
 		for k, h := range hs[:2] {
 			for i, x := range sh.House(h) {
@@ -250,14 +241,12 @@ func (e *chainEngine) setPositions() { e.positions(e.pos, e.work) }
 // grid cands, laid out as e.pos.
 func (e *chainEngine) positions(pos []uint64, cands []sudoku.Set) {
 	clear(pos)
-	n := e.n
 	for c, set := range cands {
-		hs := e.sh.HousesOf(c)
-		at := e.at[c]
+		in := &e.cellIn[c]
 		for ; set != 0; set &= set - 1 {
 			d := int(set.First()) - 1
 			for k := 0; k < 3; k++ {
-				pos[hs[k]*n+d] |= 1 << at[k]
+				pos[int(in.at[k])+d] |= in.bit[k]
 			}
 		}
 	}
@@ -380,12 +369,11 @@ func (e *chainEngine) appendOffs(keys []int32, houses []int16, k int32, y bool) 
 	}
 	sh := e.sh
 	hs := sh.HousesOf(c)
-	at := e.at[c]
 	box := hs[2]
 	di := int(d) - 1
 	off := int32(di) << 1
 	boxCells := sh.House(box)
-	for m := e.pos[box*e.n+di] &^ (1 << at[2]); m != 0; m &= m - 1 {
+	for m := e.pos[box*e.n+di] &^ e.cellIn[c].bit[2]; m != 0; m &= m - 1 {
 		x := boxCells[bits.TrailingZeros64(m)]
 		keys = append(keys, int32(x*e.n)<<1+off)
 		houses = append(houses, int16(box))

@@ -200,9 +200,9 @@ func (e *chainEngine) turnsOn(k int32) bool {
 	if !e.nishio && e.work[c].Len() == 2 {
 		return true
 	}
-	at := e.at[c]
-	for j, h := range e.sh.HousesOf(c) {
-		if m := e.pos[h*e.n+d]; m&(1<<at[j]) != 0 && bits.OnesCount64(m) == 2 {
+	in := &e.cellIn[c]
+	for j := range 3 {
+		if m := e.pos[int(in.at[j])+d]; m&in.bit[j] != 0 && bits.OnesCount64(m) == 2 {
 			return true
 		}
 	}

@@ -325,11 +325,11 @@ func (e *chainEngine) offsTo(src int32, y, x bool) (ks [4]int32, n int) {
 		n++
 	}
 	if x {
-		hs := e.sh.HousesOf(c)
+		hs, in := e.sh.HousesOf(c), &e.cellIn[c]
 		for k := 0; k < 3; k++ {
-			m := e.pos[hs[k]*e.n+int(d)-1]
-			if bits.OnesCount64(m) == 2 && m&(1<<e.at[c][k]) != 0 {
-				other := e.sh.House(hs[k])[bits.TrailingZeros64(m&^(1<<e.at[c][k]))]
+			m := e.pos[int(in.at[k])+int(d)-1]
+			if bits.OnesCount64(m) == 2 && m&in.bit[k] != 0 {
+				other := e.sh.House(hs[k])[bits.TrailingZeros64(m&^in.bit[k])]
 				ks[n] = e.key(other, d, false)
 				n++
 			}
