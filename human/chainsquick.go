@@ -269,8 +269,8 @@ func (e *chainEngine) mayContradict(key int32) bool {
 // whose conclusion removes something, by their quick closures.
 func (e *chainEngine) quickShare(srcs []int32) bool {
 	t := &e.quick
-	// What the runs share of what removes something thins out fast: after
-	// the first closure only the words still nonzero are ANDed, listed in
+	// What the runs share of what removes something: after the first
+	// closure only the words still nonzero are ANDed (andLive), listed in
 	// liveOn and liveOff (a closure has at most 64 words: maxQuickCells).
 	// An "on" removes the other candidates of its cell, an "off" itself.
 	var liveOn, liveOff uint64
@@ -291,18 +291,8 @@ func (e *chainEngine) quickShare(srcs []int32) bool {
 			}
 			continue
 		}
-		for l := liveOn; l != 0; l &= l - 1 {
-			x := bits.TrailingZeros64(l)
-			if accOn[x] &= on[x]; accOn[x] == 0 {
-				liveOn &^= 1 << x
-			}
-		}
-		for l := liveOff; l != 0; l &= l - 1 {
-			x := bits.TrailingZeros64(l)
-			if accOff[x] &= off[x]; accOff[x] == 0 {
-				liveOff &^= 1 << x
-			}
-		}
+		liveOn = andLive(accOn, on, liveOn)
+		liveOff = andLive(accOff, off, liveOff)
 	}
 	return liveOn|liveOff != 0
 }

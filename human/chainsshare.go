@@ -151,51 +151,35 @@ func (e *chainEngine) mayShare(srcs []int32) bool {
 	}
 	// acc keeps what the runs so far share of what removes something (the
 	// closures' masks), and the runs share nothing useful once it is
-	// empty. What they share thins out fast: after the first closure only
-	// the words still nonzero are ANDed, listed in live when the masks
-	// have at most 64 words (9x9: 36), else all of them.
+	// empty. When the masks have at most 64 words (9x9: 36), only the
+	// words still nonzero are ANDed (andLive).
 	acc := e.share.acc
-	first := e.closureOf(srcs[0])[:len(acc)]
-	copy(acc, first)
+	copy(acc, e.closureOf(srcs[0])[:len(acc)])
 	if len(acc) <= 64 {
-		live := uint64(0)
-		for x, m := range acc {
-			if m != 0 {
-				live |= 1 << x
-			}
-		}
+		live := liveWords(acc)
 		for _, src := range srcs[1:] {
 			if live == 0 {
 				return false
 			}
-			masks := e.closureOf(src)[:len(acc)]
-			for l := live; l != 0; l &= l - 1 {
-				x := bits.TrailingZeros64(l)
-				if acc[x] &= masks[x]; acc[x] == 0 {
-					live &^= 1 << x
-				}
-			}
+			live = andLive(acc, e.closureOf(src), live)
 		}
 		return live != 0
 	}
-	for i, src := range srcs {
-		left := uint64(0)
-		if i == 0 {
-			for _, m := range acc {
-				left |= m
-			}
-		} else {
-			for x, m := range e.closureOf(src)[:len(acc)] {
-				a := acc[x] & m
-				acc[x] = a
-				left |= a
-			}
-		}
+	left := uint64(0)
+	for _, m := range acc {
+		left |= m
+	}
+	for _, src := range srcs[1:] {
 		if left == 0 {
 			return false
 		}
+		left = 0
+		for x, m := range e.closureOf(src)[:len(acc)] {
+			acc[x] &= m
+			left |= acc[x]
+		}
 	}
-	return true
+	return left != 0
 }
 
 // candidateKeys returns the "on" keys of the candidates of cell c, into buf.
@@ -212,4 +196,28 @@ func (e *chainEngine) placeKeys(places []int, v sudoku.Digit, buf []int32) []int
 		buf = append(buf, e.key(z, v, true))
 	}
 	return buf
+}
+
+// liveWords lists the nonzero words of acc (at most 64), a bit each.
+func liveWords(acc []uint64) uint64 {
+	live := uint64(0)
+	for x, m := range acc {
+		if m != 0 {
+			live |= 1 << x
+		}
+	}
+	return live
+}
+
+// andLive ANDs masks into the words of acc that live lists and returns
+// live less the words that became empty. What several closures share
+// thins out fast: after the first, only a few words are worth ANDing.
+func andLive(acc, masks []uint64, live uint64) uint64 {
+	for l := live; l != 0; l &= l - 1 {
+		x := bits.TrailingZeros64(l)
+		if acc[x] &= masks[x]; acc[x] == 0 {
+			live &^= 1 << x
+		}
+	}
+	return live
 }
