@@ -202,3 +202,31 @@ func TestDecode(t *testing.T) {
 		}
 	}
 }
+
+func TestDropStrokes(t *testing.T) {
+	const nf = -1 // not found
+	tests := []struct {
+		name     string
+		in, want [9]float64
+		lineWant float64
+	}{
+		{"straight", [9]float64{64, 64, 65, 65, 65, 66, 66, 66, 67}, [9]float64{64, 64, 65, 65, 65, 66, 66, 66, 67}, 64},
+		{"curled", [9]float64{1, 0.5, 1.5, 3.5, 6.5, 4.5, 2.5, 1.5, 1.5}, [9]float64{1, 0.5, 1.5, 3.5, 6.5, 4.5, 2.5, 1.5, 1.5}, 0},
+		{"a stroke", [9]float64{96, 96, 96, 96, 97, 96, 96, 89, 96}, [9]float64{96, 96, 96, 96, 97, 96, 96, nf, 96}, 96},
+		{"nothing", [9]float64{nf, nf, nf, nf, nf, nf, nf, nf, nf}, [9]float64{nf, nf, nf, nf, nf, nf, nf, nf, nf}, 32},
+		// Regressions
+		// image1006's vertical line 4: two strokes of digits above five
+		// pieces of the line; a straight fit through a stroke and the
+		// line's end held six of them.
+		{"two strokes", [9]float64{118.5, 118.5, nf, nf, 129, 129, 129, 129, 129}, [9]float64{nf, nf, nf, nf, 129, 129, 129, 129, 129}, 128},
+		// image206's right border: three pieces and a 1's stroke.
+		{"border", [9]float64{nf, nf, 286.5, 286.5, 287, nf, nf, 278, nf}, [9]float64{nf, nf, 286.5, 286.5, 287, nf, nf, nf, nf}, 288},
+	}
+	for _, tt := range tests {
+		a := tt.in
+		dropStrokes(&a, tt.lineWant, side/6.0)
+		if a != tt.want {
+			t.Errorf("%s: dropStrokes(%v) = %v, want %v", tt.name, tt.in, a, tt.want)
+		}
+	}
+}
