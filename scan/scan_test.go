@@ -230,3 +230,27 @@ func TestDropStrokes(t *testing.T) {
 		}
 	}
 }
+
+// TestReadCellPieces: a blurred 5 cut at half its darkness falls apart into
+// its top bar, its middle and its bowl, none of a digit's height alone.
+func TestReadCellPieces(t *testing.T) {
+	img := image.NewGray(image.Rect(0, 0, CellPx, CellPx))
+	for i := range img.Pix {
+		img.Pix[i] = 200
+	}
+	bar := func(x0, y0, x1, y1 int) {
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				img.Pix[y*CellPx+x] = 60
+			}
+		}
+	}
+	bar(18, 14, 30, 17) // the top
+	bar(18, 19, 21, 25) // the upright
+	bar(18, 27, 30, 30) // the bowl's top
+	bar(28, 30, 31, 33)
+	bar(17, 35, 30, 38) // its foot
+	if _, ok := ReadCell(img); !ok {
+		t.Error("the pieces of a 5 read as an empty cell")
+	}
+}
