@@ -136,7 +136,7 @@ func readCell(img *plane, inkLevel int) cell {
 	var x0, y0, x1, y1 int
 	var keep map[int32]bool
 	if best >= 0 {
-		x0, y0, x1, y1, keep = join(comps, best)
+		x0, y0, x1, y1, keep = join(comps, labels, best)
 	} else {
 		// A blurred digit cut at half its darkness falls apart into
 		// bars too short to pass (a faint 5: its top, its middle, its
@@ -152,7 +152,7 @@ func readCell(img *plane, inkLevel int) cell {
 		slices.SortStableFunc(order, func(a, b int) int { return comps[b].area - comps[a].area })
 		found := false
 		for _, i := range order {
-			x0, y0, x1, y1, keep = join(comps, i)
+			x0, y0, x1, y1, keep = join(comps, labels, i)
 			if sz := size(x0, y0, x1, y1); sz == digitSize || sz == nearlySize {
 				found, isWeak = true, sz == nearlySize
 				break
@@ -191,14 +191,44 @@ func size(x0, y0, x1, y1 int) int {
 
 // join returns the box and the labels of comps[i] with the pieces of the
 // same digit cut apart by a faded stroke (the thin diagonal of a 4, the
-// foot of a 2): other blobs that reach within a few pixels of the digit's
-// box belong to it, as long as the whole keeps a digit's size. A piece
-// merged may bring another in reach.
-func join(comps []component, i int) (x0, y0, x1, y1 int, keep map[int32]bool) {
+// foot of a 2): other blobs with ink within a few pixels of the digit's
+// ink belong to it, as long as the whole keeps a digit's size. A piece
+// merged may bring another in reach. (Near the digit's box was not
+// enough: a piece of the cell's border in an L around a digit's corner
+// has its box over the digit's, and a line drawn into the digit's
+// features reads as no digit.)
+func join(comps []component, labels []int32, i int) (x0, y0, x1, y1 int, keep map[int32]bool) {
 	c := comps[i]
 	x0, y0, x1, y1 = c.x0, c.y0, c.x1, c.y1
 	keep = map[int32]bool{c.label: true}
 	const reach = cellPx / 16
+	// near marks the pixels within reach of the digit's ink.
+	near := make([]bool, cellPx*cellPx)
+	mark := func(o component) {
+		for y := o.y0; y < o.y1; y++ {
+			for x := o.x0; x < o.x1; x++ {
+				if labels[y*cellPx+x] != o.label {
+					continue
+				}
+				for qy := max(0, y-reach); qy <= min(cellPx-1, y+reach); qy++ {
+					for qx := max(0, x-reach); qx <= min(cellPx-1, x+reach); qx++ {
+						near[qy*cellPx+qx] = true
+					}
+				}
+			}
+		}
+	}
+	touches := func(o component) bool {
+		for y := o.y0; y < o.y1; y++ {
+			for x := o.x0; x < o.x1; x++ {
+				if labels[y*cellPx+x] == o.label && near[y*cellPx+x] {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	mark(c)
 	for grown := true; grown; {
 		grown = false
 		for _, o := range comps {
@@ -206,11 +236,12 @@ func join(comps []component, i int) (x0, y0, x1, y1 int, keep map[int32]bool) {
 				continue
 			}
 			nx0, ny0, nx1, ny1 := min(x0, o.x0), min(y0, o.y0), max(x1, o.x1), max(y1, o.y1)
-			if ny1-ny0 > cellPx*85/100 || nx1-nx0 > cellPx*75/100 {
+			if ny1-ny0 > cellPx*85/100 || nx1-nx0 > cellPx*75/100 || !touches(o) {
 				continue
 			}
 			keep[o.label] = true
 			x0, y0, x1, y1 = nx0, ny0, nx1, ny1
+			mark(o)
 			grown = true
 		}
 	}

@@ -254,3 +254,27 @@ func TestReadCellPieces(t *testing.T) {
 		t.Error("the pieces of a 5 read as an empty cell")
 	}
 }
+
+// TestReadCellBorder: a piece of the cell's border in an L around the
+// digit's corner is no part of the digit, though its box is over the
+// digit's (image199's 8).
+func TestReadCellBorder(t *testing.T) {
+	p := newPlane(cellPx, cellPx)
+	for i := range p.pix {
+		p.pix[i] = 200
+	}
+	fill := func(x0, y0, x1, y1 int) {
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				p.pix[y*cellPx+x] = 60
+			}
+		}
+	}
+	fill(18, 13, 33, 36) // the digit
+	fill(4, 4, 6, 44)    // the border's upright
+	fill(4, 42, 26, 44)  // and its foot
+	c := readCell(p, 60)
+	if want := [4]int{18, 13, 33, 36}; !c.ink || c.box != want {
+		t.Errorf("readCell: ink %v, box %v, want the digit's box %v", c.ink, c.box, want)
+	}
+}
