@@ -2,6 +2,7 @@ package scan
 
 import (
 	"image"
+	"slices"
 )
 
 const (
@@ -117,33 +118,117 @@ func readCell(img *plane, inkLevel int) cell {
 	// reading, should the solver need it.
 	best, weak := -1, -1
 	for i, c := range comps {
-		w, h := c.x1-c.x0, c.y1-c.y0
-		dx, dy := absi((c.x0+c.x1)/2-cellPx/2), absi((c.y0+c.y1)/2-cellPx/2)
-		if h >= cellPx*28/100 && h <= cellPx*85/100 && w <= cellPx*75/100 && dx <= cellPx*22/100 && dy <= cellPx*22/100 {
+		switch size(c.x0, c.y0, c.x1, c.y1) {
+		case digitSize:
 			if best < 0 || c.area > comps[best].area {
 				best = i
 			}
-		} else if h >= cellPx*20/100 && h <= cellPx*90/100 && w <= cellPx*80/100 && dx <= cellPx*30/100 && dy <= cellPx*30/100 {
+		case nearlySize:
 			if weak < 0 || c.area > comps[weak].area {
 				weak = i
 			}
 		}
 	}
 	isWeak := false
-	if best < 0 {
-		if weak < 0 {
-			return cell{}
-		}
+	if best < 0 && weak >= 0 {
 		best, isWeak = weak, true
 	}
-	c := comps[best]
-	// Pieces of the same digit cut apart by a faded stroke (the thin
-	// diagonal of a 4, the foot of a 2): other blobs that reach within a
-	// few pixels of the digit's box belong to it, as long as the whole
-	// keeps a digit's size. A piece merged may bring another in reach.
-	x0, y0, x1, y1 := c.x0, c.y0, c.x1, c.y1
-	keep := map[int32]bool{c.label: true}
+	var x0, y0, x1, y1 int
+	var keep map[int32]bool
+	if best >= 0 {
+		x0, y0, x1, y1, keep = join(comps, labels, best)
+	} else {
+		// A blurred digit cut at half its darkness falls apart into
+		// bars too short to pass (a faint 5: its top, its middle, its
+		// bowl): pieces near the middle are joined with those in
+		// reach, and the whole is judged, the largest piece's first.
+		order := make([]int, 0, len(comps))
+		for i, c := range comps {
+			if size(c.x0, c.y0, c.x1, c.y1) != tooSmall {
+				continue
+			}
+			order = append(order, i)
+		}
+		slices.SortStableFunc(order, func(a, b int) int { return comps[b].area - comps[a].area })
+		found := false
+		for _, i := range order {
+			x0, y0, x1, y1, keep = join(comps, labels, i)
+			if sz := size(x0, y0, x1, y1); sz == digitSize || sz == nearlySize {
+				found, isWeak = true, sz == nearlySize
+				break
+			}
+		}
+		if !found {
+			return cell{}
+		}
+	}
+	f := features(img, labels, keep, x0, y0, x1, y1, bg, dark, !isWeak)
+	return cell{ink: !isWeak, weak: isWeak, features: f, box: [4]int{x0, y0, x1, y1}}
+}
+
+// Sizes of a blob, by its box in the cell's image.
+const (
+	digitSize  = iota // a digit's height, near the middle
+	nearlySize        // nearly so: a weak reading
+	tooSmall          // near the middle but too small: maybe a piece
+	elsewhere         // too large, or away from the middle
+)
+
+// size judges the box x0, y0, x1, y1 of a blob.
+func size(x0, y0, x1, y1 int) int {
+	w, h := x1-x0, y1-y0
+	dx, dy := absi((x0+x1)/2-cellPx/2), absi((y0+y1)/2-cellPx/2)
+	switch {
+	case h >= cellPx*28/100 && h <= cellPx*85/100 && w <= cellPx*75/100 && dx <= cellPx*22/100 && dy <= cellPx*22/100:
+		return digitSize
+	case h >= cellPx*20/100 && h <= cellPx*90/100 && w <= cellPx*80/100 && dx <= cellPx*30/100 && dy <= cellPx*30/100:
+		return nearlySize
+	case h < cellPx*28/100 && w <= cellPx*75/100 && dx <= cellPx*30/100 && dy <= cellPx*30/100:
+		return tooSmall
+	}
+	return elsewhere
+}
+
+// join returns the box and the labels of comps[i] with the pieces of the
+// same digit cut apart by a faded stroke (the thin diagonal of a 4, the
+// foot of a 2): other blobs with ink within a few pixels of the digit's
+// ink belong to it, as long as the whole keeps a digit's size. A piece
+// merged may bring another in reach. (Near the digit's box was not
+// enough: a piece of the cell's border in an L around a digit's corner
+// has its box over the digit's, and a line drawn into the digit's
+// features reads as no digit.)
+func join(comps []component, labels []int32, i int) (x0, y0, x1, y1 int, keep map[int32]bool) {
+	c := comps[i]
+	x0, y0, x1, y1 = c.x0, c.y0, c.x1, c.y1
+	keep = map[int32]bool{c.label: true}
 	const reach = cellPx / 16
+	// near marks the pixels within reach of the digit's ink.
+	near := make([]bool, cellPx*cellPx)
+	mark := func(o component) {
+		for y := o.y0; y < o.y1; y++ {
+			for x := o.x0; x < o.x1; x++ {
+				if labels[y*cellPx+x] != o.label {
+					continue
+				}
+				for qy := max(0, y-reach); qy <= min(cellPx-1, y+reach); qy++ {
+					for qx := max(0, x-reach); qx <= min(cellPx-1, x+reach); qx++ {
+						near[qy*cellPx+qx] = true
+					}
+				}
+			}
+		}
+	}
+	touches := func(o component) bool {
+		for y := o.y0; y < o.y1; y++ {
+			for x := o.x0; x < o.x1; x++ {
+				if labels[y*cellPx+x] == o.label && near[y*cellPx+x] {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	mark(c)
 	for grown := true; grown; {
 		grown = false
 		for _, o := range comps {
@@ -151,16 +236,16 @@ func readCell(img *plane, inkLevel int) cell {
 				continue
 			}
 			nx0, ny0, nx1, ny1 := min(x0, o.x0), min(y0, o.y0), max(x1, o.x1), max(y1, o.y1)
-			if ny1-ny0 > cellPx*85/100 || nx1-nx0 > cellPx*75/100 {
+			if ny1-ny0 > cellPx*85/100 || nx1-nx0 > cellPx*75/100 || !touches(o) {
 				continue
 			}
 			keep[o.label] = true
 			x0, y0, x1, y1 = nx0, ny0, nx1, ny1
+			mark(o)
 			grown = true
 		}
 	}
-	f := features(img, labels, keep, x0, y0, x1, y1, bg, dark, !isWeak)
-	return cell{ink: !isWeak, weak: isWeak, features: f, box: [4]int{x0, y0, x1, y1}}
+	return x0, y0, x1, y1, keep
 }
 
 // features scales the digit's box into featPx x featPx, keeping its shape

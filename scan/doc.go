@@ -27,15 +27,18 @@
 //     cells are filled (a solution grid) and another grid is there.
 //  5. The lines are then located locally, so that curved paper is
 //     followed, and each cell is cut along them (lines.go, cells.go). A
-//     line's pieces that stray from the straight line most of its pieces
-//     lie near found a run of digits' strokes, not the line, and are
-//     interpolated instead; a line of which fewer than three pieces were
-//     found is placed by its neighbours. The digit is the largest ink component near
-//     the cell's centre, with the pieces within reach that keep it of a
-//     digit's size (a faded stroke cuts a digit apart); its own ink and
-//     a halo around it, scaled to a small square of pixels, are the
-//     classifier's features, with the blob's shape, where it sits in the
-//     cell and whether it passed for a digit.
+//     line moves little from one cell to the next: its pieces outside
+//     the longest chain of pieces that agree with their neighbours
+//     found a run of digits' strokes, not the line, and are
+//     interpolated instead; a line of which fewer than three pieces
+//     were found is placed by its neighbours. The digit is the largest
+//     ink component near the cell's centre, with the pieces within
+//     reach that keep it of a digit's size (a faded stroke cuts a digit
+//     apart); failing one, the pieces near the centre that are joined
+//     into a digit's size (a blurred digit falls apart into short
+//     bars); its own ink and a halo around it, scaled to a small square
+//     of pixels, are the classifier's features, with the blob's shape,
+//     where it sits in the cell and whether it passed for a digit.
 //  6. The classifier (model.go) is a one-hidden-layer perceptron of some
 //     17,000 weights, trained by the command in scan/internal/train on
 //     photos and on digits rendered from fonts. It reads each blob as a

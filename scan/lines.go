@@ -57,7 +57,7 @@ func lattice(ink *mask, side int) [10][10]point {
 	for _, ls := range []*[10][9]float64{&hy, &vx} {
 		var weak [10]bool
 		for i := range ls {
-			dropStrokes(&ls[i], float64(side)/6)
+			dropStrokes(&ls[i], float64(i*side), float64(side)/6)
 			n := 0
 			for _, v := range ls[i] {
 				if v >= 0 {
@@ -107,38 +107,43 @@ func lattice(ink *mask, side int) [10][10]point {
 }
 
 // dropStrokes forgets the segments of a line that found a digit's stroke
-// rather than the line. A line is nearly straight (paper curls gently
-// over nine cells), so the segments that are the line lie near the
-// straight line through two of them that the most segments lie near (by
-// tol); a run of digits beside a faint line may agree with each other, but
-// not with the rest of the line.
-func dropStrokes(a *[9]float64, tol float64) {
-	best, bestErr := 0, 0.0
-	var fit func(j int) float64
-	for p := 0; p < 9; p++ {
-		for q := p + 1; q < 9; q++ {
-			if a[p] < 0 || a[q] < 0 {
+// rather than the line. Paper curls gently, so along the line the
+// segments move by a few pixels from one cell to the next, while a
+// stroke lies a good part of a cell away: the line is the longest chain
+// of segments in which each is within tol of the one before, plus a pixel
+// for each cell skipped between them (a tilted line drifts over a gap).
+// Of chains as long, the one nearest want, where the outline puts the
+// line, is kept. (A straight fit through two segments, counting those
+// within tol of it, was fooled by a steep fit through a stroke and the
+// line's far end: the line's pieces stayed within tol of it.)
+func dropStrokes(a *[9]float64, want, tol float64) {
+	var n [9]int       // n[j]: the length of the best chain ending at j
+	var off [9]float64 // the sum of its segments' distances from want
+	var prev [9]int
+	end := -1
+	for j := range a {
+		if a[j] < 0 {
+			continue
+		}
+		n[j], off[j], prev[j] = 1, math.Abs(a[j]-want), -1
+		for k := 0; k < j; k++ {
+			if a[k] < 0 || math.Abs(a[j]-a[k]) > tol+float64(j-k-1) {
 				continue
 			}
-			slope := (a[q] - a[p]) / float64(q-p)
-			line := func(j int) float64 { return a[p] + slope*float64(j-p) }
-			n, e := 0, 0.0
-			for j := range a {
-				if d := math.Abs(a[j] - line(j)); a[j] >= 0 && d <= tol {
-					n++
-					e += d
-				}
-			}
-			if n > best || n == best && e < bestErr {
-				best, bestErr, fit = n, e, line
+			if o := off[k] + math.Abs(a[j]-want); n[k]+1 > n[j] || n[k]+1 == n[j] && o < off[j] {
+				n[j], off[j], prev[j] = n[k]+1, o, k
 			}
 		}
+		if end < 0 || n[j] > n[end] || n[j] == n[end] && off[j] < off[end] {
+			end = j
+		}
 	}
-	if fit == nil {
-		return // one segment found, or none: nothing to weigh it against
+	var keep [9]bool
+	for j := end; j >= 0; j = prev[j] {
+		keep[j] = true
 	}
 	for j := range a {
-		if a[j] >= 0 && math.Abs(a[j]-fit(j)) > tol {
+		if !keep[j] {
 			a[j] = -1
 		}
 	}

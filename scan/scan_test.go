@@ -202,3 +202,79 @@ func TestDecode(t *testing.T) {
 		}
 	}
 }
+
+func TestDropStrokes(t *testing.T) {
+	const nf = -1 // not found
+	tests := []struct {
+		name     string
+		in, want [9]float64
+		lineWant float64
+	}{
+		{"straight", [9]float64{64, 64, 65, 65, 65, 66, 66, 66, 67}, [9]float64{64, 64, 65, 65, 65, 66, 66, 66, 67}, 64},
+		{"curled", [9]float64{1, 0.5, 1.5, 3.5, 6.5, 4.5, 2.5, 1.5, 1.5}, [9]float64{1, 0.5, 1.5, 3.5, 6.5, 4.5, 2.5, 1.5, 1.5}, 0},
+		{"a stroke", [9]float64{96, 96, 96, 96, 97, 96, 96, 89, 96}, [9]float64{96, 96, 96, 96, 97, 96, 96, nf, 96}, 96},
+		{"nothing", [9]float64{nf, nf, nf, nf, nf, nf, nf, nf, nf}, [9]float64{nf, nf, nf, nf, nf, nf, nf, nf, nf}, 32},
+		// Regressions
+		// image1006's vertical line 4: two strokes of digits above five
+		// pieces of the line; a straight fit through a stroke and the
+		// line's end held six of them.
+		{"two strokes", [9]float64{118.5, 118.5, nf, nf, 129, 129, 129, 129, 129}, [9]float64{nf, nf, nf, nf, 129, 129, 129, 129, 129}, 128},
+		// image206's right border: three pieces and a 1's stroke.
+		{"border", [9]float64{nf, nf, 286.5, 286.5, 287, nf, nf, 278, nf}, [9]float64{nf, nf, 286.5, 286.5, 287, nf, nf, nf, nf}, 288},
+	}
+	for _, tt := range tests {
+		a := tt.in
+		dropStrokes(&a, tt.lineWant, side/6.0)
+		if a != tt.want {
+			t.Errorf("%s: dropStrokes(%v) = %v, want %v", tt.name, tt.in, a, tt.want)
+		}
+	}
+}
+
+// TestReadCellPieces: a blurred 5 cut at half its darkness falls apart into
+// its top bar, its middle and its bowl, none of a digit's height alone.
+func TestReadCellPieces(t *testing.T) {
+	img := image.NewGray(image.Rect(0, 0, CellPx, CellPx))
+	for i := range img.Pix {
+		img.Pix[i] = 200
+	}
+	bar := func(x0, y0, x1, y1 int) {
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				img.Pix[y*CellPx+x] = 60
+			}
+		}
+	}
+	bar(18, 14, 30, 17) // the top
+	bar(18, 19, 21, 25) // the upright
+	bar(18, 27, 30, 30) // the bowl's top
+	bar(28, 30, 31, 33)
+	bar(17, 35, 30, 38) // its foot
+	if _, ok := ReadCell(img); !ok {
+		t.Error("the pieces of a 5 read as an empty cell")
+	}
+}
+
+// TestReadCellBorder: a piece of the cell's border in an L around the
+// digit's corner is no part of the digit, though its box is over the
+// digit's (image199's 8).
+func TestReadCellBorder(t *testing.T) {
+	p := newPlane(cellPx, cellPx)
+	for i := range p.pix {
+		p.pix[i] = 200
+	}
+	fill := func(x0, y0, x1, y1 int) {
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				p.pix[y*cellPx+x] = 60
+			}
+		}
+	}
+	fill(18, 13, 33, 36) // the digit
+	fill(4, 4, 6, 44)    // the border's upright
+	fill(4, 42, 26, 44)  // and its foot
+	c := readCell(p, 60)
+	if want := [4]int{18, 13, 33, 36}; !c.ink || c.box != want {
+		t.Errorf("readCell: ink %v, box %v, want the digit's box %v", c.ink, c.box, want)
+	}
+}
