@@ -63,40 +63,50 @@ func combinationsOf(set uint64, k int, fn func(idx []int) bool) bool {
 // the same subsets in the same order, less those whose masks cover more
 // than k bits, and it leaves a subset as soon as the members chosen so far
 // cover more (a union only grows): most subsets of a house go that way
-// after one or two members. fn gets the subset's union too.
-func subsetsWithin(set uint64, k int, mask *[64]uint64, fn func(idx []int, union uint64) bool) bool {
-	var member [64]int // the indexes in set, in increasing order
-	n := 0
+// after one or two members. fn gets each subset as a set of indexes (bit
+// i: index i), with its union; as a set, not a slice, it allocates
+// nothing, and these searches run at every step of a rating.
+func subsetsWithin(set uint64, k int, mask *[64]uint64, fn func(chosen, union uint64) bool) bool {
+	w := subsetWalk{mask: mask, k: k, fn: fn}
 	for m := set; m != 0; m &= m - 1 {
-		member[n] = bits.TrailingZeros64(m)
-		n++
+		w.member[w.n] = int8(bits.TrailingZeros64(m))
+		w.n++
 	}
-	if k <= 0 || k > n {
+	if k <= 0 || k > w.n {
 		return false
 	}
-	idx := make([]int, k)
-	// pick chooses idx[j] among the members before the one chosen for
-	// idx[j+1], in increasing order: the largest member first, as the
-	// order of combinationsOf compares subsets.
-	var pick func(j, below int, union uint64) bool
-	pick = func(j, below int, union uint64) bool {
-		for t := j; t < below; t++ {
-			u := union | mask[member[t]]
-			if bits.OnesCount64(u) > k {
-				continue
-			}
-			idx[j] = member[t]
-			if j == 0 {
-				if bits.OnesCount64(u) == k && fn(idx, u) {
-					return true
-				}
-				continue
-			}
-			if pick(j-1, t, u) {
+	return w.pick(k-1, w.n, 0, 0)
+}
+
+// subsetWalk is one walk of subsetsWithin.
+type subsetWalk struct {
+	member [64]int8 // the indexes in the set, in increasing order
+	n      int
+	mask   *[64]uint64
+	k      int
+	fn     func(chosen, union uint64) bool
+}
+
+// pick chooses the member of depth j among those before below, in
+// increasing order: the largest member first, as the order of
+// combinationsOf compares subsets.
+func (w *subsetWalk) pick(j, below int, chosen, union uint64) bool {
+	for t := j; t < below; t++ {
+		i := w.member[t]
+		u := union | w.mask[i]
+		if bits.OnesCount64(u) > w.k {
+			continue
+		}
+		c := chosen | 1<<i
+		if j == 0 {
+			if bits.OnesCount64(u) == w.k && w.fn(c, u) {
 				return true
 			}
+			continue
 		}
-		return false
+		if w.pick(j-1, t, c, u) {
+			return true
+		}
 	}
-	return pick(k-1, n, 0)
+	return false
 }

@@ -84,7 +84,14 @@ func TestSubsetsWithin(t *testing.T) {
 				}
 				return false
 			})
-			subsetsWithin(set, k, &mask, func(idx []int, u uint64) bool { got = append(got, fmt.Sprint(idx, u)); return false })
+			subsetsWithin(set, k, &mask, func(chosen, u uint64) bool {
+				var idx []int
+				for m := chosen; m != 0; m &= m - 1 {
+					idx = append(idx, bits.TrailingZeros64(m))
+				}
+				got = append(got, fmt.Sprint(idx, u))
+				return false
+			})
 			if fmt.Sprint(got) != fmt.Sprint(want) {
 				t.Errorf("subsetsWithin(%b, %d) = %v, want %v", set, k, got, want)
 			}

@@ -50,11 +50,8 @@ func (s *searcher) lockedSet(k int) bool {
 				cands[i] = uint64(b.cands[c])
 			}
 		}
-		if subsetsWithin(some, k, &cands, func(idx []int, u uint64) bool {
-			set := make([]int, k)
-			for j, i := range idx {
-				set[j] = cells[i]
-			}
+		if subsetsWithin(some, k, &cands, func(chosen, u uint64) bool {
+			set := cellsOf(sh, box, chosen)
 			union := sudoku.Set(u)
 			line, elims := s.lockedElims(set, union)
 			if line < 0 {

@@ -2,7 +2,6 @@ package human
 
 import (
 	"math/bits"
-	"slices"
 	"sync"
 
 	"github.com/nanpure/nanpure/sudoku"
@@ -114,14 +113,14 @@ func (s *searcher) nakedSet(k int) bool {
 				cands[i] = uint64(b.cands[c])
 			}
 		}
-		if subsetsWithin(some, k, &cands, func(idx []int, u uint64) bool {
+		if subsetsWithin(some, k, &cands, func(chosen, u uint64) bool {
 			union := sudoku.Set(u)
-			if s.everySubset && k <= 3 && s.isLocked(cells, idx, union) {
+			if s.everySubset && k <= 3 && s.isLocked(cellsOf(sh, h, chosen), union) {
 				return false // a locked pair or triple (lockedsets.go)
 			}
 			var st Step
 			for i, c := range cells {
-				if slices.Contains(idx, i) {
+				if chosen>>i&1 == 1 {
 					st.Cells = append(st.Cells, c)
 					st.CellCandidates = append(st.CellCandidates, b.cands[c])
 					continue
@@ -142,14 +141,10 @@ func (s *searcher) nakedSet(k int) bool {
 	return false
 }
 
-// isLocked reports whether the cells idx of cells, holding only the
+// isLocked reports whether the cells set, holding only the
 // digits union, are a locked set, which the natural profile gives as one
 // step of lockedsets.go.
-func (s *searcher) isLocked(cells []int, idx []int, union sudoku.Set) bool {
-	set := make([]int, len(idx))
-	for j, i := range idx {
-		set[j] = cells[i]
-	}
+func (s *searcher) isLocked(set []int, union sudoku.Set) bool {
 	line, _ := s.lockedElims(set, union)
 	return line >= 0
 }
@@ -177,11 +172,8 @@ func (s *searcher) hiddenSet(k int, direct bool) bool {
 				some |= 1 << (d - 1)
 			}
 		}
-		if subsetsWithin(some, k, &places, func(idx []int, pos uint64) bool {
-			var digits sudoku.Set
-			for _, i := range idx {
-				digits = digits.Add(sudoku.Digit(i + 1))
-			}
+		if subsetsWithin(some, k, &places, func(chosen, pos uint64) bool {
+			digits := sudoku.Set(chosen) // index i is digit i+1, as in a Set
 			var st Step
 			for m := pos; m != 0; m &= m - 1 {
 				c := cells[bits.TrailingZeros64(m)]
