@@ -32,13 +32,21 @@ var (
 func (s *searcher) alignedExclusion(degree int) bool {
 	b := s.b
 	sh := b.Shape
-	var base []int
-	excl := make([][]int, sh.Cells)
+	memo := &s.aligned[degree-2]
+	t := &memo.tables
 	words := (sh.Cells + 63) / 64
-	exBits := make([][]uint64, sh.Cells)
-	slab := make([]uint64, sh.Cells*words) // exBits' words, one allocation
-	var ex []int
-	isBase := newCellBits(sh.Cells)
+	excl, exBits := grow(t.excl, sh.Cells), grow(t.exBits, sh.Cells)
+	slab := grow(t.slab, sh.Cells*words) // exBits' words
+	isBase := cellBits(grow(t.isBase, words))
+	clear(excl)
+	clear(exBits)
+	clear(slab)
+	clear(isBase)
+	// Each cell's excluders follow the last's in one array, made once
+	// for the most there can be: fewer than 3n peers a cell.
+	all := grow(t.ex, sh.Cells*3*sh.N)
+	ex, base := all[:0], t.base[:0]
+	defer func() { t.excl, t.exBits, t.slab, t.ex, t.base, t.isBase = excl, exBits, slab, all, base, isBase }()
 	for c := 0; c < sh.Cells; c++ {
 		if b.cands[c].Len() < 2 {
 			continue
@@ -64,7 +72,6 @@ func (s *searcher) alignedExclusion(degree int) bool {
 			exBits[c] = bs
 		}
 	}
-	memo := &s.aligned[degree-2]
 	if len(base) < degree {
 		memo.keepBase(b, isBase)
 		return false

@@ -16,7 +16,19 @@ package human
 // nothing, and its base cells.
 type alignedMemo struct {
 	boardMemo
-	base cellBits
+	base   cellBits
+	tables alignedTables
+}
+
+// alignedTables are a search's tables, kept for the next: a rating
+// searches at every step that needs a chain.
+type alignedTables struct {
+	excl   [][]int    // by base cell: its excluders, in ex
+	exBits [][]uint64 // and as a set, in slab
+	slab   []uint64
+	ex     []int
+	base   []int
+	isBase cellBits
 }
 
 // alignedDiff says which combinations of base cells may find something on
