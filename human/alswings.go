@@ -102,12 +102,8 @@ func alsWingDifficulty(k, big int) float64 {
 func (s *searcher) alsWing(k int) bool {
 	b := s.b
 	sh := b.Shape
-	w := &alsWingSearch{s: s, k: k, peers: peerBits(sh), set: make([]int, 0, k)}
-	w.with = make([]cellBits, sh.N+1)
-	for d := range w.with {
-		w.with[d] = newCellBits(sh.Cells)
-	}
-	w.bival = newCellBits(sh.Cells)
+	memo := &s.alsWings[k-3]
+	w := memo.search(s, k)
 	for c, p := range b.cands {
 		if p.Len() == 2 {
 			w.bival.add(c)
@@ -116,12 +112,9 @@ func (s *searcher) alsWing(k int) bool {
 			w.with[p.First()].add(c)
 		}
 	}
-	w.seen, w.mask = newCellBits(sh.Cells), newCellBits(sh.Cells)
-	w.next = make([][]int, k)
 	// Further down a solving path from the last board where no wing of k
 	// cells was found, a wing none of whose cells changed is the same wing
 	// and removes some of what it removed there, which was nothing.
-	memo := &s.alsWings[k-3]
 	if changed, fewer := memo.changed(b); fewer {
 		w.changed = changed
 	}
@@ -165,6 +158,35 @@ func (s *searcher) alsWing(k int) bool {
 	return s.found(st)
 }
 
+// alsWingMemo is the last board where the wings of k cells were searched
+// and none found, and the tables of the search, kept for the next: a
+// rating searches at every step that needs a chain.
+type alsWingMemo struct {
+	boardMemo
+	w alsWingSearch
+}
+
+// search returns the memo's search, ready for a search of wings of k cells
+// on s's board, its tables empty.
+func (m *alsWingMemo) search(s *searcher, k int) *alsWingSearch {
+	sh := s.b.Shape
+	w := &m.w
+	if len(w.with) != sh.N+1 || len(w.bival) != (sh.Cells+63)/64 {
+		*w = alsWingSearch{with: make([]cellBits, sh.N+1), next: make([][]int, k),
+			bival: newCellBits(sh.Cells), seen: newCellBits(sh.Cells), mask: newCellBits(sh.Cells)}
+		for d := range w.with {
+			w.with[d] = newCellBits(sh.Cells)
+		}
+	}
+	for _, m := range w.with {
+		clear(m)
+	}
+	clear(w.bival)
+	w.s, w.k, w.peers = s, k, peerBits(sh)
+	w.set, w.hints, w.changed, w.nChanged = w.set[:0], w.hints[:0], nil, 0
+	return w
+}
+
 // alsWingSearch is one search of ALS wings of k cells.
 type alsWingSearch struct {
 	s     *searcher
@@ -177,6 +199,7 @@ type alsWingSearch struct {
 	bival cellBits   // the cells with two candidates
 	mask  cellBits   // scratch
 	hints []*alsWingHint
+	try   alsWingHint // scratch: the wing on a bivalue cell being tried
 	// changed, when not nil, are the cells that changed since a board where
 	// no wing was found, and a wing must have one (nChanged: in the set)
 	changed  cellBits
@@ -279,7 +302,10 @@ func (w *alsWingSearch) bivalue(union sudoku.Set) {
 				x, z = z, x // only z is restricted: x is the digit that goes
 				double = false
 			}
-			h := &alsWingHint{x: x, z: z, double: double, big: big, size: size, digits: union}
+			// Tried in w.try: most remove nothing, and only a wing that
+			// does is kept.
+			h := &w.try
+			*h = alsWingHint{x: x, z: z, double: double, big: big, size: size, digits: union, elims: h.elims[:0]}
 			weak, strongX := 0, 0
 			if double {
 				for u := union &^ p; u != 0; u &= u - 1 {
@@ -299,10 +325,11 @@ func (w *alsWingSearch) bivalue(union sudoku.Set) {
 					h.x, h.z = z, x
 				}
 			}
-			h.cells = append(slices.Clone(set), yz)
-			h.elims = sortCandidates(h.elims)
-			h.diff = alsWingDifficulty(k, big)
-			w.hints = append(w.hints, h)
+			kept := *h
+			kept.cells = append(slices.Clone(set), yz)
+			kept.elims = sortCandidates(slices.Clone(h.elims))
+			kept.diff = alsWingDifficulty(k, big)
+			w.hints = append(w.hints, &kept)
 		}
 	}
 }

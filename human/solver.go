@@ -32,8 +32,9 @@ type searcher struct {
 	als      *alsGraph      // the almost locked sets and their links, kept while the position holds
 	slCache  slCache        // the strong links of Sukaku Explainer's chains, kept while the board holds
 	aligned  [2]alignedMemo // by degree - 2: the last board where the aligned exclusion found nothing (exclusionmemo.go)
-	alsWings [4]boardMemo   // by cells - 3: the last board where the ALS wing found nothing
+	alsWings [4]alsWingMemo // by cells - 3: the last board where the ALS wing found nothing
 	inLoop   []bool         // by cell: in the unique loop being walked (uniqueness.go)
+	loop     []int          // scratch: the cells of that loop
 	along    *alongTable    // of the board's shape (intersections.go)
 
 	// lock is the profile's scan order of locked candidates.

@@ -106,7 +106,10 @@ func (s *searcher) uniqueLoops() bool {
 		v1 := b.cands[c].First()
 		v2 := b.cands[c].Remove(v1).First()
 		var loops [][]int
-		s.loopsFrom(c, v1, v2, nil, 2, 0, -1, &loops)
+		// The loop being walked grows in one array, kept for every walk
+		// (the loops found are copies).
+		s.loop = grow(s.loop, sh.Cells)
+		s.loopsFrom(c, v1, v2, s.loop[:0], 2, 0, -1, &loops)
 		if s.stop() {
 			return false
 		}
