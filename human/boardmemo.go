@@ -6,7 +6,8 @@ import "github.com/nanpure/nanpure/sudoku"
 // search to compare its board with: a rating searches boards that differ
 // from the one before by the few candidates a step removes, and what a
 // search finds in a part of the board where nothing changed is what it
-// found there before (exclusionmemo.go, alswings.go, nestedmemo.go).
+// found there before (exclusionmemo.go, alswings.go, nestedmemo.go,
+// subsets.go).
 type boardMemo struct {
 	shape  *sudoku.Shape // nil: no board kept
 	cands  []sudoku.Set
@@ -36,6 +37,19 @@ func (m *boardMemo) changed(b *Board) (cells cellBits, later bool) {
 		}
 	}
 	return cells, later
+}
+
+// sameIn reports whether the cells of b are as on the kept board.
+func (m *boardMemo) sameIn(b *Board, cells []int) bool {
+	if m.shape != b.Shape {
+		return false
+	}
+	for _, c := range cells {
+		if b.cands[c] != m.cands[c] || b.digits[c] != m.digits[c] {
+			return false
+		}
+	}
+	return true
 }
 
 // precedes reports whether b is a later position of the kept board, further

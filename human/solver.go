@@ -35,6 +35,7 @@ type searcher struct {
 	alsWings [4]alsWingMemo // by cells - 3: the last board where the ALS wing found nothing
 	inLoop   []bool         // by cell: in the unique loop being walked (uniqueness.go)
 	loop     []int          // scratch: the cells of that loop
+	subsets  [15]boardMemo  // by kind and size: the last board where a subset search found nothing (subsets.go)
 	along    *alongTable    // of the board's shape (intersections.go)
 
 	// lock is the profile's scan order of locked candidates.

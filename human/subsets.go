@@ -94,12 +94,43 @@ func hodokuHouseOrder(sh *sudoku.Shape) []int {
 	return v.([]int)
 }
 
+// What a house holds.
+//
+// What a subset search finds in a house depends on the house's cells
+// alone, so a house whose cells are as they were on the last board where
+// the search found nothing holds nothing again. A rating searches for
+// subsets at nearly every step, on boards that differ from the one before
+// in the few cells a step changed: only the houses of those cells are
+// searched again. (Not so for naked sets when a locked set is left to
+// lockedsets.go, which looks at the house's line or box too.)
+
+// subsetMemo returns the memo of the search of naked (hidden) sets of k
+// (direct: the direct form), or nil when the search may not use one: when
+// it collects every step, or looks only at fresh links (nested.go).
+func (s *searcher) subsetMemo(hidden bool, k int, direct bool) *boardMemo {
+	if s.collect != nil || s.fresh != nil || !hidden && s.everySubset {
+		return nil
+	}
+	i := k
+	if hidden {
+		i += 5
+	}
+	if direct {
+		i += 5
+	}
+	return &s.subsets[i]
+}
+
 // nakedSet finds a naked set of k cells.
 func (s *searcher) nakedSet(k int) bool {
 	b := s.b
 	sh := b.Shape
+	memo := s.subsetMemo(false, k, false)
 	for _, h := range s.subsetHouses() {
 		if e := s.emptyIn(h); e < 2*k && !(s.everySubset && e > k) {
+			continue
+		}
+		if memo != nil && memo.sameIn(b, sh.House(h)) {
 			continue
 		}
 		cells := sh.House(h)
@@ -138,6 +169,9 @@ func (s *searcher) nakedSet(k int) bool {
 			return true
 		}
 	}
+	if memo != nil {
+		memo.keep(b)
+	}
 	return false
 }
 
@@ -155,9 +189,13 @@ func (s *searcher) hiddenSet(k int, direct bool) bool {
 	b := s.b
 	sh := b.Shape
 	var places [64]uint64 // by digit - 1: b.where(h, d)
+	memo := s.subsetMemo(true, k, direct)
 	for _, h := range s.subsetHouses() {
 		empty := s.emptyIn(h)
 		if empty <= 2*k && !((direct || s.everySubset) && empty > k) {
+			continue
+		}
+		if memo != nil && memo.sameIn(b, sh.House(h)) {
 			continue
 		}
 		cells := sh.House(h)
@@ -211,6 +249,9 @@ func (s *searcher) hiddenSet(k int, direct bool) bool {
 		}) {
 			return true
 		}
+	}
+	if memo != nil {
+		memo.keep(b)
 	}
 	return false
 }
