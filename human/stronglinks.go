@@ -48,7 +48,9 @@ import (
 // the links, see slSuffix), then the first found. It finds them by sets of
 // link kinds (slKindSets), digit, houses (in index order, increasing within
 // a kind), the pair of ends of each link, the order of the links
-// (slOrders) and the direction of each (the first link's slowest).
+// (slOrders) and the direction of each (the first link's slowest). The
+// search here meets them in another order (slsets.go), so each chain
+// carries where that one meets it (slFound).
 
 // The techniques of the chains the plain two-link forms do not name
 // (Skyscraper, TwoStringKite and TurbotFish are singledigit.go's): a
@@ -96,6 +98,7 @@ type slHint struct {
 	houses []int   // the links' houses, in chain order
 	weak   []int   // the weak links' houses, then the loop's
 	elims  []Candidate
+	found  slFound
 }
 
 // slBase are Sukaku Explainer's ratings of chains of parallel lines, by
@@ -106,11 +109,8 @@ var slBase = [...]float64{2: 4.0, 3: 5.4, 4: 5.8}
 // Explainer applies.
 func (s *searcher) strongLinks(n int) bool {
 	sh := s.b.Shape
-	plan := slPlans()[n]
-	x := &slSearch{s: s, n: n, orders: plan.orders, used: newCellBits(sh.Cells)}
-	for k := range x.ofKind {
-		x.ofKind[k] = housesOfKind(sh, k)
-	}
+	plan := &slPlans()[n]
+	x := &slSearch{s: s, n: n, orders: plan.orders, kindSet: &plan.index, used: newCellBits(sh.Cells)}
 	x.peers = peerBits(sh)
 	x.chosen = make([]*slLink, n)
 	c := s.slLinks()
@@ -118,18 +118,15 @@ func (s *searcher) strongLinks(n int) bool {
 	// it has none: its chains depend on its places alone (quiet.go).
 	tag := quietStrong + byte(n)
 	quiet := s.quiet.digits(s.b, tag)
-	for _, kinds := range plan.kinds {
-		x.kinds = kinds
-		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
-			if quiet.Has(d) {
-				continue
-			}
-			s.digitLinks(c, d)
-			x.d, x.links, x.digit, x.places = d, c.links[d], &c.digits[d], c.places[d]
-			x.build(0, 0)
-			if s.stop() {
-				return false
-			}
+	for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
+		if quiet.Has(d) {
+			continue
+		}
+		s.digitLinks(c, d)
+		x.d, x.links, x.digit, x.places = d, c.links[d], &c.digits[d], c.places[d]
+		x.sets()
+		if s.stop() {
+			return false
 		}
 	}
 	var chained sudoku.Set
@@ -144,10 +141,10 @@ func (s *searcher) strongLinks(n int) bool {
 	if len(x.hints) == 0 {
 		return false
 	}
-	slices.SortStableFunc(x.hints, func(a, b *slHint) int {
-		return cmp.Or(cmp.Compare(a.diff, b.diff), b.count-a.count, strings.Compare(a.suffix, b.suffix))
+	best := slices.MinFunc(x.hints, func(a, b *slHint) int {
+		return cmp.Or(cmp.Compare(a.diff, b.diff), b.count-a.count, strings.Compare(a.suffix, b.suffix), slices.Compare(a.found[:], b.found[:]))
 	})
-	return s.found(x.hints[0].step(s.b))
+	return s.found(best.step(s.b))
 }
 
 // slLinks returns the strong links of the board by digit and house, kept
@@ -218,8 +215,17 @@ func (s *searcher) digitLinks(c *slCache, d sudoku.Digit) {
 		}
 	}
 	dl.first[sh.Houses()] = dl.items
-	dl.meets = make([]int8, dl.items*dl.items)
 	dl.words = (dl.items + 63) / 64
+	dl.rank = make([]int, dl.items)
+	r := 0
+	for kind := range 3 {
+		for _, h := range housesOfKind(sh, kind) {
+			for t := dl.first[h]; t < dl.first[h+1]; t++ {
+				dl.rank[t] = r
+				r++
+			}
+		}
+	}
 }
 
 // slCache holds the strong links of a board (slLinks), and what searches
@@ -267,22 +273,23 @@ func (c *slCache) link(b *Board, h int, d sudoku.Digit) *slLink {
 }
 
 // slDigit numbers the pairs of ends of one digit's links (a link of house h
-// has items item[h], item[h]+1 ...), and keeps whether two of them meet:
-// meets[a*items+b] is 0 when not known yet, 1 when they meet, 2 when not.
+// has items item[h], item[h]+1 ...).
 //
 // first[h] is the first item of the houses from h on (items are numbered in
 // house order); house and lines give each item's house and the houses of
 // its ends; nb, made on first use, is the set of items each item meets,
-// words uint64 words each.
+// words uint64 words each; rank is each item's place in the order Sukaku
+// Explainer tries them (by kind, then house), which orders the links of a
+// chain (slsets.go).
 type slDigit struct {
 	item  []int
 	items int
-	meets []int8
 	first []int
 	house []int
 	lines []*[2][3]int
 	words int
 	nb    []uint64
+	rank  []int
 }
 
 // neighbours returns the set of items that meet item a. The sets are made
@@ -317,23 +324,6 @@ func (dl *slDigit) neighbours(a int, houses int) []uint64 {
 		}
 	}
 	return dl.nb[a*w : (a+1)*w]
-}
-
-// meet reports whether some end of item a, whose ends are in the houses
-// la, meets some end of item b, whose ends are in lb.
-func (dl *slDigit) meet(a, b int, la, lb *[2][3]int) bool {
-	m := &dl.meets[a*dl.items+b]
-	if *m == 0 {
-		*m = 2
-		for _, p := range la {
-			for _, q := range lb {
-				if meet(p, q) >= 0 {
-					*m = 1
-				}
-			}
-		}
-	}
-	return *m == 1
 }
 
 // slLinkOf returns the strong link of a digit whose places in house h are
@@ -464,14 +454,35 @@ func sameLine(sh *sudoku.Shape, a, b int) bool {
 	return sh.Row(a) == sh.Row(b) || sh.Col(a) == sh.Col(b)
 }
 
-// slPlans are the kind sets and the orders of chains of 2, 3 and 4 links,
-// made once: every search asks for them, a few hundred times a rating.
-var slPlans = sync.OnceValue(func() (p [5]struct{ kinds, orders [][]int }) {
+// slPlans are the orders of chains of 2, 3 and 4 links and the indexes of
+// their kind sets, made once: every search asks for them, a few hundred
+// times a rating.
+var slPlans = sync.OnceValue(func() *[5]slPlan {
+	p := new([5]slPlan)
 	for n := 2; n <= 4; n++ {
-		p[n].kinds, p[n].orders = slKindSets(n), slOrders(n)
+		p[n].orders = slOrders(n)
+		for i, kinds := range slKindSets(n) {
+			p[n].index[slKindsCode(kinds)] = i
+		}
 	}
 	return p
 })
+
+// slPlan holds, for chains of one length, the orders of the links and the
+// index of each set of kinds in Sukaku Explainer's order, by slKindsCode.
+type slPlan struct {
+	orders [][]int
+	index  [81]int
+}
+
+// slKindsCode numbers a sequence of up to four kinds.
+func slKindsCode(kinds []int) int {
+	code := 0
+	for _, k := range kinds {
+		code = code*3 + k
+	}
+	return code
+}
 
 // slKindSets lists the sets of link kinds Sukaku Explainer tries, in its
 // order: every non-decreasing sequence of n kinds, the last kind slowest.
@@ -538,154 +549,13 @@ func slOrders(n int) [][]int {
 	return out
 }
 
-// slSearch is one search of chains of n links.
-type slSearch struct {
-	s      *searcher
-	n      int
-	orders [][]int
-	kinds  []int
-	d      sudoku.Digit
-	links  []*slLink // of digit d, by house
-	digit  *slDigit  // and their pairs of ends
-	item   [4]int    // the pair of ends chosen at each depth
-	// meets[i][j]: some end of the link at depth i meets some end of the
-	// link at depth j, set as the links are chosen; adj[i] has bit j set
-	// when they meet (j < i)
-	meets  [4][4]bool
-	adj    [4]uint8
-	chosen []*slLink     // the link at each depth
-	pick   [4]*[2][]int  // the pair of ends chosen at each depth (in its link)
-	lines  [4]*[2][3]int // and their houses (the link's lines)
-	used   cellBits      // places of the chosen links
-	houses [4]int        // the chosen links' houses, in the order tried
-	weak   [3]int        // the houses of the weak links between them
-	hints  []*slHint
-	// ofKind are the houses of each region type (housesOfKind), looked
-	// up once: build asks at every node
-	ofKind [3][]int
-	peers  []cellBits // by cell
-	places cellBits   // of digit d
-}
-
-// build chooses the link at depth k of kind kinds[k], in a house after
-// index from when the kind is that of the previous depth.
-func (x *slSearch) build(k, from int) {
-	houses := x.ofKind[x.kinds[k]]
-	if k == 0 || x.kinds[k-1] != x.kinds[k] {
-		from = 0
-	}
-	if k == x.n-1 {
-		x.buildLast(houses[from:])
-		return
-	}
-	for i := from; i < len(houses); i++ {
-		l := x.links[houses[i]]
-		if l == nil || !l.mask.disjoint(x.used) {
-			continue
-		}
-		x.chosen[k] = l
-		x.used.or(l.mask)
-		for r := range l.ends {
-			x.pick[k], x.lines[k], x.item[k] = &l.ends[r], &l.lines[r], x.digit.item[houses[i]]+r
-			x.adj[k] = 0
-			for j := 0; j < k; j++ {
-				m := x.digit.meet(x.item[j], x.item[k], x.lines[j], x.lines[k])
-				x.meets[j][k], x.meets[k][j] = m, m
-				if m {
-					x.adj[k] |= 1 << j
-				}
-			}
-			// A chain of four links is a path with three edges, at most
-			// two of them at the last link: the first three links must
-			// meet somewhere.
-			if k == 2 && x.adj[1]|x.adj[2] == 0 {
-				continue
-			}
-			x.build(k+1, i+1)
-		}
-		x.used.andNot(l.mask)
-	}
-}
-
-// buildLast chooses the last link, in the houses hs (a run of houses in
-// index order, whose items are a run too). An order of the links where
-// every one meets the next needs them connected: the last link must meet
-// every group of the chosen ones that meet each other, so only the items
-// that do are tried, in the order of build.
-func (x *slSearch) buildLast(hs []int) {
-	if len(hs) == 0 {
-		return
-	}
-	k, dl := x.n-1, x.digit
-	var both [4]uint8 // who meets whom among the chosen, both ways
-	for i := 1; i < k; i++ {
-		both[i] |= x.adj[i]
-		for m := x.adj[i]; m != 0; m &= m - 1 {
-			both[bits.TrailingZeros8(m)] |= 1 << i
-		}
-	}
-	var groups [3]uint8
-	ng := 0
-	var grouped uint8
-	for i := range k {
-		if grouped>>i&1 == 1 {
-			continue
-		}
-		g := uint8(1) << i
-		for range k {
-			for m := g; m != 0; m &= m - 1 {
-				g |= both[bits.TrailingZeros8(m)]
-			}
-		}
-		grouped |= g
-		groups[ng] = g
-		ng++
-	}
-	var nbs [3][]uint64
-	for i := range k {
-		nbs[i] = dl.neighbours(x.item[i], len(x.links))
-	}
-	lo, hi := dl.first[hs[0]], dl.first[hs[len(hs)-1]+1]
-	for w := lo / 64; w*64 < hi; w++ {
-		m := ^uint64(0) // the items lo <= t < hi
-		if w*64 < lo {
-			m <<= uint(lo - w*64)
-		}
-		if top := hi - w*64; top < 64 {
-			m &= 1<<uint(top) - 1
-		}
-		for _, g := range groups[:ng] {
-			meet := uint64(0)
-			for b := g; b != 0; b &= b - 1 {
-				meet |= nbs[bits.TrailingZeros8(b)][w]
-			}
-			m &= meet
-		}
-		for ; m != 0; m &= m - 1 {
-			t := w*64 + bits.TrailingZeros64(m)
-			h := dl.house[t]
-			l := x.links[h]
-			if !l.mask.disjoint(x.used) {
-				continue
-			}
-			r := t - dl.item[h]
-			x.chosen[k] = l
-			x.pick[k], x.lines[k], x.item[k] = &l.ends[r], &l.lines[r], t
-			for j := 0; j < k; j++ {
-				mt := dl.meet(x.item[j], t, x.lines[j], x.lines[k])
-				x.meets[j][k], x.meets[k][j] = mt, mt
-			}
-			x.chains()
-		}
-	}
-}
-
 // chains tries every order and direction of the chosen links: an order
 // where a neighbour does not meet the next is no chain.
 func (x *slSearch) chains() {
 	n := x.n
 	meets := &x.meets
-	for _, q := range x.orders {
+	for i, q := range x.orders {
+		x.found[6] = i
 		ok := true
 		for w := 0; w < n-1 && ok; w++ {
 			ok = meets[q[w]][q[w+1]]
@@ -747,7 +617,8 @@ func (x *slSearch) chain(q []int, u int) {
 	if count == 0 {
 		return
 	}
-	h := &slHint{d: x.d, count: count}
+	h := &slHint{d: x.d, count: count, found: x.found}
+	h.found[7] = u
 	eliminate(&h.elims)
 	for i, k := range q {
 		h.ends = append(h.ends, x.pick[k][dir(i)], x.pick[k][1-dir(i)])
