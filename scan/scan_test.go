@@ -238,13 +238,7 @@ func TestReadCellPieces(t *testing.T) {
 	for i := range img.Pix {
 		img.Pix[i] = 200
 	}
-	bar := func(x0, y0, x1, y1 int) {
-		for y := y0; y < y1; y++ {
-			for x := x0; x < x1; x++ {
-				img.Pix[y*CellPx+x] = 60
-			}
-		}
-	}
+	bar := func(x0, y0, x1, y1 int) { inkRect(img.Pix, CellPx, x0, y0, x1, y1) }
 	bar(18, 14, 30, 17) // the top
 	bar(18, 19, 21, 25) // the upright
 	bar(18, 27, 30, 30) // the bowl's top
@@ -252,6 +246,16 @@ func TestReadCellPieces(t *testing.T) {
 	bar(17, 35, 30, 38) // its foot
 	if _, ok := ReadCell(img); !ok {
 		t.Error("the pieces of a 5 read as an empty cell")
+	}
+}
+
+// inkRect inks the rectangle [x0, x1) x [y0, y1) of a grey image of rows
+// of stride pixels.
+func inkRect(pix []uint8, stride, x0, y0, x1, y1 int) {
+	for y := y0; y < y1; y++ {
+		for x := x0; x < x1; x++ {
+			pix[y*stride+x] = 60
+		}
 	}
 }
 
@@ -263,13 +267,7 @@ func TestReadCellBorder(t *testing.T) {
 	for i := range p.pix {
 		p.pix[i] = 200
 	}
-	fill := func(x0, y0, x1, y1 int) {
-		for y := y0; y < y1; y++ {
-			for x := x0; x < x1; x++ {
-				p.pix[y*cellPx+x] = 60
-			}
-		}
-	}
+	fill := func(x0, y0, x1, y1 int) { inkRect(p.pix, cellPx, x0, y0, x1, y1) }
 	fill(18, 13, 33, 36) // the digit
 	fill(4, 4, 6, 44)    // the border's upright
 	fill(4, 42, 26, 44)  // and its foot
