@@ -99,6 +99,9 @@ func (s *searcher) uniqueLoops() bool {
 			hints = append(hints, h)
 		}
 	}
+	// The loop being walked grows in one array, kept for every walk (the
+	// loops found are copies).
+	s.loop = grow(s.loop, sh.Cells)
 	for c := 0; c < sh.Cells; c++ {
 		if b.cands[c].Len() != 2 {
 			continue
@@ -106,9 +109,6 @@ func (s *searcher) uniqueLoops() bool {
 		v1 := b.cands[c].First()
 		v2 := b.cands[c].Remove(v1).First()
 		var loops [][]int
-		// The loop being walked grows in one array, kept for every walk
-		// (the loops found are copies).
-		s.loop = grow(s.loop, sh.Cells)
 		s.loopsFrom(c, v1, v2, s.loop[:0], 2, 0, -1, &loops)
 		if s.stop() {
 			return false
