@@ -34,19 +34,12 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	sh := b.Shape
 	memo := &s.aligned[degree-2]
 	t := &memo.tables
+	t.reset(sh)
 	words := (sh.Cells + 63) / 64
-	excl, exBits := grow(t.excl, sh.Cells), grow(t.exBits, sh.Cells)
-	slab := grow(t.slab, sh.Cells*words) // exBits' words
-	isBase := cellBits(grow(t.isBase, words))
-	clear(excl)
-	clear(exBits)
-	clear(slab)
-	clear(isBase)
-	// Each cell's excluders follow the last's in one array, made once
-	// for the most there can be: fewer than 3n peers a cell.
-	all := grow(t.ex, sh.Cells*3*sh.N)
-	ex, base := all[:0], t.base[:0]
-	defer func() { t.excl, t.exBits, t.slab, t.ex, t.base, t.isBase = excl, exBits, slab, all, base, isBase }()
+	excl, exBits, slab, isBase := t.excl, t.exBits, t.slab, t.isBase
+	// Each cell's excluders follow the last's in ex; neither it nor base
+	// outgrows the room reset made.
+	ex, base := t.ex[:0], t.base[:0]
 	for c := 0; c < sh.Cells; c++ {
 		if b.cands[c].Len() < 2 {
 			continue

@@ -1,5 +1,7 @@
 package human
 
+import "github.com/nanpure/nanpure/sudoku"
+
 // What an aligned exclusion search found nothing on.
 //
 // A rating tries the aligned exclusions at every step that needs a chain,
@@ -26,9 +28,21 @@ type alignedTables struct {
 	excl   [][]int    // by base cell: its excluders, in ex
 	exBits [][]uint64 // and as a set, in slab
 	slab   []uint64
-	ex     []int
-	base   []int
+	ex     []int // room for every cell's excluders: fewer than 3n peers a cell
+	base   []int // room for every cell
 	isBase cellBits
+}
+
+// reset empties the tables for a board of shape sh.
+func (t *alignedTables) reset(sh *sudoku.Shape) {
+	words := (sh.Cells + 63) / 64
+	t.excl, t.exBits = grow(t.excl, sh.Cells), grow(t.exBits, sh.Cells)
+	t.slab, t.isBase = grow(t.slab, sh.Cells*words), grow(t.isBase, words)
+	clear(t.excl)
+	clear(t.exBits)
+	clear(t.slab)
+	clear(t.isBase)
+	t.ex, t.base = grow(t.ex, sh.Cells*3*sh.N), grow(t.base, sh.Cells)
 }
 
 // alignedDiff says which combinations of base cells may find something on
