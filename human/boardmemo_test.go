@@ -26,14 +26,14 @@ func TestBoardMemosKeepSteps(t *testing.T) {
 		{"vwxyz", func(s *searcher) bool { return s.alsWing(4) }, func(s *searcher) bool { return s.alsWings[1].shape != nil }},
 		{"uvwxyz", func(s *searcher) bool { return s.alsWing(5) }, func(s *searcher) bool { return s.alsWings[2].shape != nil }},
 		{"tuvwxyz", func(s *searcher) bool { return s.alsWing(6) }, func(s *searcher) bool { return s.alsWings[3].shape != nil }},
-		{"naked pair", func(s *searcher) bool { return s.nakedSet(2) }, func(s *searcher) bool { return s.subsets[2].shape != nil }},
-		{"naked triple", func(s *searcher) bool { return s.nakedSet(3) }, func(s *searcher) bool { return s.subsets[3].shape != nil }},
-		{"naked quad", func(s *searcher) bool { return s.nakedSet(4) }, func(s *searcher) bool { return s.subsets[4].shape != nil }},
-		{"hidden pair", func(s *searcher) bool { return s.hiddenSet(2, false) }, func(s *searcher) bool { return s.subsets[7].shape != nil }},
-		{"hidden triple", func(s *searcher) bool { return s.hiddenSet(3, false) }, func(s *searcher) bool { return s.subsets[8].shape != nil }},
-		{"hidden quad", func(s *searcher) bool { return s.hiddenSet(4, false) }, func(s *searcher) bool { return s.subsets[9].shape != nil }},
-		{"direct hidden pair", func(s *searcher) bool { return s.hiddenSet(2, true) }, func(s *searcher) bool { return s.subsets[12].shape != nil }},
-		{"direct hidden triple", func(s *searcher) bool { return s.hiddenSet(3, true) }, func(s *searcher) bool { return s.subsets[13].shape != nil }},
+		{"naked pair", func(s *searcher) bool { return s.nakedSet(2) }, func(s *searcher) bool { return s.subsets[nakedSets][2].shape != nil }},
+		{"naked triple", func(s *searcher) bool { return s.nakedSet(3) }, func(s *searcher) bool { return s.subsets[nakedSets][3].shape != nil }},
+		{"naked quad", func(s *searcher) bool { return s.nakedSet(4) }, func(s *searcher) bool { return s.subsets[nakedSets][4].shape != nil }},
+		{"hidden pair", func(s *searcher) bool { return s.hiddenSet(2, false) }, func(s *searcher) bool { return s.subsets[hiddenSets][2].shape != nil }},
+		{"hidden triple", func(s *searcher) bool { return s.hiddenSet(3, false) }, func(s *searcher) bool { return s.subsets[hiddenSets][3].shape != nil }},
+		{"hidden quad", func(s *searcher) bool { return s.hiddenSet(4, false) }, func(s *searcher) bool { return s.subsets[hiddenSets][4].shape != nil }},
+		{"direct hidden pair", func(s *searcher) bool { return s.hiddenSet(2, true) }, func(s *searcher) bool { return s.subsets[directHiddenSets][2].shape != nil }},
+		{"direct hidden triple", func(s *searcher) bool { return s.hiddenSet(3, true) }, func(s *searcher) bool { return s.subsets[directHiddenSets][3].shape != nil }},
 	}
 	found := make([]int, len(finders))
 	compared := make([]int, len(finders))

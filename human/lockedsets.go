@@ -42,14 +42,7 @@ func (s *searcher) lockedSet(k int) bool {
 	n := sh.N
 	for box := 2 * n; box < 3*n; box++ {
 		cells := sh.House(box)
-		var some uint64 // the cells of 2 to k candidates
-		var cands [64]uint64
-		for i, c := range cells {
-			if m := b.cands[c].Len(); m >= 2 && m <= k {
-				some |= 1 << i
-				cands[i] = uint64(b.cands[c])
-			}
-		}
+		some, cands := b.fewCandidates(cells, k)
 		if subsetsWithin(some, k, &cands, func(chosen, u uint64) bool {
 			set := cellsOf(sh, box, chosen)
 			union := sudoku.Set(u)

@@ -26,17 +26,17 @@ type searcher struct {
 	err   error // set when the context ends during a search
 	polls int
 
-	chains   *chainEngine   // built on first use, kept across steps
-	fishes   fishSpaces     // the generalized fish's digits, kept while they hold
-	quiet    quietDigits    // digits' places where a finder found nothing (quiet.go)
-	als      *alsGraph      // the almost locked sets and their links, kept while the position holds
-	slCache  slCache        // the strong links of Sukaku Explainer's chains, kept while the board holds
-	aligned  [2]alignedMemo // by degree - 2: the last board where the aligned exclusion found nothing (exclusionmemo.go)
-	alsWings [4]alsWingMemo // by cells - 3: the last board where the ALS wing found nothing
-	inLoop   []bool         // by cell: in the unique loop being walked (uniqueness.go)
-	loop     []int          // scratch: the cells of that loop
-	subsets  [15]boardMemo  // by kind and size: the last board where a subset search found nothing (subsets.go)
-	along    *alongTable    // of the board's shape (intersections.go)
+	chains   *chainEngine    // built on first use, kept across steps
+	fishes   fishSpaces      // the generalized fish's digits, kept while they hold
+	quiet    quietDigits     // digits' places where a finder found nothing (quiet.go)
+	als      *alsGraph       // the almost locked sets and their links, kept while the position holds
+	slCache  slCache         // the strong links of Sukaku Explainer's chains, kept while the board holds
+	aligned  [2]alignedMemo  // by degree - 2: the last board where the aligned exclusion found nothing (exclusionmemo.go)
+	alsWings [4]alsWingMemo  // by cells - 3: the last board where the ALS wing found nothing
+	inLoop   []bool          // by cell: in the unique loop being walked (uniqueness.go)
+	loop     []int           // scratch: the cells of that loop
+	subsets  [3][5]boardMemo // by kind and size: the last board where a subset search found nothing (subsets.go)
+	along    *alongTable     // of the board's shape (intersections.go)
 
 	// lock is the profile's scan order of locked candidates.
 	lock lockOrder

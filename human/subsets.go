@@ -104,46 +104,52 @@ func hodokuHouseOrder(sh *sudoku.Shape) []int {
 // searched again. (Not so for naked sets when a locked set is left to
 // lockedsets.go, which looks at the house's line or box too.)
 
-// subsetMemo returns the memo of the search of naked (hidden) sets of k
-// (direct: the direct form), or nil when the search may not use one: when
-// it collects every step, or looks only at fresh links (nested.go).
-func (s *searcher) subsetMemo(hidden bool, k int, direct bool) *boardMemo {
-	if s.collect != nil || s.fresh != nil || !hidden && s.everySubset {
+// The kinds of subset searches, each with its memo by size.
+const (
+	nakedSets = iota
+	hiddenSets
+	directHiddenSets
+)
+
+// subsetMemo returns the memo of the search of sets of kind and size k, or
+// nil when the search may not use one: when it collects every step, or
+// looks only at fresh links (nested.go).
+func (s *searcher) subsetMemo(kind, k int) *boardMemo {
+	if s.collect != nil || s.fresh != nil || kind == nakedSets && s.everySubset {
 		return nil
 	}
-	i := k
-	if hidden {
-		i += 5
+	return &s.subsets[kind][k]
+}
+
+// fewCandidates returns the cells (by index in cells) of 2 to k
+// candidates, and those candidates: the cells that can be in a naked or
+// locked set of k.
+func (b *Board) fewCandidates(cells []int, k int) (some uint64, cands [64]uint64) {
+	for i, c := range cells {
+		if n := b.cands[c].Len(); n >= 2 && n <= k {
+			some |= 1 << i
+			cands[i] = uint64(b.cands[c])
+		}
 	}
-	if direct {
-		i += 5
-	}
-	return &s.subsets[i]
+	return some, cands
 }
 
 // nakedSet finds a naked set of k cells.
 func (s *searcher) nakedSet(k int) bool {
 	b := s.b
 	sh := b.Shape
-	memo := s.subsetMemo(false, k, false)
+	memo := s.subsetMemo(nakedSets, k)
 	for _, h := range s.subsetHouses() {
 		if e := s.emptyIn(h); e < 2*k && !(s.everySubset && e > k) {
 			continue
 		}
-		if memo != nil && memo.sameIn(b, sh.House(h)) {
+		cells := sh.House(h)
+		if memo != nil && memo.sameIn(b, cells) {
 			continue
 		}
-		cells := sh.House(h)
 		// Only cells of 2 to k candidates can be in the set (2: Sudoku
 		// Explainer's searchCommonTuple).
-		var some uint64
-		var cands [64]uint64
-		for i, c := range cells {
-			if n := b.cands[c].Len(); n >= 2 && n <= k {
-				some |= 1 << i
-				cands[i] = uint64(b.cands[c])
-			}
-		}
+		some, cands := b.fewCandidates(cells, k)
 		if subsetsWithin(some, k, &cands, func(chosen, u uint64) bool {
 			union := sudoku.Set(u)
 			if s.everySubset && k <= 3 && s.isLocked(cellsOf(sh, h, chosen), union) {
@@ -189,16 +195,20 @@ func (s *searcher) hiddenSet(k int, direct bool) bool {
 	b := s.b
 	sh := b.Shape
 	var places [64]uint64 // by digit - 1: b.where(h, d)
-	memo := s.subsetMemo(true, k, direct)
+	kind := hiddenSets
+	if direct {
+		kind = directHiddenSets
+	}
+	memo := s.subsetMemo(kind, k)
 	for _, h := range s.subsetHouses() {
 		empty := s.emptyIn(h)
 		if empty <= 2*k && !((direct || s.everySubset) && empty > k) {
 			continue
 		}
-		if memo != nil && memo.sameIn(b, sh.House(h)) {
+		cells := sh.House(h)
+		if memo != nil && memo.sameIn(b, cells) {
 			continue
 		}
-		cells := sh.House(h)
 		for d := 1; d <= sh.N; d++ {
 			places[d-1] = b.where(h, sudoku.Digit(d))
 		}
