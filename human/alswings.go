@@ -117,15 +117,23 @@ func (s *searcher) alsWing(k int) bool {
 	// and removes some of what it removed there, which was nothing.
 	if changed, fewer := memo.changed(b); fewer {
 		w.changed = changed
+		w.setNear()
+	} else {
+		for i := range w.near {
+			w.near[i] = ^uint64(0) // every cell: no change to be near
+		}
 	}
 	for c := 0; c < sh.Cells; c++ {
 		p := b.cands[c]
 		if p.Len() < 2 || p.Len() > k+1 {
 			continue
 		}
-		w.set, w.nChanged = append(w.set[:0], c), 0
+		w.set, w.nChanged, w.nNear = append(w.set[:0], c), 0, 0
 		if w.changed != nil && w.changed.has(c) {
 			w.nChanged = 1
+		}
+		if w.near.has(c) {
+			w.nNear = 1
 		}
 		w.grow(p, forward(sh, c))
 		if s.stop() {
@@ -173,7 +181,8 @@ func (m *alsWingMemo) search(s *searcher, k int) *alsWingSearch {
 	w := &m.w
 	if len(w.with) != sh.N+1 || len(w.bival) != (sh.Cells+63)/64 {
 		*w = alsWingSearch{with: make([]cellBits, sh.N+1), next: make([][]int, k),
-			bival: newCellBits(sh.Cells), seen: newCellBits(sh.Cells), mask: newCellBits(sh.Cells)}
+			bival: newCellBits(sh.Cells), seen: newCellBits(sh.Cells), mask: newCellBits(sh.Cells),
+			near: newCellBits(sh.Cells)}
 		for d := range w.with {
 			w.with[d] = newCellBits(sh.Cells)
 		}
@@ -204,6 +213,22 @@ type alsWingSearch struct {
 	// no wing was found, and a wing must have one (nChanged: in the set)
 	changed  cellBits
 	nChanged int
+	// near are the cells changed or seeing a changed bivalue cell (every
+	// cell when changed is nil): a wing has one in its set (nNear: so
+	// far), since its bivalue cell, when not changed itself, sees a cell
+	// of the set.
+	near  cellBits
+	nNear int
+}
+
+// setNear computes near from changed and the bivalue cells.
+func (w *alsWingSearch) setNear() {
+	copy(w.near, w.changed)
+	for i, word := range w.changed {
+		for word &= w.bival[i]; word != 0; word &= word - 1 {
+			w.near.or(w.peers[i*64+bits.TrailingZeros64(word)])
+		}
+	}
 }
 
 // grow adds to the set, whose candidates are union, each cell of cand
@@ -219,13 +244,25 @@ func (w *alsWingSearch) grow(union sudoku.Set, cand []int) {
 	// A set grows only from cand, in order: it needs left more cells
 	// than it lacks.
 	lack := w.k - len(w.set)
+	// A set none of whose cells is near a change needs one from cand:
+	// none comes after the last.
+	lastNear := len(cand)
+	if w.nNear == 0 {
+		lastNear = -1
+		for i := len(cand) - 1; i >= 0 && lastNear < 0; i-- {
+			if w.near.has(cand[i]) {
+				lastNear = i
+			}
+		}
+	}
 	for i, c := range cand {
-		if len(cand)-i < lack {
+		if len(cand)-i < lack || i > lastNear {
 			return
 		}
 		p := b.cands[c]
 		u := union | p
-		if p.Len() < 2 || u.Len() > w.k+1 {
+		isNear := w.near.has(c)
+		if p.Len() < 2 || u.Len() > w.k+1 || (lack == 1 && w.nNear == 0 && !isNear) {
 			continue
 		}
 		// The next cells: later candidates that see c too and still fit
@@ -236,7 +273,7 @@ func (w *alsWingSearch) grow(union sudoku.Set, cand []int) {
 				next = append(next, x)
 			}
 		}
-		if len(next) < lack-1 {
+		if len(next) < lack-1 || (w.nNear == 0 && !isNear && !anyOf(next, w.near)) {
 			continue
 		}
 		w.next[len(w.set)] = next
@@ -244,11 +281,17 @@ func (w *alsWingSearch) grow(union sudoku.Set, cand []int) {
 		if in {
 			w.nChanged++
 		}
+		if isNear {
+			w.nNear++
+		}
 		w.set = append(w.set, c)
 		w.grow(u, next)
 		w.set = w.set[:len(w.set)-1]
 		if in {
 			w.nChanged--
+		}
+		if isNear {
+			w.nNear--
 		}
 	}
 }
@@ -367,4 +410,14 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// anyOf reports whether one of cells is in m.
+func anyOf(cells []int, m cellBits) bool {
+	for _, c := range cells {
+		if m.has(c) {
+			return true
+		}
+	}
+	return false
 }
