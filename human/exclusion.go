@@ -74,11 +74,7 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	hit := false // some combination found something
 	var common []int
 	var exSets []sudoku.Set // the candidates of the common excluders
-	try := func(idx ...int) bool {
-		cells := cellBuf[:degree]
-		for i, j := range idx {
-			cells[i] = base[j]
-		}
+	try := func(cells []int) bool {
 		// The excluders common to all base cells (two or more: the
 		// combinations are tried only then).
 		common, exSets = common[:0], exSets[:0]
@@ -106,44 +102,56 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		return s.found(st)
 	}
 	// The combinations of base cells in Sudoku Explainer's order (that of
-	// combinations: by the largest index, then the next), skipping those
-	// whose cells share fewer than two excluders (the two largest first,
-	// kept in pair).
-	pair := make([]uint64, words)
-	shared := func(a int) int {
-		n := 0
-		for w := range words {
-			n += bits.OnesCount64(pair[w] & exBits[a][w])
-		}
-		return n
-	}
+	// combinations: by the largest cell, then the next), skipping those
+	// whose cells share fewer than two excluders. An excluder of a base
+	// cell is a peer with few candidates, so another base cell shares two
+	// of a set of excluders when it sees two of them: the second and third
+	// cells are read off the peers of the excluders of the largest, then of
+	// those the pair shares (pair).
+	peers := peerBits(sh)
+	pair, seconds, thirds := t.pair, t.seconds, t.thirds
 	for k := 1; k < len(base); k++ {
 		if s.stop() {
 			return false
 		}
-		for j := 0; j < k; j++ {
-			copy(pair, exBits[base[k]])
-			if shared(base[j]) < 2 {
-				continue
-			}
-			// A pair that may not find anything makes a triple that may
-			// only with a third cell that is dirty.
-			pairMay := diff.mayFind(base[j], base[k])
-			if degree == 2 {
-				if pairMay && try(j, k) {
-					return s.err == nil
+		exK := exBits[base[k]]
+		seenTwice(seconds, t.once, exK, peers)
+		seconds.and(isBase)
+	second:
+		for w := range words {
+			for m := seconds[w]; m != 0; m &= m - 1 {
+				j := w*64 + bits.TrailingZeros64(m)
+				if j >= base[k] {
+					break second
 				}
-				continue
-			}
-			for w := range words {
-				pair[w] &= exBits[base[j]][w]
-			}
-			for i := 0; i < j; i++ {
-				if !pairMay && !diff.dirty.has(base[i]) {
+				// A pair that may not find anything makes a triple that
+				// may only with a third cell that is dirty.
+				pairMay := diff.mayFind(j, base[k])
+				if degree == 2 {
+					if pairMay && try(append(cellBuf[:0], j, base[k])) {
+						return s.err == nil
+					}
 					continue
 				}
-				if shared(base[i]) >= 2 && diff.mayFind(base[i], base[j], base[k]) && try(i, j, k) {
-					return s.err == nil
+				for x := range words {
+					pair[x] = exK[x] & exBits[j][x]
+				}
+				seenTwice(thirds, t.once, pair, peers)
+				thirds.and(isBase)
+				if !pairMay {
+					thirds.and(diff.dirty)
+				}
+			third:
+				for x := range words {
+					for m := thirds[x]; m != 0; m &= m - 1 {
+						i := x*64 + bits.TrailingZeros64(m)
+						if i >= j {
+							break third
+						}
+						if diff.mayFind(i, j, base[k]) && try(append(cellBuf[:0], i, j, base[k])) {
+							return s.err == nil
+						}
+					}
 				}
 			}
 		}
@@ -152,6 +160,22 @@ func (s *searcher) alignedExclusion(degree int) bool {
 		memo.keepBase(b, isBase)
 	}
 	return false
+}
+
+// seenTwice sets twice to the cells that see two cells of set or more,
+// with once as scratch.
+func seenTwice(twice, once, set cellBits, peers []cellBits) {
+	clear(once)
+	clear(twice)
+	for w, m := range set {
+		for ; m != 0; m &= m - 1 {
+			p := peers[w*64+bits.TrailingZeros64(m)]
+			for x := range twice {
+				twice[x] |= once[x] & p[x]
+				once[x] |= p[x]
+			}
+		}
+	}
 }
 
 // excluderOfAll reports whether cell x is an excluder of every cell of cells.

@@ -31,6 +31,9 @@ type alignedTables struct {
 	ex     []int // room for every cell's excluders: fewer than 3n peers a cell
 	base   []int // room for every cell
 	isBase cellBits
+	// scratch: the excluders a pair of base cells shares, the second and
+	// third cells of a combination, once for seenTwice
+	pair, seconds, thirds, once cellBits
 }
 
 // reset empties the tables for a board of shape sh.
@@ -38,6 +41,7 @@ func (t *alignedTables) reset(sh *sudoku.Shape) {
 	words := (sh.Cells + 63) / 64
 	t.excl, t.exBits = grow(t.excl, sh.Cells), grow(t.exBits, sh.Cells)
 	t.slab, t.isBase = grow(t.slab, sh.Cells*words), grow(t.isBase, words)
+	t.pair, t.seconds, t.thirds, t.once = grow(t.pair, words), grow(t.seconds, words), grow(t.thirds, words), grow(t.once, words)
 	clear(t.excl)
 	clear(t.exBits)
 	clear(t.slab)
