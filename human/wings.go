@@ -111,11 +111,11 @@ func (s *searcher) xyWingScan(xyz bool) bool {
 				}
 				zd := z.First()
 				var st Step
-				for x := range b.cands {
-					if !b.cands[x].Has(zd) || x == a || x == c || x == p {
+				for _, x := range sh.Peers(a) { // in reading order, as the board
+					if !b.cands[x].Has(zd) || x == c || x == p {
 						continue
 					}
-					if sees(sh, x, a) && sees(sh, x, c) && (!xyz || sees(sh, x, p)) {
+					if sees(sh, x, c) && (!xyz || sees(sh, x, p)) {
 						st.Eliminations = append(st.Eliminations, Candidate{x, zd})
 					}
 				}
@@ -168,8 +168,8 @@ func (s *searcher) wWing() bool {
 				z := s1.Remove(x).First()
 				// Victims first: cells seeing both that hold z.
 				var elims []Candidate
-				for v := range b.cands {
-					if b.cands[v].Has(z) && v != c1 && v != c2 && sees(sh, v, c1) && sees(sh, v, c2) {
+				for _, v := range sh.Peers(c1) {
+					if b.cands[v].Has(z) && sees(sh, v, c2) {
 						elims = append(elims, Candidate{v, z})
 					}
 				}

@@ -62,8 +62,8 @@ func (s *searcher) xyChain() bool {
 						continue
 					}
 					var elims []Candidate
-					for v := range b.cands {
-						if v != c0 && v != n && b.cands[v].Has(z) && sees(sh, v, c0) && sees(sh, v, n) {
+					for _, v := range sh.Peers(c0) {
+						if v != n && b.cands[v].Has(z) && sees(sh, v, n) {
 							elims = append(elims, Candidate{v, z})
 						}
 					}
