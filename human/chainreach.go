@@ -56,14 +56,13 @@ type chainReach struct {
 
 	// The links of the grid with y and x links, by key, listed when a walk
 	// first asks for them (chainEngine.links): potential k's are
-	// adjKeys[adjAt[k]:adjEnd[k]] when adjStamp[k] is adjGen, with their
+	// adjKeys[adj[k].at:adj[k].end] when adj[k].gen is adjGen, with their
 	// houses in adjHouse, as onToOff (k on) and offLinks (k off) list them,
 	// those of the cell first (chainEngine.adjOK)
-	adjAt, adjEnd []int32
-	adjStamp      []uint32
-	adjGen        uint32
-	adjKeys       []int32
-	adjHouse      []int16
+	adj      []adjSpan
+	adjGen   uint32
+	adjKeys  []int32
+	adjHouse []int16
 
 	// members[memStart[c]:memStart[c+1]] are the nodes of component c
 	members, memStart []int32
@@ -124,8 +123,8 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	// (links).
 	e.adjOK = false
 	r.adjGen++
-	if r.adjGen == 0 || len(r.adjAt) != e.keys {
-		r.adjAt, r.adjEnd, r.adjStamp = make([]int32, e.keys), make([]int32, e.keys), make([]uint32, e.keys)
+	if r.adjGen == 0 || len(r.adj) != e.keys {
+		r.adj = make([]adjSpan, e.keys)
 		r.adjGen = 1
 	}
 	r.adjKeys, r.adjHouse = r.adjKeys[:0], r.adjHouse[:0]
@@ -248,24 +247,42 @@ func (e *chainEngine) setHubCells(hubs []uint64, y, x bool) {
 	}
 }
 
+// An adjSpan is where the links of one potential are listed in
+// chainReach.adjKeys: those of its cell in [at, house), those of its houses
+// in [house, end). One struct, so that a walk's step reads one place.
+type adjSpan struct {
+	gen            uint32 // chainReach.adjGen when listed
+	at, house, end int32
+}
+
 // links returns where the links of potential k are listed in
 // e.reach.adjKeys, all of them (y and x links), as onToOff (k on) and
 // offLinks (k off) make them: listed on first use in the pass. Walks ask
-// for the links of few potentials, and most of them many times.
-func (e *chainEngine) links(k int32) (a, b int32) {
-	r := &e.reach
-	if r.adjStamp[k] == r.adjGen {
-		return r.adjAt[k], r.adjEnd[k]
+// for the links of few potentials, and most of them many times: the test
+// is inlined, the listing is not.
+func (e *chainEngine) links(k int32) *adjSpan {
+	if s := &e.reach.adj[k]; s.gen == e.reach.adjGen {
+		return s
 	}
-	a = int32(len(r.adjKeys))
+	return e.listLinks(k)
+}
+
+// listLinks lists the links of potential k for links.
+func (e *chainEngine) listLinks(k int32) *adjSpan {
+	r := &e.reach
+	a := int32(len(r.adjKeys))
+	cell := e.work[e.cellOf(k)].Len() - 1 // the cell's links: its other candidates
 	if keyOn(k) {
 		r.adjKeys, r.adjHouse = e.appendOffs(r.adjKeys, r.adjHouse, k, true)
 	} else {
 		r.adjKeys, r.adjHouse = e.appendOns(r.adjKeys, r.adjHouse, k, true, true)
+		if cell != 1 {
+			cell = 0 // the other candidate, when there is one
+		}
 	}
-	b = int32(len(r.adjKeys))
-	r.adjStamp[k], r.adjAt[k], r.adjEnd[k] = r.adjGen, a, b
-	return a, b
+	s := &r.adj[k]
+	*s = adjSpan{gen: r.adjGen, at: a, house: a + int32(cell), end: int32(len(r.adjKeys))}
+	return s
 }
 
 func b2u(b bool) uint64 {

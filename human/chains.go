@@ -345,12 +345,12 @@ func (e *chainEngine) release(sets ...*potSet) {
 // else made into e.offKeys and e.offHouse.
 func (e *chainEngine) onToOff(k int32, y bool) ([]int32, []int16) {
 	if e.adjOK {
-		r := &e.reach
-		a, b := e.links(k)
+		s := e.links(k)
+		a := s.at
 		if !y {
-			a += int32(e.work[e.cellOf(k)].Len() - 1) // the cell's links come first
+			a = s.house // the cell's links come first
 		}
-		return r.adjKeys[a:b], r.adjHouse[a:b]
+		return e.reach.adjKeys[a:s.end], e.reach.adjHouse[a:s.end]
 	}
 	e.offKeys, e.offHouse = e.appendOffs(e.offKeys[:0], e.offHouse[:0], k, y)
 	return e.offKeys, e.offHouse
@@ -396,19 +396,15 @@ func (e *chainEngine) appendOffs(keys []int32, houses []int16, k int32, y bool) 
 // inference, as onToOff does (into e.onKeys and e.onHouse when made).
 func (e *chainEngine) offLinks(k int32, y, x bool) ([]int32, []int16) {
 	if e.adjOK {
-		r := &e.reach
-		a, b := e.links(k)
-		cell := int32(0) // the cell's link comes first, when it has two candidates
-		if e.work[e.cellOf(k)].Len() == 2 {
-			cell = 1
-		}
+		s := e.links(k)
+		a, b := s.at, s.end
 		if !x {
-			b = a + cell
+			b = s.house // the cell's link comes first
 		}
 		if !y {
-			a += cell
+			a = s.house
 		}
-		return r.adjKeys[a:b], r.adjHouse[a:b]
+		return e.reach.adjKeys[a:b], e.reach.adjHouse[a:b]
 	}
 	e.onKeys, e.onHouse = e.appendOns(e.onKeys[:0], e.onHouse[:0], k, y, x)
 	return e.onKeys, e.onHouse
