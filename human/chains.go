@@ -392,6 +392,11 @@ func (e *chainEngine) appendOffs(keys []int32, houses []int16, k int32, y bool) 
 	return keys, houses
 }
 
+// deadEnd reports whether potential k (off) is known to turn nothing on:
+// it is no hub of the closure of the grid the engine walks (adjOK). Walks
+// go no further from it, and most "off" potentials are such.
+func (e *chainEngine) deadEnd(k int32) bool { return e.adjOK && e.reach.id[k] < 0 }
+
 // offLinks returns what potential k (off) turns on, and the house of each
 // inference, as onToOff does (into e.onKeys and e.onHouse when made).
 func (e *chainEngine) offLinks(k int32, y, x bool) ([]int32, []int16) {
@@ -537,7 +542,9 @@ func (e *chainEngine) run(toOn, toOff *potSet, resumed bool) (absOn, absOff int3
 				if !toOff.has(k) {
 					p := e.newPot(k, offHouse[i], a)
 					toOff.add(k, p)
-					pendOff = append(pendOff, p)
+					if !e.deadEnd(k) {
+						pendOff = append(pendOff, p)
+					}
 				}
 			}
 		} else {

@@ -283,7 +283,7 @@ func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 
 			a := pendOn[hOn]
 			offKeys, offHouse := e.onToOff(e.pots[a].key, y)
 			for i, k := range offKeys {
-				if e.ancestry[a]&keyBit(k) != 0 && e.isParent(a, k) {
+				if e.deadEnd(k) || e.ancestry[a]&keyBit(k) != 0 && e.isParent(a, k) {
 					continue
 				}
 				p := e.newPot(k, offHouse[i], a)
@@ -365,6 +365,9 @@ func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []i
 			for i, k := range offKeys {
 				if k == neg && !have(k) {
 					chains = append(chains, e.newPot(k, offHouse[i], a))
+				}
+				if e.deadEnd(k) {
+					continue // nothing follows from it: no pot is needed
 				}
 				if !toOff.has(k) {
 					p := e.newPot(k, offHouse[i], a)
