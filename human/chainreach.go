@@ -81,11 +81,11 @@ type chainReach struct {
 	// (chainEngine.freshOnly)
 	fresh []int32
 
-	// Tarjan's scratch
+	// Tarjan's scratch (a node visited is on the stack while its comp is
+	// -1)
 	index, low []int32
 	merged     []int32 // component -> 1 + the component whose set last took its set
 	stack      []int32
-	onStack    []bool
 	count      int32
 	comps      int32
 }
@@ -196,7 +196,6 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	r.comp = grow(r.comp, nodes)
 	r.index = grow(r.index, nodes)
 	r.low = grow(r.low, nodes)
-	r.onStack = grow(r.onStack, nodes)
 	r.merged = grow(r.merged, nodes)
 	clear(r.merged)
 	for v := range nodes {
@@ -342,12 +341,11 @@ func (r *chainReach) strong(v int32) {
 	r.index[v], r.low[v] = r.count, r.count
 	r.count++
 	r.stack = append(r.stack, v)
-	r.onStack[v] = true
 	for _, w := range r.next[r.start[v]:r.start[v+1]] {
 		if r.index[w] < 0 {
 			r.strong(w)
 			r.low[v] = min(r.low[v], r.low[w])
-		} else if r.onStack[w] {
+		} else if r.comp[w] < 0 { // on the stack: its component is not done
 			r.low[v] = min(r.low[v], r.index[w])
 		}
 	}
@@ -364,7 +362,6 @@ func (r *chainReach) strong(v int32) {
 	}
 	members := r.stack[i:]
 	for _, w := range members {
-		r.onStack[w] = false
 		r.comp[w] = c
 		set[w/64] |= 1 << (w % 64)
 	}
