@@ -72,14 +72,15 @@ type chainReach struct {
 	seen     []uint64
 	seenDone []bool
 	// viaFresh: component -> the nodes it reaches through a fresh edge
-	// (reachedFrom), made when viaFreshDone is set
-	viaFresh     []uint64
-	viaFreshDone []bool
+	// (reachedFrom), made with the components when withFresh is set
+	viaFresh []uint64
 
-	// fresh lists the edges (hub, "on") of links the reference board lacks,
-	// by pairs, when the engine looks only for chains through them
-	// (chainEngine.freshOnly)
-	fresh []int32
+	// fresh lists the far ends ("on") of the edges of links the reference
+	// board lacks, when the engine looks only for chains through them
+	// (chainEngine.freshOnly): those of the edges of node v (a hub) are
+	// fresh[freshAt[v]:freshAt[v+1]]
+	fresh   []int32
+	freshAt []int32
 
 	// Tarjan's scratch (a node visited is on the stack while its comp is
 	// -1)
@@ -149,9 +150,11 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	// hub the "on" potentials it turns on (those of the walks' links,
 	// offLinks and onToOff, that are nodes).
 	r.start = grow(r.start, nodes+1)
+	r.freshAt = grow(r.freshAt, nodes+1)
 	next, fresh := r.next[:0], r.fresh[:0]
 	for v, k := range keys {
 		r.start[v] = int32(len(next))
+		r.freshAt[v] = int32(len(fresh))
 		c, d := e.cellOf(k), e.digitOf(k)
 		if keyOn(k) {
 			if y {
@@ -176,11 +179,12 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 		for i, b := range e.onKeys {
 			next = append(next, r.id[b])
 			if e.freshOnly && e.freshLink(b, e.onHouse[i]) {
-				fresh = append(fresh, int32(v), r.id[b])
+				fresh = append(fresh, r.id[b])
 			}
 		}
 	}
 	r.start[nodes] = int32(len(next))
+	r.freshAt[nodes] = int32(len(fresh))
 	r.next, r.fresh = next, fresh
 	if e.freshOnly && len(r.fresh) == 0 {
 		r.ok = false
@@ -188,11 +192,9 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	}
 	r.seenDone = grow(r.seenDone, nodes)
 	clear(r.seenDone)
-	r.viaFreshDone = grow(r.viaFreshDone, nodes)
-	clear(r.viaFreshDone)
 	r.words = (nodes + 63) / 64
 	r.sets = grow(r.sets, nodes*r.words)
-	r.viaFresh = grow(r.viaFresh, nodes*r.words) // made on first use (reachedFrom)
+	r.viaFresh = grow(r.viaFresh, nodes*r.words)
 	r.comp = grow(r.comp, nodes)
 	r.index = grow(r.index, nodes)
 	r.low = grow(r.low, nodes)
@@ -204,14 +206,13 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	}
 	r.count, r.comps = 0, 0
 	r.members, r.memStart = r.members[:0], append(r.memStart[:0], 0)
+	r.withFresh = e.freshOnly
 	for v := range nodes {
 		if r.index[v] < 0 {
 			r.strong(int32(v))
 		}
 	}
-	r.dedupFresh()
 	r.built = [3]uint64{e.gridGen, b2u(y), b2u(x)}
-	r.withFresh = e.freshOnly
 	return true
 }
 
@@ -299,27 +300,6 @@ func (e *chainEngine) reachBuilt(y, x bool) bool {
 	return r.ok && r.built == [3]uint64{e.gridGen, b2u(y), b2u(x)} && (r.withFresh || !e.freshOnly)
 }
 
-// dedupFresh keeps one fresh edge per pair of components: what reaches a
-// node reaches its whole component, and a node reaches what its component
-// reaches.
-func (r *chainReach) dedupFresh() {
-	kept := r.fresh[:0]
-	for i := 0; i < len(r.fresh); i += 2 {
-		h, o := r.fresh[i], r.fresh[i+1]
-		dup := false
-		for j := 0; j < len(kept); j += 2 {
-			if r.comp[kept[j]] == r.comp[h] && r.comp[kept[j+1]] == r.comp[o] {
-				dup = true
-				break
-			}
-		}
-		if !dup {
-			kept = append(kept, h, o)
-		}
-	}
-	r.fresh = kept
-}
-
 // grow returns s resized to n elements, reusing its array when it can.
 func grow[T any](s []T, n int) []T {
 	if cap(s) < n {
@@ -367,12 +347,35 @@ func (r *chainReach) strong(v int32) {
 	}
 	r.members = append(r.members, members...)
 	r.memStart = append(r.memStart, int32(len(r.members)))
+	// What the component reaches through a fresh edge: what the components
+	// it enters reach through one, and what the far ends of its own fresh
+	// edges reach.
+	var via []uint64
+	if r.withFresh {
+		via = r.viaFresh[int(c)*r.words : int(c+1)*r.words]
+		clear(via)
+	}
 	for _, w := range members {
 		for _, u := range r.next[r.start[w]:r.start[w+1]] {
 			if cu := r.comp[u]; cu != c && r.merged[cu] != c+1 {
 				r.merged[cu] = c + 1 // each component entered is merged once
 				for j, b := range r.sets[int(cu)*r.words : int(cu+1)*r.words] {
 					set[j] |= b
+				}
+				if via != nil {
+					for j, b := range r.viaFresh[int(cu)*r.words : int(cu+1)*r.words] {
+						via[j] |= b
+					}
+				}
+			}
+		}
+	}
+	if via != nil {
+		for _, w := range members {
+			for _, f := range r.fresh[r.freshAt[w]:r.freshAt[w+1]] {
+				o := r.comp[f] // done: c or a component c enters
+				for j, b := range r.sets[int(o)*r.words : int(o+1)*r.words] {
+					via[j] |= b
 				}
 			}
 		}
@@ -584,29 +587,12 @@ func (e *chainEngine) throughFresh(v, t int32) bool {
 // reachedFrom returns the nodes node v reaches: all of them, or when the
 // engine looks only for chains through fresh links, those it reaches
 // through one: the nodes that the far end of a fresh edge reaches, when v
-// reaches its near end. Both are its component's, the latter made on first
-// use.
+// reaches its near end. Both are its component's.
 func (e *chainEngine) reachedFrom(v int32) []uint64 {
 	r := &e.reach
-	c := int(r.comp[v])
-	w := r.words
-	if !e.freshOnly {
-		return r.sets[c*w : (c+1)*w]
+	c, w := int(r.comp[v]), r.words
+	if e.freshOnly {
+		return r.viaFresh[c*w : (c+1)*w]
 	}
-	set := r.viaFresh[c*w : (c+1)*w]
-	if r.viaFreshDone[c] {
-		return set
-	}
-	r.viaFreshDone[c] = true
-	clear(set)
-	reached := r.sets[c*w : (c+1)*w] // what v reaches: r.reach(v, ...)
-	for i := 0; i < len(r.fresh); i += 2 {
-		if hasBit(reached, r.fresh[i]) {
-			o := int(r.comp[r.fresh[i+1]])
-			for j, b := range r.sets[o*w : (o+1)*w] {
-				set[j] |= b
-			}
-		}
-	}
-	return set
+	return r.sets[c*w : (c+1)*w]
 }
