@@ -613,20 +613,25 @@ func (e *chainEngine) complexity(targets ...int32) int {
 // ancestors returns t and the potentials it is deduced from, each key
 // once, breadth first (one level after another) as Sudoku Explainer walks
 // them. The slice is e.queue's, valid until the next walk.
+//
+// A key is marked when it is queued: the queue is first in, first out, so
+// the pot queued first for a key is the one a walk marking keys when it
+// reads them would keep, and the later ones, which that walk would skip,
+// are not queued.
 func (e *chainEngine) ancestors(t int32) []int32 {
 	gen := e.nextMark()
-	queue, w := append(e.queue[:0], t), 0
+	e.mark[e.pots[t].key] = gen
+	queue := append(e.queue[:0], t)
 	for i := 0; i < len(queue); i++ {
-		p := queue[i]
-		if k := e.pots[p].key; e.mark[k] != gen {
-			e.mark[k] = gen
-			queue[w] = p // w <= i: kept in place of what was read
-			w++
-			queue = append(queue, e.parents(p)...)
+		for _, q := range e.parents(queue[i]) {
+			if k := e.pots[q].key; e.mark[k] != gen {
+				e.mark[k] = gen
+				queue = append(queue, q)
+			}
 		}
 	}
 	e.queue = queue
-	return queue[:w]
+	return queue
 }
 
 // nextMark starts a new generation of e.mark and returns it.
