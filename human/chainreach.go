@@ -56,14 +56,13 @@ type chainReach struct {
 
 	// The links of the grid with y and x links, by key, listed when a walk
 	// first asks for them (chainEngine.links): potential k's are
-	// adjKeys[adjAt[k]:adjEnd[k]] when adjStamp[k] is adjGen, with their
+	// adjKeys[adj[k].at:adj[k].end] when adj[k].gen is adjGen, with their
 	// houses in adjHouse, as onToOff (k on) and offLinks (k off) list them,
 	// those of the cell first (chainEngine.adjOK)
-	adjAt, adjEnd []int32
-	adjStamp      []uint32
-	adjGen        uint32
-	adjKeys       []int32
-	adjHouse      []int16
+	adj      []adjSpan
+	adjGen   uint32
+	adjKeys  []int32
+	adjHouse []int16
 
 	// members[memStart[c]:memStart[c+1]] are the nodes of component c
 	members, memStart []int32
@@ -73,20 +72,21 @@ type chainReach struct {
 	seen     []uint64
 	seenDone []bool
 	// viaFresh: component -> the nodes it reaches through a fresh edge
-	// (reachedFrom), made when viaFreshDone is set
-	viaFresh     []uint64
-	viaFreshDone []bool
+	// (reachedFrom), made with the components when withFresh is set
+	viaFresh []uint64
 
-	// fresh lists the edges (hub, "on") of links the reference board lacks,
-	// by pairs, when the engine looks only for chains through them
-	// (chainEngine.freshOnly)
-	fresh []int32
+	// fresh lists the far ends ("on") of the edges of links the reference
+	// board lacks, when the engine looks only for chains through them
+	// (chainEngine.freshOnly): those of the edges of node v (a hub) are
+	// fresh[freshAt[v]:freshAt[v+1]]
+	fresh   []int32
+	freshAt []int32
 
-	// Tarjan's scratch
+	// Tarjan's scratch (a node visited is on the stack while its comp is
+	// -1)
 	index, low []int32
 	merged     []int32 // component -> 1 + the component whose set last took its set
 	stack      []int32
-	onStack    []bool
 	count      int32
 	comps      int32
 }
@@ -124,8 +124,8 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	// (links).
 	e.adjOK = false
 	r.adjGen++
-	if r.adjGen == 0 || len(r.adjAt) != e.keys {
-		r.adjAt, r.adjEnd, r.adjStamp = make([]int32, e.keys), make([]int32, e.keys), make([]uint32, e.keys)
+	if r.adjGen == 0 || len(r.adj) != e.keys {
+		r.adj = make([]adjSpan, e.keys)
 		r.adjGen = 1
 	}
 	r.adjKeys, r.adjHouse = r.adjKeys[:0], r.adjHouse[:0]
@@ -150,9 +150,11 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	// hub the "on" potentials it turns on (those of the walks' links,
 	// offLinks and onToOff, that are nodes).
 	r.start = grow(r.start, nodes+1)
+	r.freshAt = grow(r.freshAt, nodes+1)
 	next, fresh := r.next[:0], r.fresh[:0]
 	for v, k := range keys {
 		r.start[v] = int32(len(next))
+		r.freshAt[v] = int32(len(fresh))
 		c, d := e.cellOf(k), e.digitOf(k)
 		if keyOn(k) {
 			if y {
@@ -177,11 +179,12 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 		for i, b := range e.onKeys {
 			next = append(next, r.id[b])
 			if e.freshOnly && e.freshLink(b, e.onHouse[i]) {
-				fresh = append(fresh, int32(v), r.id[b])
+				fresh = append(fresh, r.id[b])
 			}
 		}
 	}
 	r.start[nodes] = int32(len(next))
+	r.freshAt[nodes] = int32(len(fresh))
 	r.next, r.fresh = next, fresh
 	if e.freshOnly && len(r.fresh) == 0 {
 		r.ok = false
@@ -189,15 +192,12 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	}
 	r.seenDone = grow(r.seenDone, nodes)
 	clear(r.seenDone)
-	r.viaFreshDone = grow(r.viaFreshDone, nodes)
-	clear(r.viaFreshDone)
 	r.words = (nodes + 63) / 64
 	r.sets = grow(r.sets, nodes*r.words)
-	r.viaFresh = grow(r.viaFresh, nodes*r.words) // made on first use (reachedFrom)
+	r.viaFresh = grow(r.viaFresh, nodes*r.words)
 	r.comp = grow(r.comp, nodes)
 	r.index = grow(r.index, nodes)
 	r.low = grow(r.low, nodes)
-	r.onStack = grow(r.onStack, nodes)
 	r.merged = grow(r.merged, nodes)
 	clear(r.merged)
 	for v := range nodes {
@@ -206,14 +206,13 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	}
 	r.count, r.comps = 0, 0
 	r.members, r.memStart = r.members[:0], append(r.memStart[:0], 0)
+	r.withFresh = e.freshOnly
 	for v := range nodes {
 		if r.index[v] < 0 {
 			r.strong(int32(v))
 		}
 	}
-	r.dedupFresh()
 	r.built = [3]uint64{e.gridGen, b2u(y), b2u(x)}
-	r.withFresh = e.freshOnly
 	return true
 }
 
@@ -248,24 +247,42 @@ func (e *chainEngine) setHubCells(hubs []uint64, y, x bool) {
 	}
 }
 
+// An adjSpan is where the links of one potential are listed in
+// chainReach.adjKeys: those of its cell in [at, house), those of its houses
+// in [house, end). One struct, so that a walk's step reads one place.
+type adjSpan struct {
+	gen            uint32 // chainReach.adjGen when listed
+	at, house, end int32
+}
+
 // links returns where the links of potential k are listed in
 // e.reach.adjKeys, all of them (y and x links), as onToOff (k on) and
 // offLinks (k off) make them: listed on first use in the pass. Walks ask
-// for the links of few potentials, and most of them many times.
-func (e *chainEngine) links(k int32) (a, b int32) {
-	r := &e.reach
-	if r.adjStamp[k] == r.adjGen {
-		return r.adjAt[k], r.adjEnd[k]
+// for the links of few potentials, and most of them many times: the test
+// is inlined, the listing is not.
+func (e *chainEngine) links(k int32) *adjSpan {
+	if s := &e.reach.adj[k]; s.gen == e.reach.adjGen {
+		return s
 	}
-	a = int32(len(r.adjKeys))
+	return e.listLinks(k)
+}
+
+// listLinks lists the links of potential k for links.
+func (e *chainEngine) listLinks(k int32) *adjSpan {
+	r := &e.reach
+	a := int32(len(r.adjKeys))
+	cell := e.work[e.cellOf(k)].Len() - 1 // the cell's links: its other candidates
 	if keyOn(k) {
 		r.adjKeys, r.adjHouse = e.appendOffs(r.adjKeys, r.adjHouse, k, true)
 	} else {
 		r.adjKeys, r.adjHouse = e.appendOns(r.adjKeys, r.adjHouse, k, true, true)
+		if cell != 1 {
+			cell = 0 // the other candidate, when there is one
+		}
 	}
-	b = int32(len(r.adjKeys))
-	r.adjStamp[k], r.adjAt[k], r.adjEnd[k] = r.adjGen, a, b
-	return a, b
+	s := &r.adj[k]
+	*s = adjSpan{gen: r.adjGen, at: a, house: a + int32(cell), end: int32(len(r.adjKeys))}
+	return s
 }
 
 func b2u(b bool) uint64 {
@@ -281,27 +298,6 @@ func b2u(b bool) uint64 {
 func (e *chainEngine) reachBuilt(y, x bool) bool {
 	r := &e.reach
 	return r.ok && r.built == [3]uint64{e.gridGen, b2u(y), b2u(x)} && (r.withFresh || !e.freshOnly)
-}
-
-// dedupFresh keeps one fresh edge per pair of components: what reaches a
-// node reaches its whole component, and a node reaches what its component
-// reaches.
-func (r *chainReach) dedupFresh() {
-	kept := r.fresh[:0]
-	for i := 0; i < len(r.fresh); i += 2 {
-		h, o := r.fresh[i], r.fresh[i+1]
-		dup := false
-		for j := 0; j < len(kept); j += 2 {
-			if r.comp[kept[j]] == r.comp[h] && r.comp[kept[j+1]] == r.comp[o] {
-				dup = true
-				break
-			}
-		}
-		if !dup {
-			kept = append(kept, h, o)
-		}
-	}
-	r.fresh = kept
 }
 
 // grow returns s resized to n elements, reusing its array when it can.
@@ -325,12 +321,11 @@ func (r *chainReach) strong(v int32) {
 	r.index[v], r.low[v] = r.count, r.count
 	r.count++
 	r.stack = append(r.stack, v)
-	r.onStack[v] = true
 	for _, w := range r.next[r.start[v]:r.start[v+1]] {
 		if r.index[w] < 0 {
 			r.strong(w)
 			r.low[v] = min(r.low[v], r.low[w])
-		} else if r.onStack[w] {
+		} else if r.comp[w] < 0 { // on the stack: its component is not done
 			r.low[v] = min(r.low[v], r.index[w])
 		}
 	}
@@ -347,18 +342,40 @@ func (r *chainReach) strong(v int32) {
 	}
 	members := r.stack[i:]
 	for _, w := range members {
-		r.onStack[w] = false
 		r.comp[w] = c
 		set[w/64] |= 1 << (w % 64)
 	}
 	r.members = append(r.members, members...)
 	r.memStart = append(r.memStart, int32(len(r.members)))
+	// What the component reaches through a fresh edge: what the components
+	// it enters reach through one, and what the far ends of its own fresh
+	// edges reach.
+	var via []uint64
+	if r.withFresh {
+		via = r.viaFresh[int(c)*r.words : int(c+1)*r.words]
+		clear(via)
+	}
 	for _, w := range members {
 		for _, u := range r.next[r.start[w]:r.start[w+1]] {
 			if cu := r.comp[u]; cu != c && r.merged[cu] != c+1 {
 				r.merged[cu] = c + 1 // each component entered is merged once
 				for j, b := range r.sets[int(cu)*r.words : int(cu+1)*r.words] {
 					set[j] |= b
+				}
+				if via != nil {
+					for j, b := range r.viaFresh[int(cu)*r.words : int(cu+1)*r.words] {
+						via[j] |= b
+					}
+				}
+			}
+		}
+	}
+	if via != nil {
+		for _, w := range members {
+			for _, f := range r.fresh[r.freshAt[w]:r.freshAt[w+1]] {
+				o := r.comp[f] // done: c or a component c enters
+				for j, b := range r.sets[int(o)*r.words : int(o+1)*r.words] {
+					via[j] |= b
 				}
 			}
 		}
@@ -570,29 +587,12 @@ func (e *chainEngine) throughFresh(v, t int32) bool {
 // reachedFrom returns the nodes node v reaches: all of them, or when the
 // engine looks only for chains through fresh links, those it reaches
 // through one: the nodes that the far end of a fresh edge reaches, when v
-// reaches its near end. Both are its component's, the latter made on first
-// use.
+// reaches its near end. Both are its component's.
 func (e *chainEngine) reachedFrom(v int32) []uint64 {
 	r := &e.reach
-	c := int(r.comp[v])
-	w := r.words
-	if !e.freshOnly {
-		return r.sets[c*w : (c+1)*w]
+	c, w := int(r.comp[v]), r.words
+	if e.freshOnly {
+		return r.viaFresh[c*w : (c+1)*w]
 	}
-	set := r.viaFresh[c*w : (c+1)*w]
-	if r.viaFreshDone[c] {
-		return set
-	}
-	r.viaFreshDone[c] = true
-	clear(set)
-	reached := r.sets[c*w : (c+1)*w] // what v reaches: r.reach(v, ...)
-	for i := 0; i < len(r.fresh); i += 2 {
-		if hasBit(reached, r.fresh[i]) {
-			o := int(r.comp[r.fresh[i+1]])
-			for j, b := range r.sets[o*w : (o+1)*w] {
-				set[j] |= b
-			}
-		}
-	}
-	return set
+	return r.sets[c*w : (c+1)*w]
 }

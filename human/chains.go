@@ -345,12 +345,12 @@ func (e *chainEngine) release(sets ...*potSet) {
 // else made into e.offKeys and e.offHouse.
 func (e *chainEngine) onToOff(k int32, y bool) ([]int32, []int16) {
 	if e.adjOK {
-		r := &e.reach
-		a, b := e.links(k)
+		s := e.links(k)
+		a := s.at
 		if !y {
-			a += int32(e.work[e.cellOf(k)].Len() - 1) // the cell's links come first
+			a = s.house // the cell's links come first
 		}
-		return r.adjKeys[a:b], r.adjHouse[a:b]
+		return e.reach.adjKeys[a:s.end], e.reach.adjHouse[a:s.end]
 	}
 	e.offKeys, e.offHouse = e.appendOffs(e.offKeys[:0], e.offHouse[:0], k, y)
 	return e.offKeys, e.offHouse
@@ -392,23 +392,24 @@ func (e *chainEngine) appendOffs(keys []int32, houses []int16, k int32, y bool) 
 	return keys, houses
 }
 
+// deadEnd reports whether potential k (off) is known to turn nothing on:
+// it is no hub of the closure of the grid the engine walks (adjOK). Walks
+// go no further from it, and most "off" potentials are such.
+func (e *chainEngine) deadEnd(k int32) bool { return e.adjOK && e.reach.id[k] < 0 }
+
 // offLinks returns what potential k (off) turns on, and the house of each
 // inference, as onToOff does (into e.onKeys and e.onHouse when made).
 func (e *chainEngine) offLinks(k int32, y, x bool) ([]int32, []int16) {
 	if e.adjOK {
-		r := &e.reach
-		a, b := e.links(k)
-		cell := int32(0) // the cell's link comes first, when it has two candidates
-		if e.work[e.cellOf(k)].Len() == 2 {
-			cell = 1
-		}
+		s := e.links(k)
+		a, b := s.at, s.end
 		if !x {
-			b = a + cell
+			b = s.house // the cell's link comes first
 		}
 		if !y {
-			a += cell
+			a = s.house
 		}
-		return r.adjKeys[a:b], r.adjHouse[a:b]
+		return e.reach.adjKeys[a:b], e.reach.adjHouse[a:b]
 	}
 	e.onKeys, e.onHouse = e.appendOns(e.onKeys[:0], e.onHouse[:0], k, y, x)
 	return e.onKeys, e.onHouse
@@ -541,7 +542,9 @@ func (e *chainEngine) run(toOn, toOff *potSet, resumed bool) (absOn, absOff int3
 				if !toOff.has(k) {
 					p := e.newPot(k, offHouse[i], a)
 					toOff.add(k, p)
-					pendOff = append(pendOff, p)
+					if !e.deadEnd(k) {
+						pendOff = append(pendOff, p)
+					}
 				}
 			}
 		} else {
@@ -610,20 +613,25 @@ func (e *chainEngine) complexity(targets ...int32) int {
 // ancestors returns t and the potentials it is deduced from, each key
 // once, breadth first (one level after another) as Sudoku Explainer walks
 // them. The slice is e.queue's, valid until the next walk.
+//
+// A key is marked when it is queued: the queue is first in, first out, so
+// the pot queued first for a key is the one a walk marking keys when it
+// reads them would keep, and the later ones, which that walk would skip,
+// are not queued.
 func (e *chainEngine) ancestors(t int32) []int32 {
 	gen := e.nextMark()
-	queue, w := append(e.queue[:0], t), 0
+	e.mark[e.pots[t].key] = gen
+	queue := append(e.queue[:0], t)
 	for i := 0; i < len(queue); i++ {
-		p := queue[i]
-		if k := e.pots[p].key; e.mark[k] != gen {
-			e.mark[k] = gen
-			queue[w] = p // w <= i: kept in place of what was read
-			w++
-			queue = append(queue, e.parents(p)...)
+		for _, q := range e.parents(queue[i]) {
+			if k := e.pots[q].key; e.mark[k] != gen {
+				e.mark[k] = gen
+				queue = append(queue, q)
+			}
 		}
 	}
 	e.queue = queue
-	return queue[:w]
+	return queue
 }
 
 // nextMark starts a new generation of e.mark and returns it.

@@ -106,10 +106,10 @@ func (e *chainEngine) unaryFrom(c int, d sudoku.Digit, y, x bool, consider func(
 	// Walks that cannot find anything (see chainreach.go) are not made.
 	var cycles []int32
 	if e.mayCycle(src, y, x) && e.cycleMayRemove(src) {
-		on, off := e.getSet(), e.getSet()
+		on := e.getSet()
 		on.add(src, e.newPot(src, causeNone))
-		cycles = e.cycles(on, off, y, x, src)
-		e.release(on, off)
+		cycles = e.cycles(on, y, x, src)
+		e.release(on)
 	}
 	var chains []int32
 	if x && e.mayForce(src, y) {
@@ -264,8 +264,10 @@ func (e *chainEngine) setAncestry(p, parent int32) {
 }
 
 // cycles walks from src (on) and returns the pots where the walk comes
-// back to src.
-func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 {
+// back to src. An "off" potential that several paths reach gets a pot on
+// each (isParent only cuts a path that would pass it again): no set of
+// them is kept.
+func (e *chainEngine) cycles(toOn *potSet, y, x bool, src int32) []int32 {
 	var found []int32
 	pendOn := append(e.bufOn[:0], toOn.list...)
 	pendOff := e.bufOff[:0]
@@ -283,13 +285,12 @@ func (e *chainEngine) cycles(toOn, toOff *potSet, y, x bool, src int32) []int32 
 			a := pendOn[hOn]
 			offKeys, offHouse := e.onToOff(e.pots[a].key, y)
 			for i, k := range offKeys {
-				if e.ancestry[a]&keyBit(k) != 0 && e.isParent(a, k) {
+				if e.deadEnd(k) || e.ancestry[a]&keyBit(k) != 0 && e.isParent(a, k) {
 					continue
 				}
 				p := e.newPot(k, offHouse[i], a)
 				e.setAncestry(p, a)
 				pendOff = append(pendOff, p)
-				toOff.add(k, p)
 			}
 		}
 		pendOn = pendOn[:0]
@@ -365,6 +366,9 @@ func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []i
 			for i, k := range offKeys {
 				if k == neg && !have(k) {
 					chains = append(chains, e.newPot(k, offHouse[i], a))
+				}
+				if e.deadEnd(k) {
+					continue // nothing follows from it: no pot is needed
 				}
 				if !toOff.has(k) {
 					p := e.newPot(k, offHouse[i], a)
