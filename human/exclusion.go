@@ -36,32 +36,28 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	t := &memo.tables
 	t.reset(sh)
 	words := (sh.Cells + 63) / 64
-	excl, exBits, slab, isBase := t.excl, t.exBits, t.slab, t.isBase
-	// Each cell's excluders follow the last's in ex; neither it nor base
-	// outgrows the room reset made.
-	ex, base := t.ex[:0], t.base[:0]
+	exBits, slab, isBase := t.exBits, t.slab, t.isBase
+	base := t.base[:0] // never outgrows the room reset made
 	for c := 0; c < sh.Cells; c++ {
 		if b.cands[c].Len() < 2 {
 			continue
 		}
-		single := false
-		ex = ex[len(ex):]
+		// Its excluders, as a set in slab; it is a base cell when it has
+		// some and no peer is a naked single.
+		bs := slab[c*words : (c+1)*words]
+		some, single := false, false
 		for _, p := range sh.Peers(c) {
 			switch n := b.cands[p].Len(); {
 			case n == 1:
 				single = true
 			case n >= 2 && n <= degree:
-				ex = append(ex, p)
+				bs[p/64] |= 1 << (p % 64)
+				some = true
 			}
 		}
-		if !single && len(ex) > 0 {
+		if some && !single {
 			base = append(base, c)
 			isBase.add(c)
-			excl[c] = ex
-			bs := slab[c*words : (c+1)*words]
-			for _, x := range ex {
-				bs[x/64] |= 1 << (x % 64)
-			}
 			exBits[c] = bs
 		}
 	}
@@ -74,12 +70,13 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	hit := false // some combination found something
 	var common []int
 	var exSets []sudoku.Set // the candidates of the common excluders
-	try := func(cells []int) bool {
-		// The excluders common to all base cells (two or more: the
-		// combinations are tried only then).
+	// try tries the combination of cells, whose common excluders are the
+	// cells of shared (two or more: the combinations are tried only then).
+	try := func(cells []int, shared cellBits) bool {
 		common, exSets = common[:0], exSets[:0]
-		for _, x := range excl[cells[0]] {
-			if excluderOfAll(exBits, cells[1:], x) {
+		for i, m := range shared {
+			for ; m != 0; m &= m - 1 {
+				x := i*64 + bits.TrailingZeros64(m)
 				common = append(common, x)
 				exSets = append(exSets, b.cands[x])
 			}
@@ -109,7 +106,7 @@ func (s *searcher) alignedExclusion(degree int) bool {
 	// cells are read off the peers of the excluders of the largest, then of
 	// those the pair shares (pair).
 	peers := peerBits(sh)
-	pair, seconds, thirds := t.pair, t.seconds, t.thirds
+	pair, triple, seconds, thirds := t.pair, t.triple, t.seconds, t.thirds
 	for k := 1; k < len(base); k++ {
 		if s.stop() {
 			return false
@@ -127,14 +124,14 @@ func (s *searcher) alignedExclusion(degree int) bool {
 				// A pair that may not find anything makes a triple that
 				// may only with a third cell that is dirty.
 				pairMay := diff.mayFind(j, base[k])
+				for x := range words {
+					pair[x] = exK[x] & exBits[j][x]
+				}
 				if degree == 2 {
-					if pairMay && try(append(cellBuf[:0], j, base[k])) {
+					if pairMay && try(append(cellBuf[:0], j, base[k]), pair) {
 						return s.err == nil
 					}
 					continue
-				}
-				for x := range words {
-					pair[x] = exK[x] & exBits[j][x]
 				}
 				seenTwice(thirds, t.once, pair, peers)
 				thirds.and(isBase)
@@ -148,7 +145,13 @@ func (s *searcher) alignedExclusion(degree int) bool {
 						if i >= j {
 							break third
 						}
-						if diff.mayFind(i, j, base[k]) && try(append(cellBuf[:0], i, j, base[k])) {
+						if !diff.mayFind(i, j, base[k]) {
+							continue
+						}
+						for x := range words {
+							triple[x] = pair[x] & exBits[i][x]
+						}
+						if try(append(cellBuf[:0], i, j, base[k]), triple) {
 							return s.err == nil
 						}
 					}
@@ -176,16 +179,6 @@ func seenTwice(twice, once, set cellBits, peers []cellBits) {
 			}
 		}
 	}
-}
-
-// excluderOfAll reports whether cell x is an excluder of every cell of cells.
-func excluderOfAll(exBits [][]uint64, cells []int, x int) bool {
-	for _, c := range cells {
-		if exBits[c][x/64]&(1<<(x%64)) == 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // alignedAllowed returns, for each of the two or three base cells, the

@@ -25,28 +25,27 @@ type alignedMemo struct {
 // alignedTables are a search's tables, kept for the next: a rating
 // searches at every step that needs a chain.
 type alignedTables struct {
-	excl   [][]int    // by base cell: its excluders, in ex
-	exBits [][]uint64 // and as a set, in slab
+	exBits [][]uint64 // by base cell: its excluders, a set in slab
 	slab   []uint64
-	ex     []int // room for every cell's excluders: fewer than 3n peers a cell
 	base   []int // room for every cell
 	isBase cellBits
-	// scratch: the excluders a pair of base cells shares, the second and
-	// third cells of a combination, once for seenTwice
-	pair, seconds, thirds, once cellBits
+	// scratch: the excluders a pair and a triple of base cells share, the
+	// second and third cells of a combination, once for seenTwice
+	pair, triple, seconds, thirds, once cellBits
 }
 
 // reset empties the tables for a board of shape sh.
 func (t *alignedTables) reset(sh *sudoku.Shape) {
 	words := (sh.Cells + 63) / 64
-	t.excl, t.exBits = grow(t.excl, sh.Cells), grow(t.exBits, sh.Cells)
+	t.exBits = grow(t.exBits, sh.Cells)
 	t.slab, t.isBase = grow(t.slab, sh.Cells*words), grow(t.isBase, words)
-	t.pair, t.seconds, t.thirds, t.once = grow(t.pair, words), grow(t.seconds, words), grow(t.thirds, words), grow(t.once, words)
-	clear(t.excl)
+	for _, p := range []*cellBits{&t.pair, &t.triple, &t.seconds, &t.thirds, &t.once} {
+		*p = grow(*p, words)
+	}
 	clear(t.exBits)
 	clear(t.slab)
 	clear(t.isBase)
-	t.ex, t.base = grow(t.ex, sh.Cells*3*sh.N), grow(t.base, sh.Cells)
+	t.base = grow(t.base, sh.Cells)
 }
 
 // alignedDiff says which combinations of base cells may find something on
