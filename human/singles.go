@@ -97,19 +97,19 @@ func (s *searcher) hiddenSingle() bool {
 	}
 	b := s.b
 	sh := b.Shape
-	order := houseOrder(sh)
-	var empties [3 * 64]uint8 // of order[i], counted in the first pass
-	for pass := 0; pass < 2; pass++ {
-		for i, h := range order {
-			cells := sh.House(h)
-			if pass == 0 {
-				for _, c := range cells {
-					if b.digits[c] == 0 {
-						empties[i]++
-					}
-				}
+	var empties [3 * 64]uint8 // by house: its empty cells
+	for c, d := range b.digits {
+		if d == 0 {
+			for _, h := range sh.HousesOf(c) {
+				empties[h]++
 			}
-			empty := empties[i]
+		}
+	}
+	order := houseOrder(sh)
+	for pass := 0; pass < 2; pass++ {
+		for _, h := range order {
+			cells := sh.House(h)
+			empty := empties[h]
 			if empty == 0 || (pass == 0) != (empty == 1) {
 				continue
 			}
