@@ -334,7 +334,7 @@ func (r *chainReach) strong(v int32) {
 	}
 	c := r.comps
 	r.comps++
-	set := r.sets[int(c)*r.words : int(c+1)*r.words]
+	set := r.of(r.sets, c)
 	clear(set)
 	i := len(r.stack) - 1
 	for r.stack[i] != v {
@@ -352,18 +352,18 @@ func (r *chainReach) strong(v int32) {
 	// edges reach.
 	var via []uint64
 	if r.withFresh {
-		via = r.viaFresh[int(c)*r.words : int(c+1)*r.words]
+		via = r.of(r.viaFresh, c)
 		clear(via)
 	}
 	for _, w := range members {
 		for _, u := range r.next[r.start[w]:r.start[w+1]] {
 			if cu := r.comp[u]; cu != c && r.merged[cu] != c+1 {
 				r.merged[cu] = c + 1 // each component entered is merged once
-				for j, b := range r.sets[int(cu)*r.words : int(cu+1)*r.words] {
+				for j, b := range r.of(r.sets, cu) {
 					set[j] |= b
 				}
 				if via != nil {
-					for j, b := range r.viaFresh[int(cu)*r.words : int(cu+1)*r.words] {
+					for j, b := range r.of(r.viaFresh, cu) {
 						via[j] |= b
 					}
 				}
@@ -374,7 +374,7 @@ func (r *chainReach) strong(v int32) {
 		for _, w := range members {
 			for _, f := range r.fresh[r.freshAt[w]:r.freshAt[w+1]] {
 				o := r.comp[f] // done: c or a component c enters
-				for j, b := range r.sets[int(o)*r.words : int(o+1)*r.words] {
+				for j, b := range r.of(r.sets, o) {
 					via[j] |= b
 				}
 			}
@@ -385,7 +385,7 @@ func (r *chainReach) strong(v int32) {
 
 // reach reports whether node v reaches node t.
 func (r *chainReach) reach(v, t int32) bool {
-	return hasBit(r.sets[int(r.comp[v])*r.words:], t)
+	return hasBit(r.of(r.sets, r.comp[v]), t)
 }
 
 // mayCycle reports whether a cycle walk from src (on) can come back to it
@@ -590,9 +590,14 @@ func (e *chainEngine) throughFresh(v, t int32) bool {
 // reaches its near end. Both are its component's.
 func (e *chainEngine) reachedFrom(v int32) []uint64 {
 	r := &e.reach
-	c, w := int(r.comp[v]), r.words
 	if e.freshOnly {
-		return r.viaFresh[c*w : (c+1)*w]
+		return r.of(r.viaFresh, r.comp[v])
 	}
-	return r.sets[c*w : (c+1)*w]
+	return r.of(r.sets, r.comp[v])
+}
+
+// of returns component c's set of nodes in sets (r.sets or r.viaFresh),
+// which hold one of r.words words per component.
+func (r *chainReach) of(sets []uint64, c int32) []uint64 {
+	return sets[int(c)*r.words : int(c+1)*r.words]
 }

@@ -91,7 +91,7 @@ func (e *chainEngine) closureOf(src int32) []uint64 {
 	masks := t.masks[i*2*nw : (i+1)*2*nw]
 	on, off := masks[:nw], masks[nw:]
 	clear(masks)
-	for j, m := range r.sets[int(comp)*r.words : int(comp+1)*r.words] {
+	for j, m := range r.of(r.sets, comp) {
 		for ; m != 0; m &= m - 1 {
 			if k := r.keys[j*64+bits.TrailingZeros64(m)]; keyOn(k) {
 				c, d := uint(e.cellOf(k)), uint(e.digitOf(k))-1
