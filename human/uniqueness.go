@@ -100,8 +100,8 @@ func (s *searcher) uniqueLoops() bool {
 		}
 	}
 	// The loop being walked grows in one array, kept for every walk (the
-	// loops found are copies).
-	s.loop = grow(s.loop, sh.Cells)
+	// loops found are copies), its cells marked in inLoop.
+	s.loop, s.inLoop = grow(s.loop, sh.Cells), grow(s.inLoop, sh.Cells)
 	for c := 0; c < sh.Cells; c++ {
 		if b.cands[c].Len() != 2 {
 			continue
@@ -236,9 +236,6 @@ func sameCells(a, b []int) bool {
 func (s *searcher) loopsFrom(c int, v1, v2 sudoku.Digit, loop []int, allowed int, ex sudoku.Set, lastKind int, out *[][]int) {
 	b := s.b
 	sh := b.Shape
-	if len(loop) == 0 {
-		s.inLoop = grow(s.inLoop, sh.Cells)
-	}
 	loop = append(loop, c)
 	s.inLoop[c] = true
 	defer func() { s.inLoop[c] = false }()
