@@ -113,13 +113,17 @@ func (e *chainEngine) findings(g *nestedGrid, part int) []nestedFinding {
 			e.freshSet = true
 		}
 		fresh := func(h int, d sudoku.Digit) bool { return e.freshHouse[h*e.n+int(d)-1] }
-		s := &searcher{ctx: e.s.ctx, b: e.sub, lock: e.s.lock, along: e.s.along, fresh: fresh, collect: func(st Step) bool {
+		// The searcher is the engine's: with collect and fresh set, the
+		// finders use none of its memos, so only these fields are set.
+		s := &e.subS
+		s.ctx, s.b, s.err, s.lock, s.along, s.fresh = e.s.ctx, e.sub, nil, e.s.lock, e.s.along, fresh
+		s.collect = func(st Step) bool {
 			if deps := e.stepDeps(st); len(deps) > 0 {
 				// Basic techniques add nothing to the complexity.
 				fs = append(fs, nestedFinding{tech: st.Technique, removable: st.Eliminations, deps: deps})
 			}
 			return false
-		}}
+		}
 		basicFinders[part-partBasic](s)
 		if s.err != nil {
 			return fs // cut short: not kept
