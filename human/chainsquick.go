@@ -276,6 +276,11 @@ func (e *chainEngine) quickShare(srcs []int32) bool {
 	var liveOn, liveOff uint64
 	accOn, accOff := t.accOn[:t.words], t.accOff[:t.words]
 	for i, src := range srcs {
+		if i > 0 && liveOn|liveOff == 0 {
+			// Nothing is shared: whatever the other runs reach, or
+			// where they stop, their closures are not needed.
+			return false
+		}
 		on, off, absurd := e.quickClosure(src)
 		if absurd {
 			return true // the run stops short: what it reaches is not known
