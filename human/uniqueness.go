@@ -252,8 +252,15 @@ func (s *searcher) loopsFrom(c int, v1, v2 sudoku.Digit, loop []int, allowed int
 				*out = append(*out, slices.Clone(loop))
 			} else if !s.inLoop[next] {
 				p := b.cands[next]
-				ex |= p &^ both
 				card := p.Len()
+				if card == 2 && next < loop[0] {
+					// A loop through a bivalue cell before the start
+					// was found from that cell (uniqueLoops starts from
+					// each in order, and a loop's walk passes the same
+					// tests from any of its cells): not again.
+					continue
+				}
+				ex |= p &^ both
 				if card == 2 || ex.Len() == 1 || allowed > 0 {
 					na := allowed
 					if card > 2 {
