@@ -358,9 +358,11 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 			// of those cells alone come in the order of the combinations
 			// of every cell that hold c1 (combinationsOf), and on 16x16
 			// they are a hundredth as many.
+			// A cell whose candidates and the extra digits are more than
+			// degree is in no set of degree: left out.
 			var pool uint64
 			for i, c := range cells {
-				if i != i1 && i != i2 && b.cands[c].Len() >= 2 {
+				if i != i1 && i != i2 && b.cands[c].Len() >= 2 && (b.cands[c]|extra).Len() <= degree {
 					pool |= 1 << i
 				}
 			}
@@ -399,15 +401,22 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 				// The other digits of a hidden set, those with a place
 				// in the house but c2 (searchCommonTupleLight): leaving
 				// out the others keeps the order of the sets.
+				// A digit with more places than degree is in no set of
+				// degree: its combinations are left out (combinationsOf).
 				var rem []sudoku.Digit
+				var fits uint64
 				for d := sudoku.Digit(1); int(d) <= n; d++ {
-					if d != v1 && d != v2 && !extra.Has(d) && b.where(h, d)&^(1<<i2) != 0 {
+					if m := b.where(h, d) &^ (1 << i2); d != v1 && d != v2 && !extra.Has(d) && m != 0 {
+						if bits.OnesCount64(m) <= degree {
+							fits |= 1 << len(rem)
+						}
 						rem = append(rem, d)
 					}
 				}
 				if degree-2 <= len(rem) && degree-2 >= 0 {
+					var buf [64]sudoku.Digit
 					pick := func(idx []int) bool {
-						values := make([]sudoku.Digit, 0, degree)
+						values := buf[:0]
 						for _, i := range idx {
 							values = append(values, rem[i])
 						}
@@ -444,7 +453,7 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 					if degree == 2 {
 						pick(nil)
 					} else {
-						combinations(len(rem), degree-2, pick)
+						combinationsOf(fits, degree-2, pick)
 					}
 				}
 			}
