@@ -23,6 +23,21 @@ func Singles(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
 	return singles(s, st, queue, &dirty) == noConflict
 }
 
+// SinglesAfter is Singles for a grid that was at the fixed point before
+// the cells of queue were decided, as at a branch of a search: only the
+// houses of those cells, and of the cells the propagation changes, are
+// looked at for hidden singles. It ends at the grid Singles would (the
+// rules only remove candidates, so every order of applying them ends at
+// the same grid, or at a contradiction).
+func SinglesAfter(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
+	hb := cellHouses(s)
+	var dirty houseSet
+	for _, c := range *queue {
+		dirty.or(hb[c])
+	}
+	return singles(s, st, queue, &dirty) == noConflict
+}
+
 // noConflict is what singles returns when it finds no contradiction.
 const noConflict = -1
 

@@ -58,15 +58,9 @@ func (f *filler) fill() sudoku.Grid {
 	}
 }
 
-// complete returns a solution of puzzle p: the first the filler's search
-// finds, in random order (or, without randomness, the first cell with the
-// fewest candidates and its digits in ascending order). ok is false when p
-// has no solution or, with over set, when the search ran over budget nodes.
-// The repairs of minimal.go take "another solution" from here rather than
-// from exact, whose order may change from release to release: the puzzle
-// of a seed does not depend on it.
-func (f *filler) complete(p sudoku.Grid, budget int) (g sudoku.Grid, ok, over bool) {
-	st := f.level(0)
+// fixedPoint sets st to the fixed point of singles of puzzle p (its
+// givens propagated), and reports false when it is a contradiction.
+func (f *filler) fixedPoint(st []sudoku.Set, p sudoku.Grid) bool {
 	all := f.shape.AllDigits()
 	f.queue = f.queue[:0]
 	for c, d := range p.Cells {
@@ -77,6 +71,25 @@ func (f *filler) complete(p sudoku.Grid, budget int) (g sudoku.Grid, ok, over bo
 			f.queue = append(f.queue, c)
 		}
 	}
+	return exact.Singles(f.shape, st, &f.queue)
+}
+
+// complete returns a solution of the puzzle whose fixed point of singles
+// is base (fixedPoint), with cell c set to digit d: the first the filler's
+// search finds, in random order (or, without randomness, the first cell
+// with the fewest candidates and its digits in ascending order). ok is
+// false when there is none or, with over set, when the search ran over
+// budget nodes. The repairs of minimal.go take "another solution" from
+// here rather than from exact, whose order may change from release to
+// release: the puzzle of a seed does not depend on it. The search starts
+// from base, not from the puzzle's givens: the propagation ends at the
+// same grid either way, and the repairs ask about several cells and
+// digits of one puzzle.
+func (f *filler) complete(base []sudoku.Set, c int, d sudoku.Digit, budget int) (g sudoku.Grid, ok, over bool) {
+	st := f.level(0)
+	copy(st, base)
+	st[c] = sudoku.Bit(d)
+	f.queue = append(f.queue[:0], c)
 	f.nodes, f.budget = 0, budget
 	g, ok = f.search(0)
 	return g, ok, !ok && f.nodes > budget
@@ -97,7 +110,10 @@ func (f *filler) search(depth int) (sudoku.Grid, bool) {
 		return sudoku.Grid{}, false
 	}
 	st := f.levels[depth]
-	if !exact.Singles(f.shape, st, &f.queue) {
+	// The state is a fixed point of singles with the queued cells decided:
+	// the empty grid of fill (every candidate everywhere), base with a
+	// cell set in complete, a parent's state with a cell set below.
+	if !exact.SinglesAfter(f.shape, st, &f.queue) {
 		return sudoku.Grid{}, false
 	}
 	cell := f.pickCell(st)

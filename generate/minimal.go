@@ -161,14 +161,24 @@ func (g *generator) markNear(o []int) {
 // givens just taken away, so it tries each other digit of each cell of o.
 func (g *generator) other(ctx context.Context, p, sol sudoku.Grid, o []int) (sudoku.Grid, error) {
 	budget := minimalBudgetFactor * proofBudget
+	// Every search is of p with one cell of o set: each starts from the
+	// fixed point of singles of p, made once.
+	var base []sudoku.Set
 	for _, c := range o {
 		for _, d := range p.Candidates(c).Remove(sol.Cells[c]).Digits() {
 			if err := ctx.Err(); err != nil {
 				return sudoku.Grid{}, fmt.Errorf("generate: %w", err)
 			}
-			p.Cells[c] = d
-			s, ok, over := g.solver.complete(p, budget)
-			p.Cells[c] = 0
+			if base == nil {
+				if cap(g.base) < len(p.Cells) {
+					g.base = make([]sudoku.Set, len(p.Cells))
+				}
+				base = g.base[:len(p.Cells)]
+				if !g.solver.fixedPoint(base, p) {
+					return sudoku.Grid{}, nil // p has no solution, nor any of its searches
+				}
+			}
+			s, ok, over := g.solver.complete(base, c, d, budget)
 			g.check.nodes += int64(g.solver.nodes)
 			switch {
 			case over:
