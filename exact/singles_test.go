@@ -1,0 +1,84 @@
+package exact
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/nanpure/nanpure/internal/corpus"
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// givensState returns the candidates of puzzle g before propagation, and
+// its givens queued.
+func givensState(g sudoku.Grid) ([]sudoku.Set, []int) {
+	all := g.Shape.AllDigits()
+	st := make([]sudoku.Set, len(g.Cells))
+	var queue []int
+	for c, d := range g.Cells {
+		if d == 0 {
+			st[c] = all
+		} else {
+			st[c] = sudoku.Bit(d)
+			queue = append(queue, c)
+		}
+	}
+	return st, queue
+}
+
+// TestSinglesAfter checks that SinglesAfter, from a puzzle's fixed point of
+// singles with one more cell decided, ends where Singles ends from the
+// puzzle's givens with that cell given: the same grid, or a contradiction
+// for both. Every undecided cell is tried with each of its candidates and
+// with a digit it has lost.
+func TestSinglesAfter(t *testing.T) {
+	var puzzles []sudoku.Grid
+	for _, a := range corpus.Embedded("tdoku_serg_benchmark_sample.answers.txt")[:20] {
+		puzzles = append(puzzles, parse(t, a.Puzzle))
+	}
+	for _, a := range corpus.Embedded("norvig_top95.answers.txt")[:20] {
+		puzzles = append(puzzles, parse(t, a.Puzzle))
+	}
+	puzzles = append(puzzles, readHard(t, "hard16.txt")[:2]...)
+	tried, contradictions := 0, 0
+	for i, g := range puzzles {
+		base, queue := givensState(g)
+		if !Singles(g.Shape, base, &queue) {
+			t.Fatalf("puzzle %d: Singles found a contradiction in a puzzle with a solution", i)
+		}
+		for c, set := range base {
+			if set&(set-1) == 0 {
+				continue // decided
+			}
+			for _, d := range g.Shape.AllDigits().Digits() {
+				if !set.Has(d) && d != (g.Shape.AllDigits() &^ set).Digits()[0] {
+					continue // one lost digit is enough
+				}
+				after := slices.Clone(base)
+				after[c] = sudoku.Bit(d)
+				q := []int{c}
+				okAfter := SinglesAfter(g.Shape, after, &q)
+
+				h := g.Clone()
+				h.Cells[c] = d
+				fresh, q2 := givensState(h)
+				okFresh := Singles(g.Shape, fresh, &q2)
+
+				tried++
+				if okAfter != okFresh {
+					t.Fatalf("puzzle %d, cell %d = %d: SinglesAfter %v, Singles %v", i, c, d, okAfter, okFresh)
+				}
+				if !okFresh {
+					contradictions++
+					continue
+				}
+				if !slices.Equal(after, fresh) {
+					t.Fatalf("puzzle %d, cell %d = %d: SinglesAfter ends at another grid than Singles", i, c, d)
+				}
+			}
+		}
+	}
+	t.Logf("tried %d, contradictions %d", tried, contradictions)
+	if tried < 1000 || contradictions == 0 || contradictions == tried {
+		t.Fatalf("tried %d cases, %d contradictions: the test does not test", tried, contradictions)
+	}
+}
