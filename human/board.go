@@ -31,6 +31,12 @@ type Board struct {
 	// and Eliminate. Any other change of cands clears posOK (dirty).
 	pos   []uint64
 	posOK bool
+	// empty[h] is the number of empty cells of house h when emptyOK:
+	// the singles and subsets ask at every step, so it is counted on
+	// first use, then kept by Place. Any other change of digits clears
+	// emptyOK.
+	empty   []int32
+	emptyOK bool
 	// rules are the variant's rules (nil on a classic board), extraPeers
 	// their peers of each cell (Rules.Peers); clones share them.
 	rules      Rules
@@ -79,6 +85,7 @@ func (b *Board) copyFrom(o *Board) {
 	b.given = o.given
 	b.rules, b.extraPeers = o.rules, o.extraPeers
 	b.dirty()
+	b.emptyOK = false
 }
 
 // dirty records that cands changed: the places of the digits are computed
@@ -140,6 +147,11 @@ func (b *Board) Has(cell int, d sudoku.Digit) bool { return b.cands[cell].Has(d)
 // Place puts d in cell and removes d from the candidates of its peers (and
 // of its variant peers, on a board with rules).
 func (b *Board) Place(cell int, d sudoku.Digit) {
+	if b.emptyOK && b.digits[cell] == 0 {
+		for _, h := range b.Shape.HousesOf(cell) {
+			b.empty[h]--
+		}
+	}
 	b.digits[cell] = d
 	if b.posOK {
 		for set := b.cands[cell]; set != 0; set &= set - 1 {
@@ -237,6 +249,24 @@ func (b *Board) Solved() bool {
 
 // where returns the positions of candidate d in house h: bit i is set when
 // the i-th cell of the house (in reading order) has d as a candidate.
+// emptyIn returns the number of empty cells of house h.
+func (b *Board) emptyIn(h int) int {
+	if !b.emptyOK {
+		sh := b.Shape
+		b.empty = grow(b.empty, sh.Houses())
+		clear(b.empty)
+		for c, d := range b.digits {
+			if d == 0 {
+				for _, h := range sh.HousesOf(c) {
+					b.empty[h]++
+				}
+			}
+		}
+		b.emptyOK = true
+	}
+	return int(b.empty[h])
+}
+
 func (b *Board) where(h int, d sudoku.Digit) uint64 {
 	if !b.posOK {
 		b.setPos()

@@ -97,19 +97,11 @@ func (s *searcher) hiddenSingle() bool {
 	}
 	b := s.b
 	sh := b.Shape
-	var empties [3 * 64]uint8 // by house: its empty cells
-	for c, d := range b.digits {
-		if d == 0 {
-			for _, h := range sh.HousesOf(c) {
-				empties[h]++
-			}
-		}
-	}
 	order := houseOrder(sh)
 	for pass := 0; pass < 2; pass++ {
 		for _, h := range order {
 			cells := sh.House(h)
-			empty := empties[h]
+			empty := b.emptyIn(h)
 			if empty == 0 || (pass == 0) != (empty == 1) {
 				continue
 			}

@@ -53,15 +53,7 @@ var nakedDiff = [...]float64{2: 3.0, 3: 3.6, 4: 5.0}
 var hiddenTech = [...]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}
 var hiddenDiff = [...]float64{2: 3.4, 3: 4.0, 4: 5.4}
 
-func (s *searcher) emptyIn(h int) int {
-	n := 0
-	for _, c := range s.b.Shape.House(h) {
-		if s.b.digits[c] == 0 {
-			n++
-		}
-	}
-	return n
-}
+func (s *searcher) emptyIn(h int) int { return s.b.emptyIn(h) }
 
 // subsetHouses returns the houses in the order the profile looks for
 // subsets in: boxes, columns, rows as Sudoku Explainer does; boxes, rows,
