@@ -23,6 +23,23 @@ func Singles(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
 	return singles(s, st, queue, &dirty) == noConflict
 }
 
+// SinglesOf is Singles from the givens of puzzle g: it sets st (a set per
+// cell) to their fixed point, queue being scratch space.
+func SinglesOf(g sudoku.Grid, st []sudoku.Set, queue *[]int) bool {
+	all := g.Shape.AllDigits()
+	q := (*queue)[:0]
+	for c, d := range g.Cells {
+		if d == 0 {
+			st[c] = all
+		} else {
+			st[c] = sudoku.Bit(d)
+			q = append(q, c)
+		}
+	}
+	*queue = q
+	return Singles(g.Shape, st, queue)
+}
+
 // SinglesAfter is Singles for a grid that was at the fixed point before
 // the cells of queue were decided, as at a branch of a search: only the
 // houses of those cells, and of the cells the propagation changes, are

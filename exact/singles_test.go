@@ -8,25 +8,8 @@ import (
 	"github.com/nanpure/nanpure/sudoku"
 )
 
-// givensState returns the candidates of puzzle g before propagation, and
-// its givens queued.
-func givensState(g sudoku.Grid) ([]sudoku.Set, []int) {
-	all := g.Shape.AllDigits()
-	st := make([]sudoku.Set, len(g.Cells))
-	var queue []int
-	for c, d := range g.Cells {
-		if d == 0 {
-			st[c] = all
-		} else {
-			st[c] = sudoku.Bit(d)
-			queue = append(queue, c)
-		}
-	}
-	return st, queue
-}
-
 // TestSinglesAfter checks that SinglesAfter, from a puzzle's fixed point of
-// singles with one more cell decided, ends where Singles ends from the
+// singles with one more cell decided, ends where SinglesOf ends from the
 // puzzle's givens with that cell given: the same grid, or a contradiction
 // for both. Every undecided cell is tried with each of its candidates and
 // with a digit it has lost.
@@ -41,8 +24,8 @@ func TestSinglesAfter(t *testing.T) {
 	puzzles = append(puzzles, readHard(t, "hard16.txt")[:2]...)
 	tried, contradictions := 0, 0
 	for i, g := range puzzles {
-		base, queue := givensState(g)
-		if !Singles(g.Shape, base, &queue) {
+		base, queue := make([]sudoku.Set, len(g.Cells)), []int(nil)
+		if !SinglesOf(g, base, &queue) {
 			t.Fatalf("puzzle %d: Singles found a contradiction in a puzzle with a solution", i)
 		}
 		for c, set := range base {
@@ -60,8 +43,8 @@ func TestSinglesAfter(t *testing.T) {
 
 				h := g.Clone()
 				h.Cells[c] = d
-				fresh, q2 := givensState(h)
-				okFresh := Singles(g.Shape, fresh, &q2)
+				fresh := make([]sudoku.Set, len(h.Cells))
+				okFresh := SinglesOf(h, fresh, &q)
 
 				tried++
 				if okAfter != okFresh {

@@ -61,17 +61,7 @@ func (f *filler) fill() sudoku.Grid {
 // fixedPoint sets st to the fixed point of singles of puzzle p (its
 // givens propagated), and reports false when it is a contradiction.
 func (f *filler) fixedPoint(st []sudoku.Set, p sudoku.Grid) bool {
-	all := f.shape.AllDigits()
-	f.queue = f.queue[:0]
-	for c, d := range p.Cells {
-		if d == 0 {
-			st[c] = all
-		} else {
-			st[c] = sudoku.Bit(d)
-			f.queue = append(f.queue, c)
-		}
-	}
-	return exact.Singles(f.shape, st, &f.queue)
+	return exact.SinglesOf(p, st, &f.queue)
 }
 
 // complete returns a solution of the puzzle whose fixed point of singles

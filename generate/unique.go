@@ -123,18 +123,7 @@ func forced(g, sol sudoku.Grid, removed []int) bool {
 // puzzle g: a proof that its solution is unique, found without search.
 // st and queue are scratch space of len Cells and any length.
 func solvedBySingles(g sudoku.Grid, st []sudoku.Set, queue *[]int) bool {
-	all := g.Shape.AllDigits()
-	q := (*queue)[:0]
-	for c, d := range g.Cells {
-		if d == 0 {
-			st[c] = all
-		} else {
-			st[c] = sudoku.Bit(d)
-			q = append(q, c)
-		}
-	}
-	*queue = q
-	if !exact.Singles(g.Shape, st, queue) {
+	if !exact.SinglesOf(g, st, queue) {
 		return false
 	}
 	for _, set := range st {
