@@ -247,8 +247,6 @@ func (b *Board) Solved() bool {
 	return true
 }
 
-// where returns the positions of candidate d in house h: bit i is set when
-// the i-th cell of the house (in reading order) has d as a candidate.
 // emptyIn returns the number of empty cells of house h.
 func (b *Board) emptyIn(h int) int {
 	if !b.emptyOK {
@@ -267,6 +265,8 @@ func (b *Board) emptyIn(h int) int {
 	return int(b.empty[h])
 }
 
+// where returns the positions of candidate d in house h: bit i is set when
+// the i-th cell of the house (in reading order) has d as a candidate.
 func (b *Board) where(h int, d sudoku.Digit) uint64 {
 	if !b.posOK {
 		b.setPos()

@@ -53,8 +53,6 @@ var nakedDiff = [...]float64{2: 3.0, 3: 3.6, 4: 5.0}
 var hiddenTech = [...]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}
 var hiddenDiff = [...]float64{2: 3.4, 3: 4.0, 4: 5.4}
 
-func (s *searcher) emptyIn(h int) int { return s.b.emptyIn(h) }
-
 // subsetHouses returns the houses in the order the profile looks for
 // subsets in: boxes, columns, rows as Sudoku Explainer does; boxes, rows,
 // columns as HoDoKu does. The slice is shared and must not be changed.
@@ -132,7 +130,7 @@ func (s *searcher) nakedSet(k int) bool {
 	sh := b.Shape
 	memo := s.subsetMemo(nakedSets, k)
 	for _, h := range s.subsetHouses() {
-		if e := s.emptyIn(h); e < 2*k && !(s.everySubset && e > k) {
+		if e := b.emptyIn(h); e < 2*k && !(s.everySubset && e > k) {
 			continue
 		}
 		cells := sh.House(h)
@@ -193,7 +191,7 @@ func (s *searcher) hiddenSet(k int, direct bool) bool {
 	}
 	memo := s.subsetMemo(kind, k)
 	for _, h := range s.subsetHouses() {
-		empty := s.emptyIn(h)
+		empty := b.emptyIn(h)
 		if empty <= 2*k && !((direct || s.everySubset) && empty > k) {
 			continue
 		}

@@ -350,7 +350,7 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 				continue
 			}
 			cells := sh.House(h)
-			empty := s.emptyIn(h)
+			empty := b.emptyIn(h)
 			i1, i2 := slices.Index(cells, c1), slices.Index(cells, c2)
 			// The naked sets are c1 (standing for both extra cells) and
 			// degree-1 other cells of the house with two candidates or
