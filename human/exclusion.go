@@ -124,9 +124,7 @@ func (s *searcher) alignedExclusion(degree int) bool {
 				// A pair that may not find anything makes a triple that
 				// may only with a third cell that is dirty.
 				pairMay := diff.mayFind(j, base[k])
-				for x := range words {
-					pair[x] = exK[x] & exBits[j][x]
-				}
+				pair.setAnd(exK, exBits[j])
 				if degree == 2 {
 					if pairMay && try(append(cellBuf[:0], j, base[k]), pair) {
 						return s.err == nil
@@ -148,9 +146,7 @@ func (s *searcher) alignedExclusion(degree int) bool {
 						if !diff.mayFind(i, j, base[k]) {
 							continue
 						}
-						for x := range words {
-							triple[x] = pair[x] & exBits[i][x]
-						}
+						triple.setAnd(pair, exBits[i])
 						if try(append(cellBuf[:0], i, j, base[k]), triple) {
 							return s.err == nil
 						}
