@@ -32,10 +32,12 @@ func TestSinglesAfter(t *testing.T) {
 			if set&(set-1) == 0 {
 				continue // decided
 			}
-			for _, d := range g.Shape.AllDigits().Digits() {
-				if !set.Has(d) && d != (g.Shape.AllDigits() &^ set).Digits()[0] {
-					continue // one lost digit is enough
-				}
+			// Its candidates, and one digit it has lost.
+			tries := set
+			if lost := g.Shape.AllDigits() &^ set; lost != 0 {
+				tries = tries.Add(lost.First())
+			}
+			for _, d := range tries.Digits() {
 				after := slices.Clone(base)
 				after[c] = sudoku.Bit(d)
 				q := []int{c}
