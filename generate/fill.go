@@ -31,6 +31,7 @@ type filler struct {
 	rng    *random
 	levels [][]sudoku.Set // levels[depth]: the candidates of every cell
 	queue  []int          // cells decided but not yet removed from their peers
+	base   []sudoku.Set   // the fixed point of fixedPoint
 	nodes  int
 	budget int
 	orders [][]sudoku.Digit // orders[depth]: the digits to try at that depth
@@ -58,10 +59,14 @@ func (f *filler) fill() sudoku.Grid {
 	}
 }
 
-// fixedPoint sets st to the fixed point of singles of puzzle p (its
-// givens propagated), and reports false when it is a contradiction.
-func (f *filler) fixedPoint(st []sudoku.Set, p sudoku.Grid) bool {
-	return exact.SinglesOf(p, st, &f.queue)
+// fixedPoint returns the fixed point of singles of puzzle p (its givens
+// propagated), in a buffer of the filler's, and false when it is a
+// contradiction.
+func (f *filler) fixedPoint(p sudoku.Grid) ([]sudoku.Set, bool) {
+	if len(f.base) != len(p.Cells) {
+		f.base = make([]sudoku.Set, len(p.Cells))
+	}
+	return f.base, exact.SinglesOf(p, f.base, &f.queue)
 }
 
 // complete returns a solution of the puzzle whose fixed point of singles

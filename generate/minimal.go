@@ -170,11 +170,8 @@ func (g *generator) other(ctx context.Context, p, sol sudoku.Grid, o []int) (sud
 				return sudoku.Grid{}, fmt.Errorf("generate: %w", err)
 			}
 			if base == nil {
-				if cap(g.base) < len(p.Cells) {
-					g.base = make([]sudoku.Set, len(p.Cells))
-				}
-				base = g.base[:len(p.Cells)]
-				if !g.solver.fixedPoint(base, p) {
+				var ok bool
+				if base, ok = g.solver.fixedPoint(p); !ok {
 					return sudoku.Grid{}, nil // p has no solution, nor any of its searches
 				}
 			}
