@@ -33,8 +33,8 @@ type Board struct {
 	posOK bool
 	// empty[h] is the number of empty cells of house h when emptyOK:
 	// the singles and subsets ask at every step, so it is counted on
-	// first use, then kept by Place. Any other change of digits clears
-	// emptyOK.
+	// first use, then kept by Place. Any other change clears emptyOK
+	// (dirty).
 	empty   []int32
 	emptyOK bool
 	// rules are the variant's rules (nil on a classic board), extraPeers
@@ -85,12 +85,12 @@ func (b *Board) copyFrom(o *Board) {
 	b.given = o.given
 	b.rules, b.extraPeers = o.rules, o.extraPeers
 	b.dirty()
-	b.emptyOK = false
 }
 
-// dirty records that cands changed: the places of the digits are computed
-// again when next asked for.
-func (b *Board) dirty() { b.posOK = false }
+// dirty records that the board changed otherwise than by Place and
+// Eliminate: the places of the digits and the empty cells of the houses
+// are counted again when next asked for.
+func (b *Board) dirty() { b.posOK, b.emptyOK = false, false }
 
 // MarkGivens records which digits of the board are the puzzle's givens:
 // those of givens, a grid of the board's shape whose every digit the board

@@ -101,7 +101,7 @@ func (e *chainEngine) findings(g *nestedGrid, part int) []nestedFinding {
 	}
 	copy(e.sub.digits, e.digits)
 	copy(e.sub.cands, e.work)
-	e.sub.emptyOK = false
+	e.sub.dirty()
 	// The places of the digits in the houses are the engine's, laid out as
 	// the board's: copied, not made again from the candidates.
 	e.sub.pos = append(e.sub.pos[:0], e.pos...)

@@ -98,7 +98,6 @@ func (q *singlesQueues) place(x int, d sudoku.Digit) {
 	sh := q.shadow
 	was := sh.cands[x]
 	sh.digits[x], sh.cands[x] = d, 0
-	sh.emptyOK = false
 	sh.dirty()
 	for _, p := range sh.Shape.Peers(x) {
 		q.eliminate(p, d)
