@@ -354,12 +354,11 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 			i1, i2 := slices.Index(cells, c1), slices.Index(cells, c2)
 			// The naked sets are c1 (standing for both extra cells) and
 			// degree-1 other cells of the house with two candidates or
-			// more (searchCommonTuple), c2 not among them. Combinations
-			// of those cells alone come in the order of the combinations
-			// of every cell that hold c1 (combinationsOf), and on 16x16
-			// they are a hundredth as many.
-			// A cell whose candidates and the extra digits are more than
-			// degree is in no set of degree: left out.
+			// more (searchCommonTuple), c2 not among them, and none whose
+			// candidates and the extra digits are more than degree (it is
+			// in no set of degree). Combinations of those cells alone come
+			// in the order of the combinations of every cell that hold c1
+			// (combinationsOf), and on 16x16 they are a hundredth as many.
 			var pool uint64
 			for i, c := range cells {
 				if i != i1 && i != i2 && b.cands[c].Len() >= 2 && (b.cands[c]|extra).Len() <= degree {
