@@ -193,8 +193,13 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	r.seenDone = grow(r.seenDone, nodes)
 	clear(r.seenDone)
 	r.words = (nodes + 63) / 64
+	// The sets are cleared here at once, not one component at a time.
 	r.sets = grow(r.sets, nodes*r.words)
-	r.viaFresh = grow(r.viaFresh, nodes*r.words)
+	clear(r.sets)
+	if e.freshOnly {
+		r.viaFresh = grow(r.viaFresh, nodes*r.words)
+		clear(r.viaFresh)
+	}
 	r.comp = grow(r.comp, nodes)
 	r.index = grow(r.index, nodes)
 	r.low = grow(r.low, nodes)
@@ -318,24 +323,25 @@ func hasBit(set []uint64, v int32) bool {
 
 // strong is Tarjan's visit of node v.
 func (r *chainReach) strong(v int32) {
-	r.index[v], r.low[v] = r.count, r.count
+	index, low := r.count, r.count
+	r.index[v] = index
 	r.count++
 	r.stack = append(r.stack, v)
 	for _, w := range r.next[r.start[v]:r.start[v+1]] {
 		if r.index[w] < 0 {
 			r.strong(w)
-			r.low[v] = min(r.low[v], r.low[w])
+			low = min(low, r.low[w])
 		} else if r.comp[w] < 0 { // on the stack: its component is not done
-			r.low[v] = min(r.low[v], r.index[w])
+			low = min(low, r.index[w])
 		}
 	}
-	if r.low[v] != r.index[v] {
+	r.low[v] = low
+	if low != index {
 		return
 	}
 	c := r.comps
 	r.comps++
 	set := r.of(r.sets, c)
-	clear(set)
 	i := len(r.stack) - 1
 	for r.stack[i] != v {
 		i--
@@ -343,9 +349,13 @@ func (r *chainReach) strong(v int32) {
 	members := r.stack[i:]
 	for _, w := range members {
 		r.comp[w] = c
-		set[w/64] |= 1 << (w % 64)
+		set[uint32(w)/64] |= 1 << (uint32(w) % 64)
 	}
-	r.members = append(r.members, members...)
+	if len(members) == 1 {
+		r.members = append(r.members, v) // most components: no copy
+	} else {
+		r.members = append(r.members, members...)
+	}
 	r.memStart = append(r.memStart, int32(len(r.members)))
 	// What the component reaches through a fresh edge: what the components
 	// it enters reach through one, and what the far ends of its own fresh
@@ -353,19 +363,14 @@ func (r *chainReach) strong(v int32) {
 	var via []uint64
 	if r.withFresh {
 		via = r.of(r.viaFresh, c)
-		clear(via)
 	}
 	for _, w := range members {
 		for _, u := range r.next[r.start[w]:r.start[w+1]] {
 			if cu := r.comp[u]; cu != c && r.merged[cu] != c+1 {
 				r.merged[cu] = c + 1 // each component entered is merged once
-				for j, b := range r.of(r.sets, cu) {
-					set[j] |= b
-				}
+				orInto(set, r.of(r.sets, cu))
 				if via != nil {
-					for j, b := range r.of(r.viaFresh, cu) {
-						via[j] |= b
-					}
+					orInto(via, r.of(r.viaFresh, cu))
 				}
 			}
 		}
@@ -373,14 +378,19 @@ func (r *chainReach) strong(v int32) {
 	if via != nil {
 		for _, w := range members {
 			for _, f := range r.fresh[r.freshAt[w]:r.freshAt[w+1]] {
-				o := r.comp[f] // done: c or a component c enters
-				for j, b := range r.of(r.sets, o) {
-					via[j] |= b
-				}
+				orInto(via, r.of(r.sets, r.comp[f])) // done: c or a component c enters
 			}
 		}
 	}
 	r.stack = r.stack[:i]
+}
+
+// orInto sets dst to dst | src, two sets of one length.
+func orInto(dst, src []uint64) {
+	src = src[:len(dst)] // one bounds check, not one a word
+	for j, b := range src {
+		dst[j] |= b
+	}
 }
 
 // reach reports whether node v reaches node t.
