@@ -1,18 +1,12 @@
 package main
 
 import (
-	"context"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"testing"
 	"time"
-
-	"github.com/nanpure/nanpure/exact"
-	"github.com/nanpure/nanpure/internal/corpus"
-	"github.com/nanpure/nanpure/internal/cputime"
 )
 
 // BenchmarkSolveProcess times "nanpure solve -j 1 -i FILE" as a user runs
@@ -36,14 +30,7 @@ func BenchmarkSolveProcess(b *testing.B) {
 	start /= starts
 	for _, name := range solveBenchFiles {
 		b.Run(name, func(b *testing.B) {
-			path, ok := corpus.SharedFile(name)
-			if !ok {
-				b.Skipf("%s is not on this machine (../shared/data)", name)
-			}
-			set, err := loadBenchFile(path)
-			if err != nil {
-				b.Fatal(err)
-			}
+			path, set := sharedBenchSet(b, name)
 			var process, engine, wall1, wall2 time.Duration
 			b.ResetTimer()
 			for range b.N {
@@ -54,13 +41,7 @@ func BenchmarkSolveProcess(b *testing.B) {
 				processCPU(b, bin, "solve", "-j", "2", "-i", path)
 				wall2 += time.Since(w0)
 
-				runtime.LockOSThread()
-				t0 := cputime.Thread()
-				for _, g := range set.grids {
-					exact.Search(context.Background(), g, 2)
-				}
-				engine += cputime.Thread() - t0
-				runtime.UnlockOSThread()
+				engine += engineCPU(set)
 			}
 			n := float64(b.N * len(set.grids))
 			b.ReportMetric(float64(process.Nanoseconds())/1e3/n, "process-µs/puzzle")

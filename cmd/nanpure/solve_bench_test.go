@@ -37,14 +37,7 @@ var solveBenchFiles = []string{
 func BenchmarkSolve(b *testing.B) {
 	for _, name := range solveBenchFiles {
 		b.Run(name, func(b *testing.B) {
-			path, ok := corpus.SharedFile(name)
-			if !ok {
-				b.Skipf("%s is not on this machine (../shared/data)", name)
-			}
-			set, err := loadBenchFile(path)
-			if err != nil {
-				b.Fatal(err)
-			}
+			path, set := sharedBenchSet(b, name)
 			defer debug.SetGCPercent(debug.SetGCPercent(batchGCPercent))
 			solve := func(jobs string) {
 				run(context.Background(), []string{"solve", "-j", jobs, "-i", path}, nil, io.Discard, io.Discard)
@@ -61,13 +54,7 @@ func BenchmarkSolve(b *testing.B) {
 				solve("2")
 				wall2 += time.Since(w0)
 
-				runtime.LockOSThread()
-				t0 := cputime.Thread()
-				for _, g := range set.grids {
-					exact.Search(context.Background(), g, 2)
-				}
-				engine += cputime.Thread() - t0
-				runtime.UnlockOSThread()
+				engine += engineCPU(set)
 			}
 			n := float64(b.N * len(set.grids))
 			b.ReportMetric(float64(cli.Microseconds())/n, "cli-µs/puzzle")
@@ -76,6 +63,33 @@ func BenchmarkSolve(b *testing.B) {
 			b.ReportMetric(float64(wall1)/float64(wall2), "j1/j2-wall")
 		})
 	}
+}
+
+// sharedBenchSet returns the path and the puzzles of file name of
+// ../shared/data, and skips b when the file is not on this machine.
+func sharedBenchSet(b *testing.B, name string) (string, *benchSet) {
+	path, ok := corpus.SharedFile(name)
+	if !ok {
+		b.Skipf("%s is not on this machine (../shared/data)", name)
+	}
+	set, err := loadBenchFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return path, set
+}
+
+// engineCPU returns the engine's time over the puzzles of set: exact.Search
+// with limit 2 in a loop, in the thread's CPU time, as "nanpure bench -j 1"
+// measures it.
+func engineCPU(set *benchSet) time.Duration {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	t0 := cputime.Thread()
+	for _, g := range set.grids {
+		exact.Search(context.Background(), g, 2)
+	}
+	return cputime.Thread() - t0
 }
 
 // BenchmarkSolveRun times "nanpure solve -i FILE" alone, in this process (no
