@@ -365,7 +365,9 @@ func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []i
 			offKeys, offHouse := e.onToOff(e.pots[a].key, y)
 			for i, k := range offKeys {
 				if k == neg && !have(k) {
-					chains = append(chains, e.newPot(k, offHouse[i], a))
+					// The walk's one target: what follows cannot add a
+					// chain (have), so the walk ends here.
+					return append(chains, e.newPot(k, offHouse[i], a))
 				}
 				if e.deadEnd(k) {
 					continue // nothing follows from it: no pot is needed
@@ -388,7 +390,7 @@ func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []i
 				}
 				q := e.newPot(k, onHouse[i], a)
 				if found {
-					chains = append(chains, q)
+					return append(chains, q)
 				}
 				if toOn.add(k, q) {
 					pendOn = append(pendOn, q)
