@@ -340,20 +340,13 @@ func (e *chainEngine) offsTo(src int32, y, x bool) (ks [4]int32, n int) {
 }
 
 // forcing walks from src and returns (appended to chains) the pot of src's
-// negation when the walk reaches it, once.
+// negation when the walk reaches it: the walk's one target, so the walk
+// ends there.
 func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []int32) []int32 {
 	pendOn := append(e.bufOn[:0], toOn.list...)
 	pendOff := append(e.bufOff[:0], toOff.list...)
 	defer func() { e.bufOn, e.bufOff = pendOn[:0], pendOff[:0] }()
 	neg := src ^ 1
-	have := func(k int32) bool {
-		for _, t := range chains {
-			if e.pots[t].key == k {
-				return true
-			}
-		}
-		return false
-	}
 	depth := 0
 	for len(pendOn) > 0 || len(pendOff) > 0 {
 		if e.maxNodes > 0 && depth >= e.maxNodes {
@@ -364,9 +357,7 @@ func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []i
 			a := pendOn[hOn]
 			offKeys, offHouse := e.onToOff(e.pots[a].key, y)
 			for i, k := range offKeys {
-				if k == neg && !have(k) {
-					// The walk's one target: what follows cannot add a
-					// chain (have), so the walk ends here.
+				if k == neg {
 					return append(chains, e.newPot(k, offHouse[i], a))
 				}
 				if e.deadEnd(k) {
@@ -384,15 +375,12 @@ func (e *chainEngine) forcing(toOn, toOff *potSet, y bool, src int32, chains []i
 			a := pendOff[hOff]
 			onKeys, onHouse := e.offLinks(e.pots[a].key, y, true)
 			for i, k := range onKeys {
-				found := k == neg && !have(k)
-				if !found && toOn.has(k) {
-					continue
+				if k == neg {
+					return append(chains, e.newPot(k, onHouse[i], a))
 				}
-				q := e.newPot(k, onHouse[i], a)
-				if found {
-					return append(chains, q)
-				}
-				if toOn.add(k, q) {
+				if !toOn.has(k) {
+					q := e.newPot(k, onHouse[i], a)
+					toOn.add(k, q)
 					pendOn = append(pendOn, q)
 				}
 			}
