@@ -61,8 +61,9 @@ func (m cellBits) andNot(o cellBits) {
 	}
 }
 func (m cellBits) or(o cellBits) {
-	for i := range m {
-		m[i] |= o[i]
+	o = o[:len(m)] // one bounds check, not one a word
+	for i, w := range o {
+		m[i] |= w
 	}
 }
 func (m cellBits) empty() bool {

@@ -194,9 +194,10 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	clear(r.seenDone)
 	r.words = (nodes + 63) / 64
 	// The sets are cleared here at once, not one component at a time.
+	r.withFresh = e.freshOnly
 	r.sets = grow(r.sets, nodes*r.words)
 	clear(r.sets)
-	if e.freshOnly {
+	if r.withFresh {
 		r.viaFresh = grow(r.viaFresh, nodes*r.words)
 		clear(r.viaFresh)
 	}
@@ -211,7 +212,6 @@ func (e *chainEngine) buildReach(y, x bool) bool {
 	}
 	r.count, r.comps = 0, 0
 	r.members, r.memStart = r.members[:0], append(r.memStart[:0], 0)
-	r.withFresh = e.freshOnly
 	for v := range nodes {
 		if r.index[v] < 0 {
 			r.strong(int32(v))
@@ -341,7 +341,7 @@ func (r *chainReach) strong(v int32) {
 	}
 	c := r.comps
 	r.comps++
-	set := r.of(r.sets, c)
+	set := cellBits(r.of(r.sets, c))
 	i := len(r.stack) - 1
 	for r.stack[i] != v {
 		i--
@@ -360,7 +360,7 @@ func (r *chainReach) strong(v int32) {
 	// What the component reaches through a fresh edge: what the components
 	// it enters reach through one, and what the far ends of its own fresh
 	// edges reach.
-	var via []uint64
+	var via cellBits
 	if r.withFresh {
 		via = r.of(r.viaFresh, c)
 	}
@@ -368,9 +368,9 @@ func (r *chainReach) strong(v int32) {
 		for _, u := range r.next[r.start[w]:r.start[w+1]] {
 			if cu := r.comp[u]; cu != c && r.merged[cu] != c+1 {
 				r.merged[cu] = c + 1 // each component entered is merged once
-				orInto(set, r.of(r.sets, cu))
+				set.or(r.of(r.sets, cu))
 				if via != nil {
-					orInto(via, r.of(r.viaFresh, cu))
+					via.or(r.of(r.viaFresh, cu))
 				}
 			}
 		}
@@ -378,19 +378,11 @@ func (r *chainReach) strong(v int32) {
 	if via != nil {
 		for _, w := range members {
 			for _, f := range r.fresh[r.freshAt[w]:r.freshAt[w+1]] {
-				orInto(via, r.of(r.sets, r.comp[f])) // done: c or a component c enters
+				via.or(r.of(r.sets, r.comp[f])) // done: c or a component c enters
 			}
 		}
 	}
 	r.stack = r.stack[:i]
-}
-
-// orInto sets dst to dst | src, two sets of one length.
-func orInto(dst, src []uint64) {
-	src = src[:len(dst)] // one bounds check, not one a word
-	for j, b := range src {
-		dst[j] |= b
-	}
 }
 
 // reach reports whether node v reaches node t.
