@@ -43,17 +43,7 @@ type general struct {
 func newGeneral(g sudoku.Grid, r run) *general {
 	s := g.Shape
 	e := &general{shape: s, run: r, kinds: lineKinds(s), unions: make([]sudoku.Set, s.N*max(s.BoxRows, s.BoxCols)), weight: make([]int, s.Houses())}
-	st := e.level(0)
-	all := g.Shape.AllDigits()
-	for i := range st {
-		st[i] = all
-	}
-	for cell, d := range g.Cells {
-		if d != 0 {
-			st[cell] = sudoku.Bit(d)
-			e.queue = append(e.queue, cell)
-		}
-	}
+	e.queue = setGivens(g, e.level(0), e.queue)
 	e.dirty = allHouses(g.Shape)
 	return e
 }

@@ -26,18 +26,24 @@ func Singles(s *sudoku.Shape, st []sudoku.Set, queue *[]int) bool {
 // SinglesOf is Singles from the givens of puzzle g: it sets st (a set per
 // cell) to their fixed point, queue being scratch space.
 func SinglesOf(g sudoku.Grid, st []sudoku.Set, queue *[]int) bool {
+	*queue = setGivens(g, st, (*queue)[:0])
+	return Singles(g.Shape, st, queue)
+}
+
+// setGivens sets st (a set per cell) to the givens of g, every digit in
+// the other cells, and returns queue with the givens' cells appended: the
+// start of a propagation.
+func setGivens(g sudoku.Grid, st []sudoku.Set, queue []int) []int {
 	all := g.Shape.AllDigits()
-	q := (*queue)[:0]
 	for c, d := range g.Cells {
 		if d == 0 {
 			st[c] = all
 		} else {
 			st[c] = sudoku.Bit(d)
-			q = append(q, c)
+			queue = append(queue, c)
 		}
 	}
-	*queue = q
-	return Singles(g.Shape, st, queue)
+	return queue
 }
 
 // SinglesAfter is Singles for a grid that was at the fixed point before
