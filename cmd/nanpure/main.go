@@ -16,6 +16,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"syscall"
+	"time"
 )
 
 // A command is one subcommand: its name, a one-line summary for the list of
@@ -80,20 +81,37 @@ func gcPercent(args []string, gogc string) int {
 	return batchGCPercent
 }
 
+// signalDelay is how long a run goes on before Ctrl-C (or SIGTERM) stops
+// it gently, its work stopped and what is done written. Watching for
+// signals costs the process a thread that a run ending sooner does
+// without: "nanpure version" took 5.6 ms of CPU with it and 4.7 without
+// (medians of 400 runs), solving 10,000 puzzles 51.3 and 50.6 ms. Until
+// then a signal ends the process at once, as it would most commands: a
+// person cannot press Ctrl-C that soon on purpose.
+const signalDelay = 200 * time.Millisecond
+
 func main() {
 	if p := gcPercent(os.Args[1:], os.Getenv("GOGC")); p > 0 {
 		debug.SetGCPercent(p)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	// The first Ctrl-C stops the work and writes what is done; a second
-	// one, should that take long, ends the process at once.
-	go func() {
-		<-ctx.Done()
-		stop()
-	}()
+	ctx, cancel := context.WithCancel(context.Background())
+	watch := time.AfterFunc(signalDelay, func() { cancelOnSignal(cancel) })
 	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
-	stop()
+	watch.Stop()
+	cancel()
 	os.Exit(exitCode(err, os.Stderr))
+}
+
+// cancelOnSignal calls cancel at the first Ctrl-C or SIGTERM. The next one,
+// should writing what is done take long, ends the process at once.
+func cancelOnSignal(cancel context.CancelFunc) {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-sigs
+		signal.Stop(sigs)
+		cancel()
+	}()
 }
 
 // run runs the command named by args[0].
