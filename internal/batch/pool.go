@@ -3,6 +3,7 @@ package batch
 import (
 	"context"
 	"io"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -173,7 +174,7 @@ func (p *pool[In, Out]) next() (*chunk[In, Out], int64) {
 		return nil, 0
 	}
 
-	p.inMu.Lock()
+	p.lockIn()
 	seq := p.read
 	n := 0
 	if !p.end && p.ctx.Err() == nil {
@@ -225,6 +226,28 @@ func (p *pool[In, Out]) next() (*chunk[In, Out], int64) {
 	p.window[seq%int64(len(p.window))] = c
 	return c, seq
 }
+
+// lockIn takes inMu. A worker that finds another one reading spins a
+// little before it sleeps: a chunk is read in some 20 µs, whereas a worker
+// that slept, woken when the lock is released, waited 150 µs on average to
+// run again (solve -j 2 of tdoku's 17-clue puzzles: 110 of 3,856 reads
+// found the lock held). With the spin, solve -j 2 takes 14% less wall
+// time in process on 17-clue and serg (2.11 -> 1.82 and 3.19 -> 2.74 µs a
+// puzzle, four alternated runs of 20 each), and 4-5% less as a process of
+// its own (113 -> 107 and 34.9 -> 33.5 ms, medians of 40). The spin is
+// bounded: a reader may hold the lock while it waits for input.
+func (p *pool[In, Out]) lockIn() {
+	for range inSpins {
+		if p.inMu.TryLock() {
+			return
+		}
+		runtime.Gosched()
+	}
+	p.inMu.Lock()
+}
+
+// inSpins bounds the spin of lockIn: 256 rounds took 45 to 100 µs.
+const inSpins = 256
 
 // The window holds windowTime of work, in chunks of size items, at least
 // least and at most maxWindow chunks. A worker whose thread the system
