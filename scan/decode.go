@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	_ "image/jpeg" // the photos of phones
-	_ "image/png"  // screenshots and scans
 	"io"
 	"strings"
 )
@@ -20,12 +18,13 @@ const (
 
 // Errors of Decode.
 var (
-	ErrNotImage  = errors.New("scan: not a JPEG or PNG image")
+	ErrNotImage  = errors.New("scan: not a JPEG, PNG or PGM image")
 	ErrTruncated = errors.New("scan: the image is truncated")
 )
 
-// Decode reads a JPEG or PNG image from r, refusing one of more than
-// MaxBytes or MaxPixels before decoding it.
+// Decode reads a JPEG, PNG or PGM image from r (PGM alone under
+// WebAssembly: formats.go), refusing one of more than MaxBytes or
+// MaxPixels before decoding it.
 func Decode(r io.Reader) (image.Image, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
 	if err != nil {

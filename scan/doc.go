@@ -52,7 +52,7 @@
 //     first one's), up to Options.MaxCost, and the first with exactly one
 //     solution is taken.
 //
-// Decode reads a JPEG or PNG within bounds; Draw pictures what was read,
+// Decode reads a JPEG, PNG or PGM within bounds; Draw pictures what was read,
 // for a person to check; Extract and Extraction.Read split Read in two for
 // the training command.
 //

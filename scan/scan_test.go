@@ -12,6 +12,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/nanpure/nanpure/internal/corpus"
@@ -76,7 +77,20 @@ func TestImageTypes(t *testing.T) {
 	draw.Draw(rgba, rgba.Bounds(), src, src.Bounds().Min, draw.Src)
 	nrgba := image.NewNRGBA(src.Bounds())
 	draw.Draw(nrgba, nrgba.Bounds(), src, src.Bounds().Min, draw.Src)
-	for name, img := range map[string]image.Image{"RGBA": rgba, "NRGBA": nrgba} {
+	// The PGM of its green channel, as the page's worker makes it for
+	// the WebAssembly build.
+	lum, b := luminance(src), src.Bounds()
+	pgm := fmt.Appendf(nil, "P5\n%d %d\n255\n", b.Dx(), b.Dy())
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			pgm = append(pgm, lum(x, y))
+		}
+	}
+	gray, err := Decode(bytes.NewReader(pgm))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, img := range map[string]image.Image{"RGBA": rgba, "NRGBA": nrgba, "PGM": gray} {
 		r, err := Read(context.Background(), img, nil)
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
@@ -170,6 +184,41 @@ func TestModel(t *testing.T) {
 	for _, bad := range [][]byte{nil, []byte("NPSC"), modelBin[:len(modelBin)-1], append(append([]byte(nil), modelBin...), 0)} {
 		if _, err := UnmarshalModel(bad); err == nil {
 			t.Errorf("UnmarshalModel of %d bytes: no error", len(bad))
+		}
+	}
+}
+
+// TestPGM reads gray maps and what is not one.
+func TestPGM(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		data string
+		want []uint8 // nil: an error
+		err  error   // the error, when it is one of Decode's
+	}{
+		{"plain", "P5\n3 2\n255\n\x00\x10\x20\x30\x40\xff", []uint8{0, 0x10, 0x20, 0x30, 0x40, 0xff}, nil},
+		{"comments and spaces", "P5 # made by hand\n 3\t2 # size\n\n255\r\x00\x10\x20\x30\x40\xff", []uint8{0, 0x10, 0x20, 0x30, 0x40, 0xff}, nil},
+		{"15 levels", "P5\n2 1\n15\n\x0f\x05", []uint8{255, 85}, nil},
+		{"cut short", "P5\n3 2\n255\n\x00\x10", nil, ErrTruncated},
+		{"cut in the header", "P5\n3 2", nil, ErrTruncated},
+		{"16-bit", "P5\n1 1\n65535\n\x00\x00", nil, nil},
+		{"no width", "P5\nx 2\n255\n", nil, nil},
+		{"too large", "P5\n100000 100000\n255\n", nil, nil},
+		{"ascii gray map", "P2\n1 1\n255\n0\n", nil, ErrNotImage},
+	} {
+		img, err := Decode(strings.NewReader(tc.data))
+		switch {
+		case tc.want == nil && err == nil:
+			t.Errorf("%s: no error", tc.name)
+		case tc.want == nil && tc.err != nil && !errors.Is(err, tc.err):
+			t.Errorf("%s: error %v, want %v", tc.name, err, tc.err)
+		case tc.want != nil && err != nil:
+			t.Errorf("%s: %v", tc.name, err)
+		case tc.want != nil:
+			g, ok := img.(*image.Gray)
+			if !ok || !bytes.Equal(g.Pix, tc.want) {
+				t.Errorf("%s: read %v, want %v", tc.name, img, tc.want)
+			}
 		}
 	}
 }

@@ -43,7 +43,7 @@ func init() {
 		{"canon", "print the canonical form of each puzzle; drop or count disguised repeats", runCanon},
 		{"shuffle", "print a random equivalent of each puzzle (the same puzzle in disguise)", runShuffle},
 		{"generate", "make new puzzles: any size, symmetry, level, technique, from a seed", runGenerate},
-		{"scan", "read the puzzle in a photo of a printed grid (JPEG or PNG)", runScan},
+		{"scan", "read the puzzle in a photo of a printed grid (JPEG, PNG or PGM)", runScan},
 		{"print", "print puzzles on sheets of paper, as PDF or SVG", runPrint},
 		{"serve", "serve the web page and the JSON API", runServe},
 		{"site", "write the web page as static files that play offline, the engine in WebAssembly", runSite},

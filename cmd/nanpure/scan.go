@@ -18,8 +18,8 @@ import (
 func runScan(ctx context.Context, e *env, args []string) error {
 	var format, debug string
 	fs := newFlags(e, "scan", "[flags] IMAGE ...", `
-Read the Sudoku puzzle in each photo (JPEG or PNG; "-" or no file: standard
-input) and print it in the line form. The solver checks each reading: one
+Read the Sudoku puzzle in each photo (JPEG, PNG or PGM; "-" or no file:
+standard input) and print it in the line form. The solver checks each reading: one
 with no solution or several is wrong, so the next readings of the least
 certain cells are tried until exactly one solution remains; the cells so
 changed are reported. Without a unique reading the best one is printed

@@ -80,7 +80,7 @@ func TestScanErrors(t *testing.T) {
 		t.Errorf("exit code %d, output %q; want 1 and the good photo's puzzle", code, out)
 	}
 	for _, want := range []string{
-		text + ": scan: not a JPEG or PNG image",
+		text + ": scan: not a JPEG, PNG or PGM image",
 		cut + ": scan: the image is truncated",
 		blank + ": scan: no Sudoku grid found in the image",
 		missing + ": no such file or directory",

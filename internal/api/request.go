@@ -65,7 +65,7 @@ type Request struct {
 	Title     string   `json:"title,omitempty"`
 	Page      int      `json:"page,omitempty"` // svg: the page to draw, from 1 (the default)
 
-	// scan: a photo of a printed puzzle, JPEG or PNG (base64 in JSON).
+	// scan: a photo of a printed puzzle, JPEG, PNG or PGM (base64 in JSON).
 	Image []byte `json:"image,omitempty"`
 }
 

@@ -55,7 +55,7 @@
 //	                    "lang": "en"|"ja", "page": 1}
 //	                   -> application/pdf (every page) or image/svg+xml (page
 //	                      "page", from 1), drawn by the render package
-//	POST /api/scan     {"image": "<JPEG or PNG bytes in base64>"}
+//	POST /api/scan     {"image": "<JPEG, PNG or PGM bytes in base64>"}
 //	                   -> {"source","puzzle","status","corners","confidence",
 //	                       "uncertain","corrected"} (package scan reads the
 //	                      photo; 422 when it holds no grid; a page scales a

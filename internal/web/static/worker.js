@@ -33,11 +33,46 @@ const ready = compiled.then(async (module) => {
   go.run(await WebAssembly.instantiate(module, go.importObject));
 });
 
+// grayMap returns the body of a scan request with its photo decoded here,
+// by the browser (any format it reads), and handed to the engine as a
+// binary PGM of its green channel: the gray the reader looks at
+// (scan/gray.go). The engine then carries no JPEG or PNG decoder of its
+// own (scan/pgm.go). A body whose image the browser cannot decode goes
+// as it is, and the engine says what is wrong with it.
+async function grayMap(body) {
+  let req, bmp;
+  try {
+    req = JSON.parse(body);
+    const bytes = Uint8Array.from(atob(req.image), (c) => c.charCodeAt(0));
+    bmp = await createImageBitmap(new Blob([bytes]));
+  } catch (e) {
+    return body;
+  }
+  const { width: w, height: h } = bmp;
+  const ctx = new OffscreenCanvas(w, h).getContext("2d");
+  // Transparent pixels are paper, as the reader takes them.
+  ctx.fillStyle = "#fff";
+  ctx.fillRect(0, 0, w, h);
+  ctx.drawImage(bmp, 0, 0);
+  bmp.close();
+  const rgba = ctx.getImageData(0, 0, w, h).data;
+  const head = new TextEncoder().encode(`P5\n${w} ${h}\n255\n`);
+  const pgm = new Uint8Array(head.length + w * h);
+  pgm.set(head);
+  for (let i = 0, j = head.length; i < rgba.length; i += 4, j++) pgm[j] = rgba[i + 1];
+  let text = "";
+  for (let i = 0; i < pgm.length; i += 0x8000) text += String.fromCharCode.apply(null, pgm.subarray(i, i + 0x8000));
+  req.image = btoa(text);
+  return JSON.stringify(req);
+}
+
 onmessage = async (e) => {
   if (e.data.module) { handOver(e.data.module); return; }
-  const { id, path, body } = e.data;
+  const { id, path } = e.data;
+  let { body } = e.data;
   try {
     await ready;
+    if (path === "scan") body = await grayMap(body);
     const a = await globalThis.nanpureCall(path, body);
     postMessage({ id, status: a.status, type: a.type, body: a.body }, [a.body.buffer]);
   } catch (err) {
