@@ -21,6 +21,7 @@ func FuzzRead(f *testing.F) {
 	f.Add(b.Bytes())
 	f.Add([]byte("not an image"))
 	f.Add([]byte{0xff, 0xd8, 0xff})
+	f.Add(append([]byte("P5\n# a gray map\n4 3\n255\n"), img.Pix[:12]...))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		img, err := Decode(bytes.NewReader(data))
 		if err != nil {
