@@ -52,9 +52,9 @@
 //     first one's), up to Options.MaxCost, and the first with exactly one
 //     solution is taken.
 //
-// Decode reads a JPEG, PNG or PGM within bounds; Draw pictures what was read,
-// for a person to check; Extract and Extraction.Read split Read in two for
-// the training command.
+// Decode reads a JPEG, PNG or PGM within bounds; Draw pictures what was
+// read, for a person to check; Extract and Extraction.Read split Read in
+// two for the training command.
 //
 // Everything is pure Go on the standard library's image types, so the
 // same code runs in the WebAssembly build of the page.

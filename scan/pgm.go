@@ -51,17 +51,13 @@ func readPGMHeader(r *bufio.Reader) (w, h, maxval int, err error) {
 // pgmNumber reads a decimal number after white space and comments.
 func pgmNumber(r *bufio.Reader) (int, error) {
 	b, err := r.ReadByte()
-	for ; err == nil; b, err = r.ReadByte() {
-		switch {
-		case b == '#':
-			if _, err = r.ReadSlice('\n'); err != nil && err != bufio.ErrBufferFull {
-				return 0, io.ErrUnexpectedEOF
-			}
-			continue
-		case b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\v' || b == '\f':
-			continue
+	for err == nil && (b == '#' || isPGMSpace(b)) {
+		if b == '#' {
+			err = skipLine(r)
 		}
-		break
+		if err == nil {
+			b, err = r.ReadByte()
+		}
 	}
 	if err != nil {
 		return 0, io.ErrUnexpectedEOF
@@ -80,6 +76,21 @@ func pgmNumber(r *bufio.Reader) (int, error) {
 		r.UnreadByte()
 	}
 	return n, nil
+}
+
+// isPGMSpace reports whether b is white space in a PGM header.
+func isPGMSpace(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\v' || b == '\f'
+}
+
+// skipLine reads up to the end of the line, however long.
+func skipLine(r *bufio.Reader) error {
+	for {
+		_, err := r.ReadSlice('\n')
+		if err != bufio.ErrBufferFull {
+			return err
+		}
+	}
 }
 
 func decodePGMConfig(r io.Reader) (image.Config, error) {

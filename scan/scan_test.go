@@ -199,6 +199,7 @@ func TestPGM(t *testing.T) {
 		{"plain", "P5\n3 2\n255\n\x00\x10\x20\x30\x40\xff", []uint8{0, 0x10, 0x20, 0x30, 0x40, 0xff}, nil},
 		{"comments and spaces", "P5 # made by hand\n 3\t2 # size\n\n255\r\x00\x10\x20\x30\x40\xff", []uint8{0, 0x10, 0x20, 0x30, 0x40, 0xff}, nil},
 		{"15 levels", "P5\n2 1\n15\n\x0f\x05", []uint8{255, 85}, nil},
+		{"a comment longer than a buffer", "P5\n#" + strings.Repeat("x", 10000) + "\n2 1\n255\n\x00\xff", []uint8{0, 0xff}, nil},
 		{"cut short", "P5\n3 2\n255\n\x00\x10", nil, ErrTruncated},
 		{"cut in the header", "P5\n3 2", nil, ErrTruncated},
 		{"16-bit", "P5\n1 1\n65535\n\x00\x00", nil, nil},

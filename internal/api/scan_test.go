@@ -46,7 +46,7 @@ func TestScan(t *testing.T) {
 		msg        string
 	}{
 		{"no image", `{}`, 400, "image: give the photo"},
-		{"text", `{"image":"` + "bm90IGEgcGhvdG8=" + `"}`, 400, "image: not a "},
+		{"text", `{"image":"` + "bm90IGEgcGhvdG8=" + `"}`, 400, "image: not a JPEG, PNG or PGM image"},
 		{"puzzle", `{"puzzle":"1"}`, 400, "puzzle: not an option of /api/scan"},
 	} {
 		a := Call(context.Background(), "scan", []byte(tc.body))
