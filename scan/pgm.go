@@ -107,6 +107,9 @@ func decodePGM(r io.Reader) (image.Image, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Decode has checked the size already, but image.Decode reaches this
+	// without it (the training command's), and the header alone sets the
+	// allocation below.
 	if w*h > MaxPixels {
 		return nil, fmt.Errorf("pgm: %dx%d pixels are more than %d MP", w, h, MaxPixels>>20)
 	}
