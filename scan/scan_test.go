@@ -79,14 +79,7 @@ func TestImageTypes(t *testing.T) {
 	draw.Draw(nrgba, nrgba.Bounds(), src, src.Bounds().Min, draw.Src)
 	// The PGM of its green channel, as the page's worker makes it for
 	// the WebAssembly build.
-	lum, b := luminance(src), src.Bounds()
-	pgm := fmt.Appendf(nil, "P5\n%d %d\n255\n", b.Dx(), b.Dy())
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			pgm = append(pgm, lum(x, y))
-		}
-	}
-	gray, err := Decode(bytes.NewReader(pgm))
+	gray, err := Decode(bytes.NewReader(corpus.GreenPGM(src)))
 	if err != nil {
 		t.Fatal(err)
 	}

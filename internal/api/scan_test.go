@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"image/jpeg"
 	"os"
 	"runtime"
@@ -24,7 +23,11 @@ func TestScan(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	images := map[string][]byte{"PGM": greenMap(t, photo)}
+	img, err := jpeg.Decode(bytes.NewReader(photo))
+	if err != nil {
+		t.Fatal(err)
+	}
+	images := map[string][]byte{"PGM": corpus.GreenPGM(img)}
 	if runtime.GOOS != "js" {
 		images["JPEG"] = photo
 	}
@@ -54,22 +57,4 @@ func TestScan(t *testing.T) {
 			t.Errorf("%s: %d %s, want %d and %q", tc.name, a.Code, a.Body, tc.code, tc.msg)
 		}
 	}
-}
-
-// greenMap returns the binary PGM of the green channel of the JPEG photo,
-// as the page's worker makes it (static/worker.js).
-func greenMap(t *testing.T, photo []byte) []byte {
-	img, err := jpeg.Decode(bytes.NewReader(photo))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := img.Bounds()
-	pgm := fmt.Appendf(nil, "P5\n%d %d\n255\n", b.Dx(), b.Dy())
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			_, g, _, _ := img.At(x, y).RGBA()
-			pgm = append(pgm, uint8(g>>8))
-		}
-	}
-	return pgm
 }
