@@ -44,7 +44,8 @@ func main() {
 	beam.Init()
 	p := beam.NewPipeline()
 	build(p.Root(), c)
-	if err := beamx.Run(context.Background(), p); err != nil {
+	err := inOwnTempDir(func() error { return beamx.Run(context.Background(), p) })
+	if err != nil {
 		log.Fatalf("beam: %v", err)
 	}
 }

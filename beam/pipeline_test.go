@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,7 +15,14 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
 )
 
-func TestMain(m *testing.M) { ptest.Main(m) }
+func TestMain(m *testing.M) {
+	code := 0
+	if err := inOwnTempDir(func() error { code = ptest.MainRet(m); return nil }); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		code = 1
+	}
+	os.Exit(code)
+}
 
 // nanpure builds the command line once for the tests that compare with it.
 func nanpure(t testing.TB) string {
@@ -202,5 +210,32 @@ func TestConfigCheck(t *testing.T) {
 		if err := c.check(); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("error %v, want one with %q", err, tc.want)
 		}
+	}
+}
+
+// A run leaves nothing in the temporary directory: what is made there
+// during it goes with the directory inOwnTempDir made.
+func TestOwnTempDir(t *testing.T) {
+	outer := os.TempDir()
+	var made string
+	err := inOwnTempDir(func() error {
+		f, err := os.CreateTemp("", "beamloopbackworker-*")
+		if err != nil {
+			return err
+		}
+		made = f.Name()
+		return f.Close()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if filepath.Dir(filepath.Dir(made)) != filepath.Clean(outer) {
+		t.Errorf("file made in %s, want a directory of its own in %s", made, outer)
+	}
+	if _, err := os.Stat(filepath.Dir(made)); !os.IsNotExist(err) {
+		t.Errorf("%s is still there (%v)", filepath.Dir(made), err)
+	}
+	if os.TempDir() != outer {
+		t.Errorf("temporary directory %s after the run, want %s back", os.TempDir(), outer)
 	}
 }
