@@ -37,7 +37,9 @@ type quietDigits struct {
 	// a cache miss or two, and a string key adds the miss of following its
 	// pointer and an allocation for each key added: with two words kept in
 	// the map itself, rating the puzzles that generating extreme 9x9
-	// puzzles rates took 5% less time (the string keys took 7% of it).
+	// puzzles rates took 2% less time (all 10,595 of one run, in its
+	// order; 5% on 2,000 of them drawn at random). The string keys had
+	// taken 3-7% of it.
 	small map[[2]uint64]struct{}
 	seen  map[string]struct{}
 	key   []byte
