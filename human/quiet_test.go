@@ -92,7 +92,7 @@ func TestSmallKey(t *testing.T) {
 		}
 		byKey := map[string][2]uint64{}
 		bySmall := map[[2]uint64]string{}
-		for c, d := range g.Cells {
+		for c, given := range g.Cells {
 			for _, f := range []byte{quietFish + 2, quietFish + 4, quietLocked, quietDirectLoc, quietStrong + 1, quietStrong + 9} {
 				for d := sudoku.Digit(1); int(d) <= g.Shape.N; d++ {
 					long, small := string(q.keyOf(b, f, d)), smallKey(b, f, d)
@@ -105,7 +105,7 @@ func TestSmallKey(t *testing.T) {
 					byKey[long], bySmall[small] = small, long
 				}
 			}
-			if d == 0 {
+			if given == 0 {
 				b.Place(c, sol.Cells[c])
 			}
 		}
