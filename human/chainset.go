@@ -25,7 +25,12 @@ type pot struct {
 	key    int32
 	p0, pn int32 // parents: chainEngine.par[p0 : p0+pn]
 	house  int16 // the house that made the inference; causeCell for the cell, causeNone for an assumption
-	nested int16 // for pots deduced by a technique inside the chain (nested chains): 1 + the technique, else 0
+	// nested, for pots deduced by a technique inside the chain (nested
+	// chains): 1 + the technique's index in chainEngine.nested, else 0.
+	// Not an int16: one producer call on the hardest puzzles records more
+	// than 32,767 techniques, and a wrapped index lost or mixed up their
+	// complexity (rate/hardest_test.go).
+	nested int32
 }
 
 const (

@@ -94,7 +94,7 @@ func (e *chainEngine) keep(src, potBase int32, parBase, nestedBase int, on, off 
 	for i := range s.pots {
 		s.pots[i].p0 -= int32(parBase)
 		if s.pots[i].nested > 0 {
-			s.pots[i].nested -= int16(nestedBase)
+			s.pots[i].nested -= int32(nestedBase)
 		}
 	}
 	s.par = append(s.par[:0], e.par[parBase:]...)
@@ -118,7 +118,7 @@ func (e *chainEngine) keep(src, potBase int32, parBase, nestedBase int, on, off 
 // restore copies the finished run s at the end of the arena and into the
 // empty sets on and off.
 func (e *chainEngine) restore(s *runSnap, on, off *potSet) {
-	potBase, parBase, nestedBase := int32(len(e.pots)), int32(len(e.par)), int16(len(e.nested))
+	potBase, parBase, nestedBase := int32(len(e.pots)), int32(len(e.par)), int32(len(e.nested))
 	for _, p := range s.pots {
 		p.p0 += parBase
 		if p.nested > 0 {

@@ -196,7 +196,7 @@ func (e *chainEngine) nestedParents(deps []int32, toOff *potSet) []int32 {
 
 func (e *chainEngine) newAdvanced(c Candidate, parents []int32, nested int) int32 {
 	p := e.newPot(e.key(c.Cell, c.Digit, false), causeAdvanced, parents...)
-	e.pots[p].nested = int16(nested)
+	e.pots[p].nested = int32(nested)
 	return p
 }
 
