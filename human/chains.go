@@ -122,7 +122,8 @@ type chainEngine struct {
 	// by nested technique (pot.nested), for counting each once
 	nestedMark []uint32
 	nestedGen  uint32
-	queue      []int32 // scratch of walks through the parents
+	chainsSeen []uint64 // scratch of complexity: the nested chains counted
+	queue      []int32  // scratch of walks through the parents
 
 	// scratch
 	offKeys  []int32
@@ -589,11 +590,12 @@ func (e *chainEngine) onRun(key int32) *chainRun {
 // complexity returns the complexity of a hint whose chains end at
 // targets: for each, the number of distinct potentials it is deduced from,
 // itself included (Sudoku Explainer's flat complexity), plus the complexity
-// of every distinct technique nested in the chains. Parents are walked
+// of every distinct chain nested in them. Parents are walked
 // breadth first as Sudoku Explainer does: a potential met again is not
 // walked again.
 func (e *chainEngine) complexity(targets ...int32) int {
 	n := 0
+	chains := e.chainsSeen[:0]
 	e.nestedGen++
 	if e.nestedGen == 0 {
 		clear(e.nestedMark)
@@ -606,11 +608,17 @@ func (e *chainEngine) complexity(targets ...int32) int {
 		for _, p := range e.ancestors(t) {
 			n++
 			if x := e.pots[p].nested; x > 0 && e.nestedMark[x] != e.nestedGen {
-				e.nestedMark[x] = e.nestedGen // a nested technique counts once
-				n += e.nested[x-1].complexity
+				e.nestedMark[x] = e.nestedGen
+				if r := &e.nested[x-1]; r.complexity > 0 && !slices.Contains(chains, r.chain) {
+					// A nested chain counts once, however many runs
+					// used it (chainID).
+					chains = append(chains, r.chain)
+					n += r.complexity
+				}
 			}
 		}
 	}
+	e.chainsSeen = chains
 	return n
 }
 

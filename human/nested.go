@@ -37,10 +37,11 @@ var (
 const causeAdvanced = -3
 
 // A nestedRec is a technique used inside a chain: its complexity adds to
-// the chain's.
+// the chain's, once for each distinct nested chain (chainID).
 type nestedRec struct {
 	tech       Technique
 	complexity int
+	chain      uint64 // chainID of a nested chain, 0 for a basic technique
 }
 
 // basicFinders are the techniques of level 1, in order.
@@ -64,7 +65,7 @@ func (e *chainEngine) advanced(toOff *potSet) []int32 {
 			if len(parents) == 0 {
 				continue
 			}
-			e.nested = append(e.nested, nestedRec{tech: f.tech, complexity: f.complexity})
+			e.nested = append(e.nested, nestedRec{tech: f.tech, complexity: f.complexity, chain: f.chain})
 			for _, c := range f.removable {
 				out = append(out, e.newAdvanced(c, parents, len(e.nested)))
 			}
@@ -173,7 +174,7 @@ func (e *chainEngine) nestedChainFindings(part int) []nestedFinding {
 	var fs []nestedFinding
 	for _, h := range hints {
 		if deps := e.chainDeps(ch, h); len(deps) > 0 {
-			fs = append(fs, nestedFinding{tech: h.tech, complexity: h.complexity, removable: h.removable, deps: deps})
+			fs = append(fs, nestedFinding{tech: h.tech, complexity: h.complexity, removable: h.removable, deps: deps, chain: chainID(ch, h)})
 		}
 	}
 	return fs
@@ -270,8 +271,13 @@ func (e *chainEngine) stepDeps(st Step) []int32 {
 // engine ch on the working grid: for every "on" potential of its chains,
 // the other candidates of its cell, or the other places of its digit in
 // the house that made it.
+//
+// A cycle is read both ways, as Sudoku Explainer reads it (its hint's
+// chains are the cycle and the cycle reversed, each potential's state
+// turned over and its cause kept): the "off" potentials of the cycle, "on"
+// in the reversed one, add the lost candidates of the cell or house that
+// turned them off.
 func (e *chainEngine) chainDeps(ch *chainEngine, h *chainHint) []int32 {
-	sh := e.sh
 	ds := e.newDeps()
 	for _, t := range h.targets {
 		for _, p := range ch.ancestors(t) {
@@ -285,23 +291,74 @@ func (e *chainEngine) chainDeps(ch *chainEngine, h *chainHint) []int32 {
 					house = h.house
 				}
 			}
-			if keyOn(k) && house != causeNone && house != causeAdvanced {
-				// What the grid lost of the board's candidates of the
-				// cell, or of the places of the digit in the house.
-				c, d := ch.cellOf(k), ch.digitOf(k)
-				if house == causeCell {
-					for lost := e.grids.cands[c] &^ e.work[c]; lost != 0; lost &= lost - 1 {
-						ds.add(c, lost.First())
-					}
-				} else {
-					at := house*e.n + int(d) - 1
-					cells := sh.House(house)
-					for lost := e.grids.pos[at] &^ e.pos[at]; lost != 0; lost &= lost - 1 {
-						ds.add(cells[bits.TrailingZeros64(lost)], d)
-					}
-				}
+			if keyOn(k) {
+				e.lostDeps(&ds, ch, k, house)
+			}
+		}
+	}
+	if h.cycle {
+		// The reversed cycle runs from the source to the end: the
+		// cycle's first parents, read backwards.
+		var path []int32
+		for p := h.targets[0]; ; {
+			path = append(path, p)
+			ps := ch.parents(p)
+			if len(ps) == 0 {
+				break
+			}
+			p = ps[0]
+		}
+		for i := len(path) - 1; i >= 0; i-- {
+			pt := &ch.pots[path[i]]
+			if !keyOn(pt.key) {
+				e.lostDeps(&ds, ch, pt.key, int(pt.house))
 			}
 		}
 	}
 	return ds.keys
+}
+
+// lostDeps adds to ds what the working grid lost of the board's
+// candidates of the cell of potential k (house causeCell), or of the places
+// of its digit in house; nothing for an assumption or a nested technique.
+func (e *chainEngine) lostDeps(ds *depsOf, ch *chainEngine, k int32, house int) {
+	if house == causeNone || house == causeAdvanced {
+		return
+	}
+	c, d := ch.cellOf(k), ch.digitOf(k)
+	if house == causeCell {
+		for lost := e.grids.cands[c] &^ e.work[c]; lost != 0; lost &= lost - 1 {
+			ds.add(c, lost.First())
+		}
+		return
+	}
+	at := house*e.n + int(d) - 1
+	cells := e.sh.House(house)
+	for lost := e.grids.pos[at] &^ e.pos[at]; lost != 0; lost &= lost - 1 {
+		ds.add(cells[bits.TrailingZeros64(lost)], d)
+	}
+}
+
+// chainID identifies nested chain h, found by engine ch, by what its chains
+// are: an FNV-1a hash of the potentials of each of its targets' ancestry,
+// in order. Sudoku Explainer counts the complexity of a nested chain once
+// per hint whatever the run that used it, and tells two nested chains apart
+// by those potentials only: the same chain found again by another run (on
+// a grid that differs elsewhere) is the same chain to it.
+func chainID(ch *chainEngine, h *chainHint) uint64 {
+	const prime = 1099511628211
+	id := uint64(14695981039346656037)
+	mix := func(x uint32) {
+		for range 4 {
+			id = (id ^ uint64(x&0xff)) * prime
+			x >>= 8
+		}
+	}
+	for _, t := range h.targets {
+		mix(1<<31 | uint32(ch.pots[t].key)) // where a target's chain starts
+		for _, p := range ch.ancestors(t) {
+			mix(uint32(ch.pots[p].key))
+		}
+	}
+	return id | 1 // never 0, the basic techniques' id
 }
