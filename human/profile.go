@@ -7,7 +7,7 @@ package human
 // SudokuMonster fork of Sudoku Explainer, whose ratings the Sudoku Exchange
 // puzzle bank carries): its technique set, its fixed order, and, within each
 // technique, the hint it would apply first. The rate package rates with it.
-var SukakuExplainer = &Profile{name: "sukaku-explainer", alias: "sukaku", lock: digitsFirst, keys: []string{
+var SukakuExplainer = &Profile{name: "sukaku-explainer", alias: "sukaku", lock: digitsFirst, smallURSets: true, keys: []string{
 	"hidden-single", "direct-intersection", "direct-hidden-pair", "naked-single", "direct-hidden-triple",
 	"pointing-claiming", "naked-pair", "x-wing", "hidden-pair", "naked-triple", "swordfish",
 	"hidden-triple", "2-strong-links", "xy-wing", "xyz-wing", "unique-loops", "naked-quad", "jellyfish",
@@ -33,7 +33,7 @@ var SudokuExplainer = &Profile{name: "sudoku-explainer", alias: "se", keys: []st
 // Natural is the profile of hints and explanations: every technique, the
 // simplest first (by difficulty, then by how little the player must hold
 // in mind), so that each step is the easiest one a player could see.
-var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, niceLoops: true, erTwo: true, keys: []string{
+var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, smallURSets: true, niceLoops: true, erTwo: true, keys: []string{
 	"full-house", "hidden-single", "naked-single", "pointing", "claiming", "locked-pair", "locked-triple", "naked-pair", "x-wing",
 	"hidden-pair", "finned-x-wing", "naked-triple", "swordfish", "hidden-triple", "remote-pairs", "turbot-fish", "dual-kites",
 	"finned-swordfish", "xy-wing", "xyz-wing", "w-wing", "simple-coloring", "multi-colors", "unique-loops",

@@ -49,6 +49,12 @@ type searcher struct {
 	// type 2 rectangle whose extra cells are not two in one line type 5,
 	// as HoDoKu does.
 	oneURType3 bool
+	// smallURSets looks for the hidden sets of unique loops of type 3 from
+	// size 2, not only from the number of the extra digits, which bounds
+	// the naked sets alone: Sukaku Explainer's default (lkSudoku's fix of
+	// Sudoku Explainer's unique loops), which finds a hidden pair of the
+	// loop's digits beside extra cells with four extra digits.
+	smallURSets bool
 	// niceLoops gives a bidirectional cycle all its eliminations, as a
 	// continuous nice loop (chainsunary.go).
 	niceLoops bool
@@ -95,6 +101,7 @@ func (s *searcher) stop() bool {
 // setProfile sets the options of profile p.
 func (s *searcher) setProfile(p *Profile) {
 	s.lock, s.everySubset, s.oneURType3, s.niceLoops, s.erTwo = p.lock, p.everySubset, p.oneURType3, p.niceLoops, p.erTwo
+	s.smallURSets = p.smallURSets
 	s.hodokuOrder = p.queues
 }
 
@@ -167,8 +174,9 @@ type Profile struct {
 	// lock is the order in which the profile scans for locked candidates
 	// (pointing and claiming), which decides which of several is the step.
 	lock lockOrder
-	// everySubset, oneURType3, niceLoops and erTwo: see the searcher's.
-	everySubset, oneURType3, niceLoops, erTwo bool
+	// everySubset, oneURType3, smallURSets, niceLoops and erTwo: see the
+	// searcher's.
+	everySubset, oneURType3, smallURSets, niceLoops, erTwo bool
 	// queues finds singles in the order of HoDoKu's queues
 	// (singlesqueue.go), which the solver keeps from step to step, and
 	// the other patterns in HoDoKu's order of houses and digits.

@@ -343,7 +343,11 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 	n := sh.N
 	extra := (b.cands[c1] | b.cands[c2]).Remove(v1).Remove(v2)
 	var out []*urHint
-	for degree := extra.Len(); degree <= n-2; degree++ {
+	first := extra.Len()
+	if s.smallURSets {
+		first = 2
+	}
+	for degree := first; degree <= n-2; degree++ {
 		for _, k := range regionTypes {
 			h := sh.HousesOf(c1)[k]
 			if sh.HousesOf(c2)[k] != h {
@@ -365,7 +369,7 @@ func (s *searcher) urType3(loop []int, c1, c2 int, v1, v2 sudoku.Digit) []*urHin
 					pool |= 1 << i
 				}
 			}
-			if degree*2 <= empty && extra.Len() >= 2 {
+			if degree*2 <= empty && extra.Len() >= 2 && degree >= extra.Len() {
 				var others []int // reused: most combinations are no set
 				combinationsOf(pool, degree-1, func(idx []int) bool {
 					naked := extra & b.cands[c1] & b.cands[c2]

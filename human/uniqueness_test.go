@@ -1,7 +1,9 @@
 package human
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/nanpure/nanpure/sudoku"
@@ -110,5 +112,38 @@ func TestHiddenRectangleMissing(t *testing.T) {
 				t.Errorf("found %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestSmallURSets checks the hidden sets of unique loops of type 3 from
+// size 2 (smallURSets, Sukaku Explainer's default) on line 58 of the
+// forum's hardest list after its first two steps: the extra cells r2c1
+// and r2c2 hold four extra digits, and in row 2 the rectangle's digits 6
+// and 9 can go only in them and r2c4, a hidden pair that takes 1 from
+// r2c4 (4.5). Sudoku Explainer 1.2.1 looks only for sets of four digits or
+// more there, which a row of six empty cells is too small for: nothing.
+func TestSmallURSets(t *testing.T) {
+	const pm = `
+34679 34689 234 3469 2348 347 5789 589 1
+15679 1689 15 169 18 17 2 3 4
+13479 13489 1234 1349 12348 5 789 6 78
+69 69 1345 134 7 8 1345 1245 235
+1345 134 8 2 134 9 1345 7 6
+134 2 7 5 6 134 1348 148 9
+134 7 6 134 5 2 13489 1489 38
+2 134 9 8 134 6 13457 145 357
+8 5 134 7 9 134 6 124 23`
+	for _, tc := range []struct {
+		small bool
+		want  string
+	}{{true, "4.5 unique-rectangle-3 r2c4-1"}, {false, ""}} {
+		b, sol := readTestPosition(t, pm)
+		var got []string
+		for _, st := range collectSteps(t, &searcher{b: b, smallURSets: tc.small}, sol, "unique-loops") {
+			got = append(got, fmt.Sprintf("%.1f %s", st.Difficulty, stepSummary(st)))
+		}
+		if first := strings.Join(got[:min(len(got), 1)], ""); first != tc.want {
+			t.Errorf("smallURSets %v: found %q, want %q first", tc.small, got, tc.want)
+		}
 	}
 }

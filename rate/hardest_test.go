@@ -15,15 +15,20 @@ import (
 )
 
 // hardestFile holds puzzles of the forum's hardest list
-// (../shared/data/forum_hardest_486.txt) with the ratings published with
-// it, which Sukaku Explainer 1.18.1 gives too (run by hand), a line each:
+// (../shared/data/forum_hardest_486.txt) with the ratings Sukaku Explainer
+// 1.18.1 gives them (run by hand), a line each:
 //
 //	puzzle ER/EP/ED line-in-forum_hardest_486
 //
 // Nested forcing chains decide them, where the reference file (ER 9.3 at
-// most) does not reach. Each was rated too low or too high until a run of
-// nested chains could record more than 32,767 nested techniques: the index
-// of a pot's technique was an int16, and wrapped.
+// most) does not reach. Each was rated otherwise until the nested chains
+// were counted as Sukaku Explainer counts them: the first five, until a
+// run could record more than 32,767 nested techniques (the index of a
+// pot's technique was an int16, and wrapped); the sixth, until a nested
+// cycle's rule parents were read both ways round the cycle; the seventh,
+// until a nested chain that two runs use counted once. The eighth (whose
+// published rating, 11.7, is Sudoku Explainer 1.2.1's) takes a unique
+// rectangle with a hidden pair early on (human.TestSmallURSets).
 const hardestFile = "testdata/hardest.txt"
 
 // hardestShort is how many lines of hardestFile a short test run rates
@@ -98,8 +103,18 @@ func TestHardestListAgreement(t *testing.T) {
 }
 
 // hardestKnown are the lines of forum_hardest_486.txt rated otherwise than
-// published, with the rating given, until their cause is found.
-var hardestKnown = map[int]string{}
+// published, with the rating given:
+//   - line 2: Sukaku Explainer 1.18.1 itself gave 11.9/11.8/3.4 in one
+//     run and 11.8/11.8/3.4 in two others, one of whose paths ours follows
+//     step for step: its dynamic chains collect the cells' hints from
+//     threads, and equal hints come in the order the threads end;
+//   - line 58: the published rating is Sudoku Explainer 1.2.1's (11.7, as
+//     --scale se gives); Sukaku Explainer's unique loops find a hidden
+//     pair that 1.2.1's do not, and its path rates 11.0 (hardestFile);
+//   - line 177: the published pearl is Sudoku Explainer 1.2.1's (6.6, as
+//     --scale se gives), which has no Skyscraper; Sukaku Explainer's path
+//     takes one (4.0) and then places a digit.
+var hardestKnown = map[int]string{2: "11.8/11.8/3.4", 58: "11.0/10.6/2.6", 177: "11.6/4.0/3.4"}
 
 // rateSukaku returns the rating of g in Sukaku Explainer's profile as
 // "ER/EP/ED".
