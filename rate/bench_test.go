@@ -23,26 +23,47 @@ const hardestStride = 12
 // hardest is every stride-th puzzle of the forum's hardest list, from the
 // first; the benchmark is skipped where the list is not on the machine.
 func hardest(b *testing.B, stride int) []sudoku.Grid {
+	var grids []sudoku.Grid
+	for i, p := range hardestList(b) {
+		if i%stride == 0 {
+			grids = append(grids, p.grid)
+		}
+	}
+	return grids
+}
+
+// A listed is a puzzle of the forum's hardest list with its published
+// rating ("ER/EP/ED").
+type listed struct {
+	grid   sudoku.Grid
+	rating string
+}
+
+// hardestList reads the forum's hardest list, or skips the test or
+// benchmark where it is not on the machine.
+func hardestList(tb testing.TB) []listed {
+	tb.Helper()
 	path, ok := corpus.SharedFile("forum_hardest_486.txt")
 	if !ok {
-		b.Skip("forum_hardest_486.txt is not on this machine")
+		tb.Skip("forum_hardest_486.txt is not on this machine")
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
-	var grids []sudoku.Grid
+	var list []listed
 	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		if i%stride != 0 {
-			continue
+		fields := strings.Fields(line)
+		if len(fields) != 2 {
+			tb.Fatalf("%s:%d: want a puzzle and its rating", path, i+1)
 		}
-		g, err := sudoku.Parse(strings.Fields(line)[0], sudoku.Options{})
+		g, err := sudoku.Parse(fields[0], sudoku.Options{})
 		if err != nil {
-			b.Fatal(err)
+			tb.Fatalf("%s:%d: %v", path, i+1, err)
 		}
-		grids = append(grids, g)
+		list = append(list, listed{g, fields[1]})
 	}
-	return grids
+	return list
 }
 
 // BenchmarkRateHardest rates a sample of the forum's hardest puzzles
