@@ -117,11 +117,8 @@ type chainEngine struct {
 	share shareTables // what static runs may share (chainsshare.go)
 	quick quickTables // the quick closures of dynamic runs (chainsquick.go)
 
-	mark    []uint32 // by key, for counting ancestors
-	markGen uint32
-	// by nested technique (pot.nested), for counting each once
-	nestedMark []uint32
-	nestedGen  uint32
+	mark       []uint32 // by key, for counting ancestors
+	markGen    uint32
 	chainsSeen []uint64 // scratch of complexity: the nested chains counted
 	queue      []int32  // scratch of walks through the parents
 
@@ -596,22 +593,13 @@ func (e *chainEngine) onRun(key int32) *chainRun {
 func (e *chainEngine) complexity(targets ...int32) int {
 	n := 0
 	chains := e.chainsSeen[:0]
-	e.nestedGen++
-	if e.nestedGen == 0 {
-		clear(e.nestedMark)
-		e.nestedGen = 1
-	}
-	if len(e.nestedMark) < len(e.nested)+1 {
-		e.nestedMark = make([]uint32, 2*len(e.nested)+1)
-	}
 	for _, t := range targets {
 		for _, p := range e.ancestors(t) {
 			n++
-			if x := e.pots[p].nested; x > 0 && e.nestedMark[x] != e.nestedGen {
-				e.nestedMark[x] = e.nestedGen
+			if x := e.pots[p].nested; x > 0 {
+				// A nested chain counts once, however many runs used it
+				// (its chainID); a basic technique adds nothing.
 				if r := &e.nested[x-1]; r.complexity > 0 && !slices.Contains(chains, r.chain) {
-					// A nested chain counts once, however many runs
-					// used it (chainID).
 					chains = append(chains, r.chain)
 					n += r.complexity
 				}

@@ -189,9 +189,9 @@ func (e *chainEngine) chainTo(t int32) Chain {
 	return ch
 }
 
-// loopChain lists a cycle from its start round to t, which is the start
-// again.
-func (e *chainEngine) loopChain(t int32) Chain {
+// cyclePath returns the pots of a cycle from its start round to t, which
+// is the start again: t's first parents, read backwards.
+func (e *chainEngine) cyclePath(t int32) []int32 {
 	var path []int32
 	for p := t; ; p = e.parents(p)[0] {
 		path = append(path, p)
@@ -199,9 +199,16 @@ func (e *chainEngine) loopChain(t int32) Chain {
 			break
 		}
 	}
+	slices.Reverse(path)
+	return path
+}
+
+// loopChain lists a cycle from its start round to t, which is the start
+// again.
+func (e *chainEngine) loopChain(t int32) Chain {
 	var ch Chain
-	for i := len(path) - 1; i >= 0; i-- {
-		n := e.node(path[i])
+	for _, p := range e.cyclePath(t) {
+		n := e.node(p)
 		if len(ch.Nodes) > 0 {
 			n.Parents = []int{len(ch.Nodes) - 1}
 		}

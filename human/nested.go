@@ -37,7 +37,7 @@ var (
 const causeAdvanced = -3
 
 // A nestedRec is a technique used inside a chain: its complexity adds to
-// the chain's, once for each distinct nested chain (chainID).
+// the chain's, once for each distinct nested chain (its chainID).
 type nestedRec struct {
 	tech       Technique
 	complexity int
@@ -173,8 +173,8 @@ func (e *chainEngine) nestedChainFindings(part int) []nestedFinding {
 	})
 	var fs []nestedFinding
 	for _, h := range hints {
-		if deps := e.chainDeps(ch, h); len(deps) > 0 {
-			fs = append(fs, nestedFinding{tech: h.tech, complexity: h.complexity, removable: h.removable, deps: deps, chain: chainID(ch, h)})
+		if deps, id := e.chainDeps(ch, h); len(deps) > 0 {
+			fs = append(fs, nestedFinding{tech: h.tech, complexity: h.complexity, removable: h.removable, deps: deps, chain: id})
 		}
 	}
 	return fs
@@ -270,18 +270,22 @@ func (e *chainEngine) stepDeps(st Step) []int32 {
 // chainDeps returns the dependencies of a nested chain's hint h, found by
 // engine ch on the working grid: for every "on" potential of its chains,
 // the other candidates of its cell, or the other places of its digit in
-// the house that made it.
+// the house that made it. It returns the hint's chainID too, read in the
+// same walk of its chains.
 //
 // A cycle is read both ways, as Sudoku Explainer reads it (its hint's
 // chains are the cycle and the cycle reversed, each potential's state
 // turned over and its cause kept): the "off" potentials of the cycle, "on"
 // in the reversed one, add the lost candidates of the cell or house that
 // turned them off.
-func (e *chainEngine) chainDeps(ch *chainEngine, h *chainHint) []int32 {
+func (e *chainEngine) chainDeps(ch *chainEngine, h *chainHint) (deps []int32, id uint64) {
 	ds := e.newDeps()
+	id = fnvBasis
 	for _, t := range h.targets {
+		id = fnvMix(id, 1<<31|uint32(ch.pots[t].key)) // where a target's chain starts
 		for _, p := range ch.ancestors(t) {
 			k := ch.pots[p].key
+			id = fnvMix(id, uint32(k))
 			house := int(ch.pots[p].house)
 			if house == causeNone {
 				switch h.tech {
@@ -292,40 +296,28 @@ func (e *chainEngine) chainDeps(ch *chainEngine, h *chainHint) []int32 {
 				}
 			}
 			if keyOn(k) {
-				e.lostDeps(&ds, ch, k, house)
+				e.lostDeps(&ds, k, house)
 			}
 		}
 	}
 	if h.cycle {
-		// The reversed cycle runs from the source to the end: the
-		// cycle's first parents, read backwards.
-		var path []int32
-		for p := h.targets[0]; ; {
-			path = append(path, p)
-			ps := ch.parents(p)
-			if len(ps) == 0 {
-				break
-			}
-			p = ps[0]
-		}
-		for i := len(path) - 1; i >= 0; i-- {
-			pt := &ch.pots[path[i]]
-			if !keyOn(pt.key) {
-				e.lostDeps(&ds, ch, pt.key, int(pt.house))
+		for _, p := range ch.cyclePath(h.targets[0]) {
+			if pt := &ch.pots[p]; !keyOn(pt.key) {
+				e.lostDeps(&ds, pt.key, int(pt.house))
 			}
 		}
 	}
-	return ds.keys
+	return ds.keys, id | 1 // never 0, the basic techniques' id
 }
 
 // lostDeps adds to ds what the working grid lost of the board's
 // candidates of the cell of potential k (house causeCell), or of the places
 // of its digit in house; nothing for an assumption or a nested technique.
-func (e *chainEngine) lostDeps(ds *depsOf, ch *chainEngine, k int32, house int) {
+func (e *chainEngine) lostDeps(ds *depsOf, k int32, house int) {
 	if house == causeNone || house == causeAdvanced {
 		return
 	}
-	c, d := ch.cellOf(k), ch.digitOf(k)
+	c, d := e.cellOf(k), e.digitOf(k)
 	if house == causeCell {
 		for lost := e.grids.cands[c] &^ e.work[c]; lost != 0; lost &= lost - 1 {
 			ds.add(c, lost.First())
@@ -339,26 +331,19 @@ func (e *chainEngine) lostDeps(ds *depsOf, ch *chainEngine, k int32, house int) 
 	}
 }
 
-// chainID identifies nested chain h, found by engine ch, by what its chains
-// are: an FNV-1a hash of the potentials of each of its targets' ancestry,
-// in order. Sudoku Explainer counts the complexity of a nested chain once
-// per hint whatever the run that used it, and tells two nested chains apart
-// by those potentials only: the same chain found again by another run (on
-// a grid that differs elsewhere) is the same chain to it.
-func chainID(ch *chainEngine, h *chainHint) uint64 {
-	const prime = 1099511628211
-	id := uint64(14695981039346656037)
-	mix := func(x uint32) {
-		for range 4 {
-			id = (id ^ uint64(x&0xff)) * prime
-			x >>= 8
-		}
+// The chainID of a nested chain identifies it by what its chains are: an
+// FNV-1a hash of the potentials of each of its targets' ancestry, in
+// order (chainDeps). Sudoku Explainer counts the complexity of a nested
+// chain once per hint whatever the run that used it, and tells two nested
+// chains apart by those potentials only: the same chain found again by
+// another run (on a grid that differs elsewhere) is the same chain to it.
+const fnvBasis = 14695981039346656037
+
+// fnvMix mixes the four bytes of x into FNV-1a hash id.
+func fnvMix(id uint64, x uint32) uint64 {
+	for range 4 {
+		id = (id ^ uint64(x&0xff)) * 1099511628211
+		x >>= 8
 	}
-	for _, t := range h.targets {
-		mix(1<<31 | uint32(ch.pots[t].key)) // where a target's chain starts
-		for _, p := range ch.ancestors(t) {
-			mix(uint32(ch.pots[p].key))
-		}
-	}
-	return id | 1 // never 0, the basic techniques' id
+	return id
 }

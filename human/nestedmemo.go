@@ -52,7 +52,7 @@ type nestedFinding struct {
 	complexity int
 	removable  []Candidate
 	deps       []int32 // "off" keys of its dependencies
-	chain      uint64  // chainID of a nested chain, 0 for a basic technique
+	chain      uint64  // chainID of a nested chain (nested.go), 0 for a basic technique
 }
 
 // A nestedGrid holds the parts of a grid's findings computed so far.
