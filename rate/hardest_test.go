@@ -20,17 +20,17 @@ import (
 //	puzzle ER/EP/ED line-in-forum_hardest_486
 //
 // Nested forcing chains decide them, where the reference file (ER 9.3 at
-// most) does not reach. Each was rated otherwise until the nested chains
-// were counted as Sukaku Explainer counts them: the first five, until a
-// run could record more than 32,767 nested techniques (the index of a
-// pot's technique was an int16, and wrapped); the sixth, until a nested
-// cycle's rule parents were read both ways round the cycle; the seventh,
-// until a nested chain that two runs use counted once. The last five meet
-// a unique rectangle with a hidden pair on the way (human.TestSmallURSets),
-// which Sudoku Explainer 1.2.1, whose ratings the list publishes (11.7
-// for the five), does not see. The 24 after them are lines drawn at
-// random (Python's random.seed(28), among those not yet run), on which
-// Sukaku Explainer, the list and nanpure agree.
+// most) does not reach. Each of the first twelve was rated otherwise until
+// the nested chains were counted as Sukaku Explainer counts them: the
+// first five, until a run could record more than 32,767 nested techniques
+// (the index of a pot's technique was an int16, and wrapped); the sixth,
+// until a nested cycle's rule parents were read both ways round the cycle;
+// the seventh, until a nested chain that two runs use counted once. The
+// eighth to the twelfth meet a unique rectangle with a hidden pair on the
+// way (human.TestSmallURSets), which Sudoku Explainer 1.2.1, whose ratings
+// the list publishes (11.7 for the five), does not see. The 24 after them
+// are lines drawn at random (Python's random.seed(28), among those not
+// yet run), on which Sukaku Explainer, the list and nanpure agree.
 const hardestFile = "testdata/hardest.txt"
 
 // hardestShort is how many lines of hardestFile a short test run rates
