@@ -144,8 +144,9 @@ type chainEngine struct {
 	memo     []*chainRun
 	memoKeys []int32
 
-	grids  *nestedMemo // what the nested techniques find, by grid: shared with the child
-	parBuf []int32     // scratch for the parents of nested findings
+	grids   *nestedMemo // what the nested techniques find, by grid: shared with the child
+	gridKey []byte      // scratch for the memo's key of a grid
+	parBuf  []int32     // scratch for the parents of nested findings
 	// freshOnly: the engine runs a nested producer, whose chains count
 	// only through fresh links (nestedmemo.go): freshCell and freshHouse
 	freshOnly             bool
@@ -153,9 +154,13 @@ type chainEngine struct {
 	freshSet              bool // they are the working grid's (advanced)
 
 	s *searcher
-	// snaps, in the searcher's engine only, are the finished runs of
-	// levels 1 and 2 of the current grid (chainsresume.go)
+	// snaps, in the searcher's engine and its helpers only, are the
+	// finished runs of levels 1 and 2 of the current grid (chainsresume.go)
 	snaps *runSnaps
+	// ready: by source key, the runs a split search made beforehand for
+	// the producer call under way (chainssplit.go), nil outside one
+	ready      []*runSnap
+	readySnaps []runSnap // their storage, by source key
 }
 
 // cellHouses are a cell's row, column and box (Shape.HousesOf) as the

@@ -34,10 +34,7 @@ const (
 // multi finds the easiest hint of the producer whose difficulty is at
 // most limit.
 func (e *chainEngine) multi(mode multiMode, limit float64) *chainHint {
-	e.nishio = mode == modeNishio
-	e.dynamic = mode != modeMultiple
-	e.multiple = mode != modeNishio
-	e.static = mode == modeMultiple
+	e.setMode(mode)
 	base := [...]float64{modeNishio: 7.5, modeMultiple: 8.0, modeDynamic: 8.5}[mode]
 	switch {
 	case e.level >= 2:
@@ -88,6 +85,14 @@ func (e *chainEngine) multi(mode multiMode, limit float64) *chainHint {
 		}
 	}
 	return best
+}
+
+// setMode sets the engine's flags for producer mode.
+func (e *chainEngine) setMode(mode multiMode) {
+	e.nishio = mode == modeNishio
+	e.dynamic = mode != modeMultiple
+	e.multiple = mode != modeNishio
+	e.static = mode == modeMultiple
 }
 
 func (e *chainEngine) multiCell(c, card int, consider func(*chainHint)) {

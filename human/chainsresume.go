@@ -49,9 +49,17 @@ func (e *chainEngine) baseLevel() int {
 
 // runFrom makes the run from source potential src into the empty sets on
 // and off, continuing the finished run of the base level when there is one,
-// and keeps it when it is of level 1 or 2.
+// and keeps it when it is of level 1 or 2. A run that helpers made ahead
+// (chainssplit.go) is only copied.
 func (e *chainEngine) runFrom(src int32, on, off *potSet) (absOn, absOff int32, absurd bool) {
 	potBase, parBase, nestedBase := int32(len(e.pots)), len(e.par), len(e.nested)
+	if s := e.readyRun(src); s != nil {
+		e.restore(s, on, off)
+		if s.absOff >= 0 {
+			return s.absOn + potBase, s.absOff + potBase, true
+		}
+		return -1, -1, false
+	}
 	resumed := false
 	if base := e.baseLevel(); base > 0 {
 		if s := e.snaps[base-1][src]; s != nil && s.gen == e.gridGen {
@@ -90,6 +98,11 @@ func (e *chainEngine) keep(src, potBase int32, parBase, nestedBase int, on, off 
 		(*tab)[src] = s
 	}
 	s.gen = e.gridGen
+	e.snapshot(s, potBase, parBase, nestedBase, on, off, absOn, absOff)
+}
+
+// snapshot copies the run whose pots start at potBase into s.
+func (e *chainEngine) snapshot(s *runSnap, potBase int32, parBase, nestedBase int, on, off *potSet, absOn, absOff int32) {
 	s.pots = append(s.pots[:0], e.pots[potBase:]...)
 	for i := range s.pots {
 		s.pots[i].p0 -= int32(parBase)

@@ -92,6 +92,12 @@ func (s *searcher) multiChains(m multiMode, level, limit int) bool {
 	if s.collect != nil {
 		return s.collectChains(e, func() { e.multi(m, math.Inf(1)) })
 	}
+	if s.threads > 1 && m == modeDynamic && level >= 1 {
+		// All but a tenth of a nested producer's time is its runs: they
+		// are made first, on every thread (chainssplit.go).
+		e.ready = s.runAhead(e, m)
+		defer func() { e.ready = nil }()
+	}
 	h := e.multi(m, math.Inf(1))
 	return h != nil && s.err == nil && s.found(e.step(h))
 }

@@ -56,7 +56,7 @@ var basicFinders = [...]func(*searcher) bool{
 // the "off" pots they yield. What the techniques find on the grid comes
 // from the memo (nestedmemo.go), computed on first use.
 func (e *chainEngine) advanced(toOff *potSet) []int32 {
-	g := e.grids.grid(e.n, e.digits, e.work)
+	g := e.grids.grid(e.n, e.digits, e.work, &e.gridKey)
 	e.freshSet = false
 	var out []int32
 	take := func(part int) {
@@ -94,8 +94,12 @@ func (e *chainEngine) advanced(toOff *potSet) []int32 {
 // findings returns part of the findings of grid g, the working grid,
 // computing them on first use.
 func (e *chainEngine) findings(g *nestedGrid, part int) []nestedFinding {
-	if g.done&(1<<part) != 0 {
-		return g.parts[part]
+	m := e.grids
+	m.mu.Lock()
+	done, fs := g.done&(1<<part) != 0, g.parts[part]
+	m.mu.Unlock()
+	if done {
+		return fs
 	}
 	if e.sub == nil || e.sub.Shape != e.sh {
 		e.sub = &Board{Shape: e.sh, digits: make([]sudoku.Digit, e.sh.Cells), cands: make([]sudoku.Set, e.sh.Cells)}
@@ -107,7 +111,7 @@ func (e *chainEngine) findings(g *nestedGrid, part int) []nestedFinding {
 	// the board's: copied, not made again from the candidates.
 	e.sub.pos = append(e.sub.pos[:0], e.pos...)
 	e.sub.posOK = true
-	var fs []nestedFinding
+	fs = nil
 	if part < partUnary {
 		if !e.freshSet {
 			// The basic techniques of one grid share its fresh links.
@@ -134,8 +138,11 @@ func (e *chainEngine) findings(g *nestedGrid, part int) []nestedFinding {
 		fs = e.nestedChainFindings(part)
 	}
 	if e.s.err == nil {
+		// Another engine may have found the same in the meantime.
+		m.mu.Lock()
 		g.parts[part] = fs
 		g.done |= 1 << part
+		m.mu.Unlock()
 	}
 	return fs
 }

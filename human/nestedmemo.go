@@ -2,6 +2,7 @@ package human
 
 import (
 	"encoding/binary"
+	"sync"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -63,8 +64,10 @@ type nestedGrid struct {
 
 // A nestedMemo maps grids (digits and candidates) to their findings.
 type nestedMemo struct {
+	// mu guards grids and the entries' parts: the engines of a split
+	// search (chainssplit.go) share the memo
+	mu    sync.Mutex
 	grids map[string]*nestedGrid
-	key   []byte
 	// the last board the solver searched, whose later positions may use
 	// the memo
 	boardMemo
@@ -93,9 +96,9 @@ func (e *chainEngine) follow(b *Board) {
 }
 
 // grid returns the entry of the grid of digits and candidates cands of a
-// shape of n digits, made empty when it is new.
-func (m *nestedMemo) grid(n int, digits []sudoku.Digit, cands []sudoku.Set) *nestedGrid {
-	k := m.key[:0]
+// shape of n digits, made empty when it is new; key is scratch for its key.
+func (m *nestedMemo) grid(n int, digits []sudoku.Digit, cands []sudoku.Set, key *[]byte) *nestedGrid {
+	k := (*key)[:0]
 	for c, set := range cands {
 		// A cell is its candidates and its digit: three bytes up to 16
 		// digits, nine above.
@@ -106,7 +109,9 @@ func (m *nestedMemo) grid(n int, digits []sudoku.Digit, cands []sudoku.Set) *nes
 			k = append(k, byte(digits[c]))
 		}
 	}
-	m.key = k
+	*key = k
+	m.mu.Lock()
+	defer m.mu.Unlock()
 	if g, ok := m.grids[string(k)]; ok {
 		return g
 	}

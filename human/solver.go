@@ -26,7 +26,11 @@ type searcher struct {
 	err   error // set when the context ends during a search
 	polls int
 
-	chains   *chainEngine    // built on first use, kept across steps
+	chains *chainEngine // built on first use, kept across steps
+	// threads: how many goroutines the nested forcing chains may use;
+	// helpers are the engines of the others (chainssplit.go)
+	threads  int
+	helpers  []*chainEngine
 	fishes   fishSpaces      // the generalized fish's digits, kept while they hold
 	quiet    quietDigits     // digits' places where a finder found nothing (quiet.go)
 	als      *alsGraph       // the almost locked sets and their links, kept while the position holds
@@ -205,6 +209,11 @@ func (p *Profile) Techniques() []Technique {
 type Options struct {
 	// Profile is the technique set and order; nil means Natural.
 	Profile *Profile
+	// Threads is how many goroutines a search for nested forcing chains
+	// may use (chainssplit.go): 0 or 1, one, the caller's; more make the
+	// same steps in less time on more cores, for a rating of one hard
+	// puzzle. A batch that rates a puzzle on each core gains nothing.
+	Threads int
 }
 
 func (o *Options) profile() *Profile {
@@ -227,7 +236,13 @@ type Solver struct {
 func (sv *Solver) Profile() *Profile { return sv.profile }
 
 // NewSolver returns a solver using the profile of opts.
-func NewSolver(opts *Options) *Solver { return &Solver{profile: opts.profile()} }
+func NewSolver(opts *Options) *Solver {
+	sv := &Solver{profile: opts.profile()}
+	if opts != nil {
+		sv.s.threads = opts.Threads
+	}
+	return sv
+}
 
 // Next returns the next step on b: the first step found by the profile's
 // finders in order. b is not changed. It returns ErrStuck when no finder
