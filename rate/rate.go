@@ -118,6 +118,9 @@ type Result struct {
 type Options struct {
 	// Profile is the rater to follow; nil means human.SukakuExplainer.
 	Profile *human.Profile
+	// Threads is how many threads the nested forcing chains may use
+	// (human.Options.Threads): 0 or 1, one.
+	Threads int
 }
 
 // Rate rates puzzle g. Invalid givens are reported as by
@@ -134,11 +137,14 @@ func Rate(ctx context.Context, g sudoku.Grid, opts *Options) (Result, error) {
 	if err := b.MarkGivens(g); err != nil { // (avoidable rectangles rest on what is not given)
 		return Result{}, err
 	}
-	p := human.SukakuExplainer
-	if opts != nil && opts.Profile != nil {
-		p = opts.Profile
+	ho := human.Options{Profile: human.SukakuExplainer}
+	if opts != nil {
+		if opts.Profile != nil {
+			ho.Profile = opts.Profile
+		}
+		ho.Threads = opts.Threads
 	}
-	return RateBoard(ctx, b, human.NewSolver(&human.Options{Profile: p}))
+	return RateBoard(ctx, b, human.NewSolver(&ho))
 }
 
 // RateBoard rates the position b (which it solves, changing it) with
