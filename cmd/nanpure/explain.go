@@ -48,7 +48,7 @@ are explained too, one a line: each step of a constraint names it.`, `
 	if err != nil {
 		return err
 	}
-	solvers := h.solvers()
+	solvers := h.solvers(puzzleThreads(p))
 	work := func(ctx context.Context, it *item) explained { return explainItem(ctx, it, solvers, *grids, h.lang) }
 	write := func(r explained) (string, bool, error) {
 		if r.status != record.Solved {

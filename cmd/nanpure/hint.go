@@ -108,7 +108,7 @@ multiple-chains).`, `
 			oo.inputs = append(oo.inputs, name)
 		}
 	}
-	solvers := h.solvers()
+	solvers := h.solvers(o.jobs) // the positions read whole, one at a time
 	out := newOutput(e.stdout, o.format, nil)
 	failed := 0
 	several := len(pos)+len(o.inputs) > 1
@@ -180,6 +180,7 @@ multiple-chains).`, `
 			return err
 		}
 		p.out = out
+		solvers := h.solvers(puzzleThreads(p))
 		work := func(ctx context.Context, it *item) hinted {
 			r := hinted{where: it.where(), src: it.source, line: it.line, puzzle: it.puzzleText(), box: it.box(), several: !p.single || len(boards) > 0}
 			if it.variant != nil {

@@ -46,3 +46,31 @@ func TestGoldenHuman(t *testing.T) {
 		{"help_rate", "", []string{"rate", "-h"}, 0},
 	}, nil)
 }
+
+// TestRateOnePuzzleThreads: a puzzle rated alone gets the -j threads for
+// its nested forcing chains (a batch's puzzles get one each), and its
+// rating, pearl and diamond are the same on one thread and on three. The
+// puzzle is line 235 of the forum's hardest list, ER 11.6.
+func TestRateOnePuzzleThreads(t *testing.T) {
+	const hard = ".......12.....134...4..35.6....24.63.4.31.25.32.6.5.....1.....5.751.6...89.5....."
+	var outs []string
+	for _, j := range []string{"1", "3"} {
+		stdout, stderr, code := cli(t, "", "rate", "-j", j, "--format", "json", hard)
+		if code != 0 {
+			t.Fatalf("-j %s: exit %d: %s", j, code, stderr)
+		}
+		if !strings.Contains(stdout, `"rating":11.6`) || !strings.Contains(stdout, `"pearl":2`) {
+			t.Fatalf("-j %s: %s, want ER 11.6 and EP 2.0", j, stdout)
+		}
+		outs = append(outs, stdout)
+	}
+	if outs[0] != outs[1] {
+		t.Errorf("-j 1: %s-j 3: %s", outs[0], outs[1])
+	}
+	if p := (&pipeline{single: true, io: &ioFlags{jobs: 3}}); puzzleThreads(p) != 3 {
+		t.Errorf("one puzzle, -j 3: %d threads, want 3", puzzleThreads(p))
+	}
+	if p := (&pipeline{io: &ioFlags{jobs: 3}}); puzzleThreads(p) != 1 {
+		t.Errorf("a batch, -j 3: %d threads a puzzle, want 1", puzzleThreads(p))
+	}
+}

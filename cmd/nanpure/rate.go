@@ -54,7 +54,7 @@ rater of variants to agree with); --scale hodoku does not rate them.`, `
 	if err != nil {
 		return err
 	}
-	solvers := h.solvers()
+	solvers := h.solvers(puzzleThreads(p))
 	hodoku := h.profile == human.HoDoKu
 	work := func(ctx context.Context, it *item) rated { return rateItem(ctx, it, solvers) }
 	write := func(r rated) (string, bool, error) {
@@ -194,8 +194,19 @@ func (h *humanFlags) check() error {
 }
 
 // solvers returns a pool of solvers of the chosen profile: a solver keeps
-// scratch tables from step to step, one per worker.
-func (h *humanFlags) solvers() *sync.Pool {
+// scratch tables from step to step, one per worker. Each solver makes the
+// runs of its nested forcing chains on threads threads: -j when there is
+// one puzzle, so that its hardest steps use every thread; one in a batch,
+// whose puzzles do.
+func (h *humanFlags) solvers(threads int) *sync.Pool {
 	p := h.profile
-	return &sync.Pool{New: func() any { return human.NewSolver(&human.Options{Profile: p}) }}
+	return &sync.Pool{New: func() any { return human.NewSolver(&human.Options{Profile: p, Threads: threads}) }}
+}
+
+// puzzleThreads returns the threads of one puzzle's solver in pipeline p.
+func puzzleThreads(p *pipeline) int {
+	if p.single {
+		return p.io.jobs
+	}
+	return 1
 }

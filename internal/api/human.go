@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"errors"
+	"runtime"
 	"strconv"
 
 	"github.com/nanpure/nanpure/human"
@@ -42,7 +43,7 @@ func readPosition(ctx context.Context, req *Request) (*position, error) {
 	if err != nil {
 		return nil, err
 	}
-	pos := &position{puzzle: p, lang: lang, solver: human.NewSolver(&human.Options{Profile: profile})}
+	pos := &position{puzzle: p, lang: lang, solver: human.NewSolver(&human.Options{Profile: profile, Threads: threads()})}
 	sh := p.grid.Shape
 	if req.Grid != "" {
 		g, err := sudoku.Parse(req.Grid, sudoku.Options{Shape: sh})
@@ -204,3 +205,9 @@ func explain(ctx context.Context, req *Request) (any, error) {
 	}
 	return a, nil
 }
+
+// threads is how many threads the nested forcing chains of a hint, a path
+// or a rating may use: two, the CPUs "nanpure serve" gives each slot of its
+// slow requests (one per 2 CPUs), where the process has them; one under
+// WebAssembly. A player waits for one answer at a time.
+func threads() int { return min(runtime.GOMAXPROCS(0), 2) }

@@ -34,7 +34,7 @@ func ratePuzzle(ctx context.Context, req *Request) (any, error) {
 		a.Status, a.Error = o.Status, o.Msg
 		return a, nil
 	}
-	r, err := rate.Rate(ctx, p.grid, &rate.Options{Profile: profile})
+	r, err := rate.Rate(ctx, p.grid, &rate.Options{Profile: profile, Threads: threads()})
 	switch {
 	case err == nil:
 		a.Status = record.Rated
@@ -101,7 +101,7 @@ func (req *Request) profile(deflt *human.Profile) (*human.Profile, error) {
 // (record.RatePuzzle), its record with the grid's box.
 func rateVariant(ctx context.Context, p puzzle, profile *human.Profile, lang human.Lang) record.Rate {
 	rp := p.record()
-	r := record.RatePuzzle(ctx, rp, human.NewSolver(&human.Options{Profile: profile}))
+	r := record.RatePuzzle(ctx, rp, human.NewSolver(&human.Options{Profile: profile, Threads: threads()}))
 	a := record.RateRecord(rp, r, lang, profile == human.HoDoKu)
 	a.Box = p.grid.Shape.String()
 	return a
