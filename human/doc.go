@@ -97,6 +97,8 @@
 //	chainsquick.go    quick closures: which dynamic runs a chain may need
 //	nested.go         nested forcing chains (techniques inside chains)
 //	nestedmemo.go     what the nested techniques find, by grid; fresh links
+//	chainssplit.go    the runs of nested chains made on several threads
+//	                  (Options.Threads), the same steps
 //	hodokuforcing.go  HoDoKu's forcing chains and nets: a table per
 //	                  premise, one conclusion per step
 //	hodokuchecks.go   their contradictions and verities
