@@ -94,10 +94,9 @@ func (e *chainEngine) advanced(toOff *potSet) []int32 {
 // findings returns part of the findings of grid g, the working grid,
 // computing them on first use.
 func (e *chainEngine) findings(g *nestedGrid, part int) []nestedFinding {
-	m := e.grids
-	m.mu.Lock()
+	g.mu.Lock()
 	done, fs := g.done&(1<<part) != 0, g.parts[part]
-	m.mu.Unlock()
+	g.mu.Unlock()
 	if done {
 		return fs
 	}
@@ -139,10 +138,10 @@ func (e *chainEngine) findings(g *nestedGrid, part int) []nestedFinding {
 	}
 	if e.s.err == nil {
 		// Another engine may have found the same in the meantime.
-		m.mu.Lock()
+		g.mu.Lock()
 		g.parts[part] = fs
 		g.done |= 1 << part
-		m.mu.Unlock()
+		g.mu.Unlock()
 	}
 	return fs
 }
