@@ -32,7 +32,9 @@ import (
 // are lines drawn at random (Python's random.seed(28), among those not
 // yet run), on which Sukaku Explainer, the list and nanpure agree; so do
 // the 30 after those (random.seed(1128)), which Sukaku Explainer rated in
-// 52 to 738 s each.
+// 52 to 738 s each, and the 38 after those (random.seed(1130), line 7 put
+// first), 9 to 627 s each, but line 233: Sukaku Explainer and nanpure rate
+// it 11.0 where the list publishes Sudoku Explainer 1.2.1's 11.6.
 const hardestFile = "testdata/hardest.txt"
 
 // hardestShort is how many lines of hardestFile a short test run rates
