@@ -16,25 +16,32 @@ import (
 // puzzle: on a file of easy puzzles, a tenth of the batch.
 //
 // Reading the clock costs too: 30-70 ns on a virtual machine, against
-// 2.5 µs for an easy puzzle. A limit started at the first look (see begin)
-// reads it once a puzzle, at the engine's first Err, rather than twice; and
-// nothing on a puzzle's way takes a lock.
+// 2.5 µs for an easy puzzle, and so does each atomic store (a locked
+// instruction). A limit begun for the exact search (see begin) reads the
+// clock only if the search looks a second time, which an easy puzzle
+// never makes it do; its state (deadline, or not yet, or released) is one
+// word; and nothing on a puzzle's way takes a lock.
 type timeLimit struct {
 	context.Context                          // the run's context
-	timeout         time.Duration            // from the start, or from the first look
-	deadline        atomic.Int64             // monotonic, in ns since clockBase (see now); notYet until the first look
+	timeout         time.Duration            // from the start, or from the second look
+	state           atomic.Int64             // the deadline, monotonic, in ns since clockBase (see now); or notYet, looked, released
 	mu              sync.Mutex               // held to make the timer
 	timer           atomic.Pointer[timedCtx] // made by the first Done: from then on, it answers
-	released        atomic.Bool              // ended before any Done: Done is closed, Err says Canceled
 }
 
-// notYet is the deadline of a limit that starts at its first look.
-const notYet = math.MinInt64
+// The states of a timeLimit that are not a deadline, below any deadline:
+// begun and not looked at (see begin), looked at once, and ended before
+// any Done (Done is closed, Err says Canceled).
+const (
+	notYet = math.MinInt64 + iota
+	looked
+	released
+)
 
-// firstLookShortest is the shortest timeout begin lets start at the first
-// look: the work before it (reading the givens into the engine's state)
-// takes well under a microsecond, nothing next to a millisecond, but all of
-// a nanosecond's limit, which must still give up on the easiest puzzle.
+// firstLookShortest is the shortest timeout begin lets start at the second
+// look: the search makes at most checkEvery nodes between its first two
+// looks, well under a millisecond, nothing next to a second, but all of a
+// nanosecond's limit, which must still give up on the easiest puzzle.
 const firstLookShortest = time.Millisecond
 
 // timedCtx is the context.WithDeadline of a timeLimit that is waited on.
@@ -55,20 +62,23 @@ func newTimeLimit(ctx context.Context, timeout time.Duration) *timeLimit {
 // start sets t, new or released, to end timeout from now, or with ctx.
 func (t *timeLimit) start(ctx context.Context, timeout time.Duration) {
 	t.reset(ctx, timeout)
-	t.deadline.Store(t.from(now()))
+	t.state.Store(t.from(now()))
 }
 
-// begin is start for work that looks at its context (calls Err) before
-// anything that takes time, as the exact search does: the timeout runs
-// from that first look, whose reading of the clock is then the only one.
-// A timeout under firstLookShortest runs from now, as with start.
+// begin is start for the exact search, which looks at its context (calls
+// Err) before anything that takes time, then every checkEvery nodes: the
+// timeout runs from its second look, whose reading of the clock is then
+// the only one, and a puzzle solved before it reads none. The nodes before
+// that look are not counted, as those after the last look before the
+// deadline are not: the limit is as coarse at its start as at its end. A
+// timeout under firstLookShortest runs from now, as with start.
 func (t *timeLimit) begin(ctx context.Context, timeout time.Duration) {
 	if timeout < firstLookShortest {
 		t.start(ctx, timeout)
 		return
 	}
 	t.reset(ctx, timeout)
-	t.deadline.Store(notYet)
+	t.state.Store(notYet)
 }
 
 func (t *timeLimit) reset(ctx context.Context, timeout time.Duration) {
@@ -76,7 +86,6 @@ func (t *timeLimit) reset(ctx context.Context, timeout time.Duration) {
 	if t.timer.Load() != nil { // rare: storing a pointer costs a write barrier's check
 		t.timer.Store(nil)
 	}
-	t.released.Store(false)
 }
 
 // from is the deadline of a limit started at the time at, in ns since
@@ -89,29 +98,39 @@ func (t *timeLimit) from(at int64) int64 {
 	return d
 }
 
-// due returns the deadline, setting it now if t started at the first look
-// and this is it (first: the time starts now, with this reading of the
-// clock).
-func (t *timeLimit) due() (d int64, first bool) {
-	d = t.deadline.Load()
-	if d == notYet {
-		if d = t.from(now()); t.deadline.CompareAndSwap(notYet, d) {
-			return d, true
+// due returns the deadline, setting it now if t was begun and not yet
+// looked at twice. first says that this call was that first or second
+// look, and the time starts now. A released limit has no deadline: it
+// answers math.MaxInt64.
+func (t *timeLimit) due(look bool) (d int64, first bool) {
+	for {
+		d = t.state.Load()
+		switch {
+		case d == notYet && look:
+			if t.state.CompareAndSwap(notYet, looked) {
+				return 0, true
+			}
+		case d == notYet || d == looked:
+			if d2 := t.from(now()); t.state.CompareAndSwap(d, d2) {
+				return d2, true
+			}
+		case d == released:
+			return math.MaxInt64, false
+		default:
+			return d, false
 		}
-		d = t.deadline.Load()
 	}
-	return d, false
 }
 
 func (t *timeLimit) Deadline() (time.Time, bool) {
-	d, _ := t.due()
+	d, _ := t.due(false)
 	return clockBase.Add(time.Duration(d)), true
 }
 
 func (t *timeLimit) Done() <-chan struct{} {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.released.Load() {
+	if t.state.Load() == released {
 		return closed
 	}
 	tm := t.timer.Load()
@@ -120,7 +139,7 @@ func (t *timeLimit) Done() <-chan struct{} {
 		d, _ := t.Deadline()
 		tm.ctx, tm.stop = context.WithDeadline(t.Context, d)
 		t.timer.Store(tm)
-		if t.released.Load() {
+		if t.state.Load() == released {
 			tm.stop() // released meanwhile, perhaps without seeing the timer (see release)
 		}
 	}
@@ -129,23 +148,20 @@ func (t *timeLimit) Done() <-chan struct{} {
 
 // Err reads the clock while there is no timer: no Done channel has been
 // handed out, so none can disagree. It takes no lock: the engines call it
-// at the start of every puzzle. The first look of a limit started at it
-// (see begin) sets the deadline, with the one reading of the clock.
+// at the start of every puzzle. The first two looks of a begun limit (see
+// begin) end nothing: the time starts at the second.
 func (t *timeLimit) Err() error {
 	if tm := t.timer.Load(); tm != nil {
 		return tm.ctx.Err()
 	}
-	if t.released.Load() {
+	if t.state.Load() == released {
 		return context.Canceled
 	}
 	if err := t.Context.Err(); err != nil {
 		return err
 	}
-	d, first := t.due()
-	if first {
-		return nil // the first look: the time starts now
-	}
-	if now() >= d {
+	d, first := t.due(true)
+	if !first && now() >= d {
 		return context.DeadlineExceeded
 	}
 	return nil
@@ -156,7 +172,7 @@ var clockBase = time.Now()
 
 // now reads the monotonic clock alone, in ns since clockBase: time.Now
 // reads the wall clock too, and on a virtual machine each read costs as
-// much as 30 ns, which a file of easy puzzles pays three times a puzzle.
+// much as 30 ns, which a file of easy puzzles paid three times a puzzle.
 func now() int64 { return int64(time.Since(clockBase)) }
 
 // release ends the context, as the cancel function of WithTimeout does.
@@ -165,7 +181,7 @@ func now() int64 { return int64(time.Since(clockBase)) }
 // two such pairs of atomic operations one at least sees the other's store,
 // so a timer is always stopped (twice at worst, which does no harm).
 func (t *timeLimit) release() {
-	t.released.Store(true)
+	t.state.Store(released)
 	if tm := t.timer.Load(); tm != nil {
 		tm.stop()
 	}

@@ -62,8 +62,9 @@ func TestTimeLimitRelease(t *testing.T) {
 	<-l.Done()
 }
 
-// TestTimeLimitFirstLook: a limit begun at its first look counts from
-// that look, not from begin; a limit under a millisecond, from begin.
+// TestTimeLimitFirstLook: a limit begun for the exact search counts from
+// its second look, not from begin nor from the first; a limit under a
+// millisecond, from begin.
 func TestTimeLimitFirstLook(t *testing.T) {
 	l := new(timeLimit)
 	l.begin(context.Background(), 20*time.Millisecond)
@@ -73,8 +74,24 @@ func TestTimeLimitFirstLook(t *testing.T) {
 		t.Fatalf("Err at the first look, 30ms after begin: %v, want nil", err)
 	}
 	time.Sleep(30 * time.Millisecond)
+	if err := l.Err(); err != nil {
+		t.Fatalf("Err at the second look, 30ms after the first: %v, want nil", err)
+	}
+	time.Sleep(30 * time.Millisecond)
 	if err := l.Err(); !errors.Is(err, context.DeadlineExceeded) {
-		t.Fatalf("Err 30ms after the first look: %v, want DeadlineExceeded", err)
+		t.Fatalf("Err 30ms after the second look: %v, want DeadlineExceeded", err)
+	}
+
+	waited := new(timeLimit)
+	waited.begin(context.Background(), 20*time.Millisecond)
+	defer waited.release()
+	if err := waited.Err(); err != nil {
+		t.Fatalf("Err at the first look: %v, want nil", err)
+	}
+	select {
+	case <-waited.Done(): // the deadline is set when asked for
+	case <-time.After(5 * time.Second):
+		t.Fatal("Done of a limit looked at once not closed at its deadline")
 	}
 
 	short := new(timeLimit)
