@@ -22,9 +22,10 @@ type pipeline struct {
 	bar    *progress // the progress bar, while process runs
 	single bool      // the input holds one puzzle: no headers needed
 	// firstLook says that the work on a classic puzzle (the exact search)
-	// looks at its context before anything that takes time: its --timeout
-	// can run from that look (see timeLimit.begin), which saves a reading
-	// of the clock a puzzle. A variant's search looks every 1024 nodes only.
+	// looks at its context before anything that takes time, then every
+	// 1024 nodes: its --timeout can run from the second look (see
+	// timeLimit.begin), and an easy puzzle reads no clock. A variant's
+	// search looks every 1024 nodes only.
 	firstLook bool
 	failures  []failed // failed results by status, in the order met
 	total     int
