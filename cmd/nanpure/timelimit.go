@@ -38,11 +38,11 @@ const (
 	released
 )
 
-// firstLookShortest is the shortest timeout begin lets start at the second
-// look: the search makes at most checkEvery nodes between its first two
+// lazyShortest is the shortest timeout begin lets start at the search's
+// second look: the search makes at most checkEvery nodes between its first two
 // looks, well under a millisecond, nothing next to a second, but all of a
 // nanosecond's limit, which must still give up on the easiest puzzle.
-const firstLookShortest = time.Millisecond
+const lazyShortest = time.Millisecond
 
 // timedCtx is the context.WithDeadline of a timeLimit that is waited on.
 type timedCtx struct {
@@ -71,9 +71,9 @@ func (t *timeLimit) start(ctx context.Context, timeout time.Duration) {
 // the only one, and a puzzle solved before it reads none. The nodes before
 // that look are not counted, as those after the last look before the
 // deadline are not: the limit is as coarse at its start as at its end. A
-// timeout under firstLookShortest runs from now, as with start.
+// timeout under lazyShortest runs from now, as with start.
 func (t *timeLimit) begin(ctx context.Context, timeout time.Duration) {
-	if timeout < firstLookShortest {
+	if timeout < lazyShortest {
 		t.start(ctx, timeout)
 		return
 	}
@@ -99,10 +99,12 @@ func (t *timeLimit) from(at int64) int64 {
 }
 
 // due returns the deadline, setting it now if t was begun and not yet
-// looked at twice. first says that this call was that first or second
-// look, and the time starts now. A released limit has no deadline: it
-// answers math.MaxInt64.
-func (t *timeLimit) due(look bool) (d int64, first bool) {
+// looked at twice: look says that the search is looking (Err), which
+// only marks its first look; anyone else (Deadline) sets the deadline at
+// once. starting says that this call was one of those two looks, or
+// set the deadline: the time starts now. A released limit has no
+// deadline: it answers math.MaxInt64.
+func (t *timeLimit) due(look bool) (d int64, starting bool) {
 	for {
 		d = t.state.Load()
 		switch {
@@ -160,8 +162,8 @@ func (t *timeLimit) Err() error {
 	if err := t.Context.Err(); err != nil {
 		return err
 	}
-	d, first := t.due(true)
-	if !first && now() >= d {
+	d, starting := t.due(true)
+	if !starting && now() >= d {
 		return context.DeadlineExceeded
 	}
 	return nil
