@@ -24,16 +24,22 @@ import (
 // walkSteps bounds the steps of one walk.
 const walkSteps = 200
 
-// eval measures puzzle q: how far it is from the request (0: it meets it,
-// and then its rating when there is a Rater), or skip to drop the step.
+// eval measures puzzle q: how far it is from the request (0: it meets it)
+// and its rating when there is a Rater, or skip to drop the step.
 type eval func(q sudoku.Grid) (dist float64, r *Rating, skip bool, err error)
 
-// walk moves puzzle p (solution sol, at distance dist from the request)
-// by local steps until a step meets the request. It returns the rating of
-// the puzzle p has become and whether it meets the request; p is changed
-// only then.
-func (g *generator) walk(ctx context.Context, p, sol sudoku.Grid, dist float64, measure eval) (*Rating, bool, error) {
+// A screen says whether to drop step q of a walk standing on puzzle cur
+// (rated r, nil when it was not rated) without measuring it.
+type screen func(cur sudoku.Grid, r *Rating, q sudoku.Grid) bool
+
+// walk moves puzzle p (solution sol, rated r, at distance dist from the
+// request) by local steps until a step meets the request, dropping the
+// steps that drop says to (nil: none). It returns the rating of the
+// puzzle p has become and whether it meets the request; p is changed only
+// then.
+func (g *generator) walk(ctx context.Context, p, sol sudoku.Grid, r *Rating, dist float64, measure eval, drop screen) (*Rating, bool, error) {
 	cur, q := p.Clone(), p.Clone()
+	curR := r
 	for step := 0; step < walkSteps; step++ {
 		copy(q.Cells, cur.Cells)
 		cells := g.cells[:0]
@@ -54,6 +60,9 @@ func (g *generator) walk(ctx context.Context, p, sol sudoku.Grid, dist float64, 
 				continue
 			}
 		}
+		if drop != nil && drop(cur, curR, q) {
+			continue
+		}
 		d, r, skip, err := measure(q)
 		switch {
 		case err != nil:
@@ -64,7 +73,7 @@ func (g *generator) walk(ctx context.Context, p, sol sudoku.Grid, dist float64, 
 			return r, true, nil
 		case d <= dist:
 			copy(cur.Cells, q.Cells)
-			dist = d
+			dist, curR = d, r
 		}
 	}
 	return nil, false, nil
@@ -79,7 +88,7 @@ func (g *generator) climb(ctx context.Context, p, sol sudoku.Grid, r *Rating) (*
 	// needs its full rating (a rating stopped at the floor was made again
 	// from the start: 5 to 80 ms for a 9x9 extreme puzzle).
 	limit := st.cap()
-	return g.walk(ctx, p, sol, st.distance(r), func(q sudoku.Grid) (float64, *Rating, bool, error) {
+	return g.walk(ctx, p, sol, r, st.distance(r), func(q sudoku.Grid) (float64, *Rating, bool, error) {
 		rr, err := st.rate(ctx, q, limit)
 		if err != nil {
 			return 0, nil, false, err
@@ -89,8 +98,8 @@ func (g *generator) climb(ctx context.Context, p, sol sudoku.Grid, r *Rating) (*
 			full, m, err := st.verdict(&rr)
 			return 0, full, m != numMisses, err
 		}
-		return st.distance(&rr), nil, false, nil
-	})
+		return st.distance(&rr), &rr, false, nil
+	}, g.solvedFurther)
 }
 
 // descend walks towards the number of givens asked for, from p with too
@@ -98,7 +107,7 @@ func (g *generator) climb(ctx context.Context, p, sol sudoku.Grid, r *Rating) (*
 // at or above it.
 func (g *generator) descend(ctx context.Context, p, sol sudoku.Grid) (*Rating, bool, error) {
 	target := g.opts.Givens
-	return g.walk(ctx, p, sol, float64(p.Givens()-target), func(q sudoku.Grid) (float64, *Rating, bool, error) {
+	return g.walk(ctx, p, sol, nil, float64(p.Givens()-target), func(q sudoku.Grid) (float64, *Rating, bool, error) {
 		n := q.Givens()
 		g.fewest = min(g.fewest, n)
 		if n != target || g.steer == nil {
@@ -106,5 +115,5 @@ func (g *generator) descend(ctx context.Context, p, sol sudoku.Grid) (*Rating, b
 		}
 		r, m, err := g.steer.judge(ctx, q)
 		return 0, r, m != numMisses, err
-	})
+	}, nil)
 }
