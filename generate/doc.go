@@ -39,7 +39,9 @@
 //     without the technique or with more givens than asked takes local
 //     steps towards the request (take an orbit out, make the solution
 //     unique again, pass again), keeping each step that gets no further
-//     from it.
+//     from it. Near the floor of the range, a step that singles take much
+//     further than the puzzle it stands on is dropped unrated (further.go):
+//     such steps are nearly always easier.
 //  7. Easing (ease.go). An attempt that ends above the range's top, when
 //     the number of givens is free, gets back the last orbits its removal
 //     pass took (16, 64, 256 ... of them, then a bisection if that went
