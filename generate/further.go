@@ -13,11 +13,11 @@ import (
 // leave open. On 9x9 extreme (seeds 24-71, standing within a point of the
 // floor), of the 4,547 steps whose singles left at least 8 cells fewer
 // open than the puzzle the walk stood on (a tenth of the grid), none met
-// the request and 4 were harder than that puzzle, while rating them took
-// 12% of the CPU. So such steps are dropped unrated. Further from the
-// floor the sign says less (a puzzle that needs one pair and then only
-// singles is easy however much the pair leaves open), and ratings cost
-// less.
+// the request, 4 were harder than that puzzle and 4 as hard, and rating
+// them took 12% of the CPU. So such steps are dropped unrated. Further
+// from the floor the sign says less (a puzzle that needs one pair and then
+// only singles is easy however much the pair leaves open), and ratings
+// cost less.
 
 // furtherNear is how far below the floor of the range the rating of the
 // puzzle a climb stands on may be for solvedFurther to drop steps.
