@@ -1,9 +1,6 @@
 package generate
 
-import (
-	"github.com/nanpure/nanpure/exact"
-	"github.com/nanpure/nanpure/sudoku"
-)
+import "github.com/nanpure/nanpure/sudoku"
 
 // Dropping the steps that singles take much further.
 //
@@ -31,21 +28,5 @@ func (g *generator) solvedFurther(cur sudoku.Grid, r *Rating, q sudoku.Grid) boo
 	if r == nil || r.Score >= st.lo || st.lo-r.Score > furtherNear {
 		return false
 	}
-	return g.openAfterSingles(q) <= g.openAfterSingles(cur)-len(q.Cells)/10
-}
-
-// openAfterSingles returns how many cells of puzzle p, which has one
-// solution, naked and hidden singles leave open.
-func (g *generator) openAfterSingles(p sudoku.Grid) int {
-	if len(g.singles) != len(p.Cells) {
-		g.singles = make([]sudoku.Set, len(p.Cells))
-	}
-	exact.SinglesOf(p, g.singles, &g.queue)
-	open := 0
-	for _, set := range g.singles {
-		if set.Len() > 1 {
-			open++
-		}
-	}
-	return open
+	return g.check.openAfterSingles(q) <= g.check.openAfterSingles(cur)-len(q.Cells)/10
 }

@@ -31,10 +31,10 @@ func TestSolvedFurther(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := g.openAfterSingles(hard); n != 81-hard.Givens() {
+	if n := g.check.openAfterSingles(hard); n != 81-hard.Givens() {
 		t.Errorf("open after singles of Easter Monster: %d, want %d", n, 81-hard.Givens())
 	}
-	if n := g.openAfterSingles(easy); n != 0 {
+	if n := g.check.openAfterSingles(easy); n != 0 {
 		t.Errorf("open after singles of a grid with one open row: %d, want 0", n)
 	}
 	for _, tc := range []struct {

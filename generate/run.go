@@ -25,14 +25,12 @@ type generator struct {
 	check  *checker
 	steer  *steering // nil without a Rater
 
-	orbitOf [][]int      // orbitOf[cell]: the orbit of the cell
-	order   []int        // orbit indices in the order of removal
-	removed []int        // the orbits the first pass removed, in order
-	needed  []bool       // needed[c]: removing given c alone was proved to add solutions
-	cells   []int        // scratch list of cells
-	near    []bool       // cells near a repair (minimal.go)
-	singles []sudoku.Set // scratch of openAfterSingles (further.go)
-	queue   []int        // and its queue
+	orbitOf [][]int // orbitOf[cell]: the orbit of the cell
+	order   []int   // orbit indices in the order of removal
+	removed []int   // the orbits the first pass removed, in order
+	needed  []bool  // needed[c]: removing given c alone was proved to add solutions
+	cells   []int   // scratch list of cells
+	near    []bool  // cells near a repair (minimal.go)
 
 	misses [numMisses]int // attempts that missed, by reason
 	fewest int            // fewest givens an attempt ended with

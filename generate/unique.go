@@ -119,6 +119,19 @@ func forced(g, sol sudoku.Grid, removed []int) bool {
 	return true
 }
 
+// openAfterSingles returns how many cells of puzzle g, which has one
+// solution, naked and hidden singles leave open (further.go).
+func (k *checker) openAfterSingles(g sudoku.Grid) int {
+	exact.SinglesOf(g, k.st, &k.queue)
+	open := 0
+	for _, set := range k.st {
+		if set&(set-1) != 0 {
+			open++
+		}
+	}
+	return open
+}
+
 // solvedBySingles reports whether naked and hidden singles alone solve
 // puzzle g: a proof that its solution is unique, found without search.
 // st and queue are scratch space of len Cells and any length.
