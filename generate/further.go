@@ -20,13 +20,14 @@ import "github.com/nanpure/nanpure/sudoku"
 // puzzle a climb stands on may be for solvedFurther to drop steps.
 const furtherNear = 1.0
 
-// solvedFurther is the screen of a climb: it drops step q when the walk
-// stands near the floor of the range and singles leave a tenth of the
-// grid's cells fewer open in q than in cur.
-func (g *generator) solvedFurther(cur sudoku.Grid, r *Rating, q sudoku.Grid) bool {
+// solvedFurther is the screen of a climb: while the walk stands on cur,
+// near the floor of the range, it drops a step q where singles leave a
+// tenth of the grid's cells fewer open than in cur.
+func (g *generator) solvedFurther(cur sudoku.Grid, r *Rating) func(q sudoku.Grid) bool {
 	st := g.steer
 	if r == nil || r.Score >= st.lo || st.lo-r.Score > furtherNear {
-		return false
+		return nil
 	}
-	return g.check.openAfterSingles(q) <= g.check.openAfterSingles(cur)-len(q.Cells)/10
+	most := g.check.openAfterSingles(cur) - len(cur.Cells)/10
+	return func(q sudoku.Grid) bool { return g.check.openAfterSingles(q) <= most }
 }

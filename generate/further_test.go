@@ -50,7 +50,8 @@ func TestSolvedFurther(t *testing.T) {
 		{&Rating{Score: 8.5}, hard, hard, false}, // no further
 		{&Rating{Score: 8.5}, easy, hard, false}, // the other way
 	} {
-		if got := g.solvedFurther(tc.cur, tc.r, tc.step); got != tc.drop {
+		drops := g.solvedFurther(tc.cur, tc.r)
+		if got := drops != nil && drops(tc.step); got != tc.drop {
 			t.Errorf("solvedFurther(rating %v, %d givens to %d givens) = %v, want %v", tc.r, tc.cur.Givens(), tc.step.Givens(), got, tc.drop)
 		}
 	}

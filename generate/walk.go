@@ -28,18 +28,23 @@ const walkSteps = 200
 // and its rating when there is a Rater, or skip to drop the step.
 type eval func(q sudoku.Grid) (dist float64, r *Rating, skip bool, err error)
 
-// A screen says whether to drop step q of a walk standing on puzzle cur
-// (rated r, nil when it was not rated) without measuring it.
-type screen func(cur sudoku.Grid, r *Rating, q sudoku.Grid) bool
+// A screen is told each puzzle a walk stands on, cur (rated r, nil when it
+// was not rated), and returns the test that drops a step q from it without
+// measuring it, or nil to measure every step. It is asked once a puzzle,
+// so what the test compares q with is worked out once.
+type screen func(cur sudoku.Grid, r *Rating) (drops func(q sudoku.Grid) bool)
 
 // walk moves puzzle p (solution sol, rated r, at distance dist from the
 // request) by local steps until a step meets the request, dropping the
-// steps that drop says to (nil: none). It returns the rating of the
+// steps that screen says to (nil: none). It returns the rating of the
 // puzzle p has become and whether it meets the request; p is changed only
 // then.
-func (g *generator) walk(ctx context.Context, p, sol sudoku.Grid, r *Rating, dist float64, measure eval, drop screen) (*Rating, bool, error) {
+func (g *generator) walk(ctx context.Context, p, sol sudoku.Grid, r *Rating, dist float64, measure eval, screen screen) (*Rating, bool, error) {
 	cur, q := p.Clone(), p.Clone()
-	curR := r
+	var drops func(sudoku.Grid) bool
+	if screen != nil {
+		drops = screen(cur, r)
+	}
 	for step := 0; step < walkSteps; step++ {
 		copy(q.Cells, cur.Cells)
 		cells := g.cells[:0]
@@ -60,7 +65,7 @@ func (g *generator) walk(ctx context.Context, p, sol sudoku.Grid, r *Rating, dis
 				continue
 			}
 		}
-		if drop != nil && drop(cur, curR, q) {
+		if drops != nil && drops(q) {
 			continue
 		}
 		d, r, skip, err := measure(q)
@@ -73,7 +78,10 @@ func (g *generator) walk(ctx context.Context, p, sol sudoku.Grid, r *Rating, dis
 			return r, true, nil
 		case d <= dist:
 			copy(cur.Cells, q.Cells)
-			dist, curR = d, r
+			dist = d
+			if screen != nil {
+				drops = screen(cur, r)
+			}
 		}
 	}
 	return nil, false, nil
