@@ -76,7 +76,7 @@ func (k *checker) check(ctx context.Context, g, sol sudoku.Grid, removed []int) 
 		return unique, nil
 	}
 	if !k.search {
-		if solvedBySingles(g, k.st, &k.queue) {
+		if k.solvedBySingles(g) {
 			return unique, nil
 		}
 		return unknown, nil
@@ -119,10 +119,13 @@ func forced(g, sol sudoku.Grid, removed []int) bool {
 	return true
 }
 
-// openAfterSingles returns how many cells of puzzle g, which has one
-// solution, naked and hidden singles leave open (further.go).
+// openAfterSingles returns how many cells of puzzle g naked and hidden
+// singles leave open, or -1 when they meet a contradiction (which a puzzle
+// with a solution never does).
 func (k *checker) openAfterSingles(g sudoku.Grid) int {
-	exact.SinglesOf(g, k.st, &k.queue)
+	if !exact.SinglesOf(g, k.st, &k.queue) {
+		return -1
+	}
 	open := 0
 	for _, set := range k.st {
 		if set&(set-1) != 0 {
@@ -134,15 +137,4 @@ func (k *checker) openAfterSingles(g sudoku.Grid) int {
 
 // solvedBySingles reports whether naked and hidden singles alone solve
 // puzzle g: a proof that its solution is unique, found without search.
-// st and queue are scratch space of len Cells and any length.
-func solvedBySingles(g sudoku.Grid, st []sudoku.Set, queue *[]int) bool {
-	if !exact.SinglesOf(g, st, queue) {
-		return false
-	}
-	for _, set := range st {
-		if set&(set-1) != 0 {
-			return false
-		}
-	}
-	return true
-}
+func (k *checker) solvedBySingles(g sudoku.Grid) bool { return k.openAfterSingles(g) == 0 }
