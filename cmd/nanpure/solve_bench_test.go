@@ -122,11 +122,15 @@ func BenchmarkSolveRun(b *testing.B) {
 				var idle, total float64
 				b.ResetTimer()
 				for range b.N {
-					c0 := cputime.Process()
+					b.StopTimer()
 					i0, t0 := schedCPU()
+					c0 := cputime.Process()
+					b.StartTimer()
 					run(context.Background(), args, nil, io.Discard, io.Discard)
-					i1, t1 := schedCPU()
+					b.StopTimer()
 					cpu += cputime.Process() - c0
+					i1, t1 := schedCPU()
+					b.StartTimer()
 					idle, total = idle+i1-i0, total+t1-t0
 				}
 				puzzles := float64(b.N * n)
