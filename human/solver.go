@@ -66,6 +66,9 @@ type searcher struct {
 	// columns for an empty rectangle too (HoDoKu's), not only for a strong
 	// link (singledigit.go).
 	erTwo bool
+	// rectanglesOnly takes the unique loops of four cells alone: HoDoKu's
+	// uniqueness tests are rectangles, it has no loops of six or more.
+	rectanglesOnly bool
 
 	// hodokuOrder scans locked candidates and subsets in HoDoKu's order,
 	// and takes almost locked sets of any size, as HoDoKu does
@@ -105,7 +108,7 @@ func (s *searcher) stop() bool {
 // setProfile sets the options of profile p.
 func (s *searcher) setProfile(p *Profile) {
 	s.lock, s.everySubset, s.oneURType3, s.niceLoops, s.erTwo = p.lock, p.everySubset, p.oneURType3, p.niceLoops, p.erTwo
-	s.smallURSets = p.smallURSets
+	s.smallURSets, s.rectanglesOnly = p.smallURSets, p.rectanglesOnly
 	s.hodokuOrder = p.queues
 }
 
@@ -178,9 +181,9 @@ type Profile struct {
 	// lock is the order in which the profile scans for locked candidates
 	// (pointing and claiming), which decides which of several is the step.
 	lock lockOrder
-	// everySubset, oneURType3, smallURSets, niceLoops and erTwo: see the
-	// searcher's.
-	everySubset, oneURType3, smallURSets, niceLoops, erTwo bool
+	// everySubset, oneURType3, smallURSets, niceLoops, erTwo and
+	// rectanglesOnly: see the searcher's.
+	everySubset, oneURType3, smallURSets, niceLoops, erTwo, rectanglesOnly bool
 	// queues finds singles in the order of HoDoKu's queues
 	// (singlesqueue.go), which the solver keeps from step to step, and
 	// the other patterns in HoDoKu's order of houses and digits.

@@ -114,7 +114,7 @@ func (s *searcher) uniqueLoops() bool {
 			return false
 		}
 		for _, loop := range loops {
-			if !s.validLoop(loop) {
+			if s.rectanglesOnly && len(loop) > 4 || !s.validLoop(loop) {
 				continue
 			}
 			var extra []int

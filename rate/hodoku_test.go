@@ -112,6 +112,37 @@ func TestHoDoKuAgreement(t *testing.T) {
 	}
 }
 
+// TestHoDoKuPaths rates puzzles whose HoDoKu path ours left at one step
+// before a fix, each with the level and score HoDoKu 2.2.4 gives it (from a
+// corpus of qqwing, generator and Sudoku Exchange puzzles not in
+// hodokuFile, compared with "hodoku /bs /vp" step by step).
+func TestHoDoKuPaths(t *testing.T) {
+	tests := []struct {
+		puzzle string
+		level  HoDoKuLevel
+		score  int
+		why    string
+	}{
+		{"002000900000070000080304050820000063000209000051030420560020091040000080000105000", HoDoKuUnfair, 1616,
+			"a unique loop of six cells taken for HoDoKu's Uniqueness Test 1, which is rectangles alone"},
+	}
+	sv := human.NewSolver(&human.Options{Profile: human.HoDoKu})
+	for _, tt := range tests {
+		g, err := sudoku.Parse(tt.puzzle, sudoku.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := human.NewBoard(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := RateBoard(context.Background(), b, sv)
+		if err != nil || r.HoDoKuLevel != tt.level || r.Score != tt.score {
+			t.Errorf("%s: %v %d (%v), want HoDoKu's %v %d; it parted at %s", tt.puzzle, r.HoDoKuLevel, r.Score, err, tt.level, tt.score, tt.why)
+		}
+	}
+}
+
 func TestHoDoKuLevels(t *testing.T) {
 	tests := []struct {
 		steps []human.Technique
