@@ -1,6 +1,10 @@
 package human
 
-import "github.com/nanpure/nanpure/sudoku"
+import (
+	"slices"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
 
 // HoDoKu's queues of singles. HoDoKu does not scan the grid for singles: its
 // board keeps two first-in first-out queues, one of cells that came down to
@@ -33,14 +37,16 @@ type singlesQueues struct {
 	ns, hs []Candidate
 	nsHead int
 	hsHead int
+	// last holds the eliminations of the last step found, in the order
+	// HoDoKu removes them (hodokuDeletions).
+	last []Candidate
 }
 
 // sync brings the queues up to b: the placements b has that the shadow
-// lacks are replayed in cell order, then its missing candidates in cell
-// and digit order (HoDoKu removes a step's candidates in the order the step
-// lists them, which is that order for the steps of ordinary puzzles). A
-// board that is not a later state of the shadow (another puzzle, a hint on
-// a new position) is loaded from scratch.
+// lacks are replayed in cell order, then the eliminations of the last step
+// found in HoDoKu's order, then the other missing candidates in cell and
+// digit order. A board that is not a later state of the shadow (another
+// puzzle, a hint on a new position) is loaded from scratch.
 func (q *singlesQueues) sync(b *Board) {
 	if q.shadow == nil || q.shadow.Shape != b.Shape || !q.precedes(b) {
 		q.reset(b.Shape)
@@ -51,6 +57,12 @@ func (q *singlesQueues) sync(b *Board) {
 			q.place(c, d)
 		}
 	}
+	for _, e := range q.last {
+		if !b.cands[e.Cell].Has(e.Digit) {
+			q.eliminate(e.Cell, e.Digit)
+		}
+	}
+	q.last = q.last[:0]
 	for c, set := range sh.cands {
 		gone := set &^ b.cands[c]
 		for d := sudoku.Digit(1); gone != 0; d++ {
@@ -59,6 +71,28 @@ func (q *singlesQueues) sync(b *Board) {
 				gone = gone.Remove(d)
 			}
 		}
+	}
+}
+
+// found notes step st, the next one on the board last synced: HoDoKu
+// removes its candidates in the order the step lists them, which is cell
+// and digit order but for locked pairs and triples, whose line comes first
+// (the order of HoDoKu's houses: row, column, box), then the rest of the
+// box. Which candidate goes first decides which singles are queued first.
+func (q *singlesQueues) found(st Step) {
+	q.last = append(q.last[:0], st.Eliminations...)
+	if (st.Technique == LockedPair || st.Technique == LockedTriple) && len(st.Houses) == 2 {
+		line := st.Houses[1]
+		inLine := func(e Candidate) bool { h := st.Shape.HousesOf(e.Cell); return h[0] == line || h[1] == line }
+		slices.SortStableFunc(q.last, func(a, b Candidate) int {
+			switch {
+			case inLine(a) == inLine(b):
+				return 0
+			case inLine(a):
+				return -1
+			}
+			return 1
+		})
 	}
 }
 

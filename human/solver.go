@@ -273,6 +273,9 @@ func (sv *Solver) Next(ctx context.Context, b *Board) (Step, error) {
 	}
 	for _, f := range sv.profile.finders {
 		if f.find(s) {
+			if s.q != nil {
+				s.q.found(s.step)
+			}
 			return s.step, nil
 		}
 		if s.err != nil {

@@ -125,6 +125,8 @@ func TestHoDoKuPaths(t *testing.T) {
 	}{
 		{"002000900000070000080304050820000063000209000051030420560020091040000080000105000", HoDoKuUnfair, 1616,
 			"a unique loop of six cells taken for HoDoKu's Uniqueness Test 1, which is rectangles alone"},
+		{"73...4.6..6..8.2..1.........2..7.3...4.1...2....8......73.2..46..93.........9.7..", HoDoKuMedium, 518,
+			"a locked triple's candidates removed in cell order, where HoDoKu takes its column first: another hidden single queued first"},
 	}
 	sv := human.NewSolver(&human.Options{Profile: human.HoDoKu})
 	for _, tt := range tests {
