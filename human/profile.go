@@ -76,7 +76,7 @@ var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType
 	"naked-pair", "naked-triple", "hidden-pair", "hidden-triple", "naked-quad", "hidden-quad",
 	"x-wing", "swordfish", "jellyfish",
 	"remote-pairs!", "bug/bug-1",
-	"turbot-fish/skyscraper", "turbot-fish/two-string-kite", "turbot-fish/turbot-fish", "turbot-fish/empty-rectangle",
+	"turbot-fish/skyscraper", "turbot-fish/two-string-kite", "turbot-fish/turbot-fish!", "turbot-fish/empty-rectangle",
 	"w-wing", "xy-wing", "xyz-wing",
 	"unique-loops/unique-rectangle-1", "unique-rectangles-missing/unique-rectangle-1",
 	"unique-loops/unique-rectangle-2", "unique-rectangles-missing/unique-rectangle-2",
