@@ -40,6 +40,9 @@ func (s *searcher) uniqueRectanglesMissing() bool {
 func (s *searcher) rectangles(fn func(r1, r2, c1, c2 int) bool) bool {
 	b := s.b
 	n := b.Shape.N
+	if s.hodokuOrder {
+		return s.hodokuRectangles(fn)
+	}
 	return s.twoBoxRectangles(func(ring [4]int) bool {
 		for _, c := range ring {
 			if b.digits[c] != 0 {
@@ -176,6 +179,72 @@ func (s *searcher) rectangleMissingStep(ring [4]int, ab sudoku.Set, bi, other []
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// hodokuRectangles calls fn for the rectangles in the order HoDoKu's
+// uniqueness search meets them, which decides which of several steps of
+// one type it takes: from each cell with two candidates, in cell order, to
+// each cell of its box in its row or column (box order) that may still
+// take both digits (no peer holds one), then to each pair of cells across
+// in another box, in the order of the lines, each rectangle once. Of that
+// pair HoDoKu asks the first digit alone of the cell across from the first
+// cell, both of the other (its code asks for the second digit twice on the
+// same cell): so here. Empty cells only, as rectangles.
+func (s *searcher) hodokuRectangles(fn func(r1, r2, c1, c2 int) bool) bool {
+	b := s.b
+	sh := b.Shape
+	may := func(c int, d sudoku.Digit) bool {
+		if b.digits[c] != 0 {
+			return false
+		}
+		for _, h := range sh.HousesOf(c) {
+			if b.placed(h, d) {
+				return false
+			}
+		}
+		return true
+	}
+	seen := map[[4]int]bool{}
+	for x := range b.cands {
+		if b.digits[x] != 0 || b.cands[x].Len() != 2 {
+			continue
+		}
+		d1 := b.cands[x].First()
+		d2 := b.cands[x].Remove(d1).First()
+		for _, y := range sh.House(sh.HousesOf(x)[2]) {
+			sameRow := sh.Row(y) == sh.Row(x)
+			if y == x || !sameRow && sh.Col(y) != sh.Col(x) || !may(y, d1) || !may(y, d2) {
+				continue
+			}
+			// The lines across: the columns of x and y when they share a
+			// row, else their rows.
+			k := 1
+			if !sameRow {
+				k = 0
+			}
+			across1, across2 := sh.House(sh.HousesOf(x)[k]), sh.House(sh.HousesOf(y)[k])
+			for i := range across1 {
+				u, v := across1[i], across2[i]
+				if sh.Box(u) == sh.Box(x) || !may(u, d1) || !may(v, d1) || !may(v, d2) {
+					continue
+				}
+				r1, r2 := min(sh.Row(x), sh.Row(y), sh.Row(u)), max(sh.Row(x), sh.Row(y), sh.Row(u))
+				c1, c2 := min(sh.Col(x), sh.Col(y), sh.Col(u)), max(sh.Col(x), sh.Col(y), sh.Col(u))
+				key := [4]int{r1, r2, c1, c2}
+				if seen[key] {
+					continue
+				}
+				seen[key] = true
+				if fn(r1, r2, c1, c2) {
+					return true
+				}
+			}
+		}
+		if s.stop() {
+			return false
 		}
 	}
 	return false

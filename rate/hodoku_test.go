@@ -127,6 +127,8 @@ func TestHoDoKuPaths(t *testing.T) {
 			"a unique loop of six cells taken for HoDoKu's Uniqueness Test 1, which is rectangles alone"},
 		{"73...4.6..6..8.2..1.........2..7.3...4.1...2....8......73.2..46..93.........9.7..", HoDoKuMedium, 518,
 			"a locked triple's candidates removed in cell order, where HoDoKu takes its column first: another hidden single queued first"},
+		{"007680000506070004040200300000090008003000600200050000008001090900030506000067400", HoDoKuHard, 1320,
+			"two turbot fish, then two hidden rectangles, each pair taken in another order than HoDoKu's"},
 	}
 	sv := human.NewSolver(&human.Options{Profile: human.HoDoKu})
 	for _, tt := range tests {
