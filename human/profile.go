@@ -70,7 +70,7 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, sma
 // Nets come last (hodokuforcing.go), then, where they fail, its Brute
 // Force (bruteforce.go). HoDoKu's Death Blossom is not enabled in its
 // default configuration, so it is not here.
-var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType3: true, niceLoops: true, rectanglesOnly: true, keys: []string{
+var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType3: true, niceLoops: true, rectanglesOnly: true, xyCells: 10, keys: []string{
 	"full-house", "naked-single", "hidden-single",
 	"locked-pair", "locked-triple", "pointing", "claiming",
 	"naked-pair", "naked-triple", "hidden-pair", "hidden-triple", "naked-quad", "hidden-quad",

@@ -69,6 +69,10 @@ type searcher struct {
 	// rectanglesOnly takes the unique loops of four cells alone: HoDoKu's
 	// uniqueness tests are rectangles, it has no loops of six or more.
 	rectanglesOnly bool
+	// xyCells, when above 0, is the most cells an XY-Chain may have:
+	// HoDoKu stops its chains at 20 links by default (restrictChainSize),
+	// which is 10 cells of an XY-Chain (two links a cell, less the first).
+	xyCells int
 
 	// hodokuOrder scans locked candidates and subsets in HoDoKu's order,
 	// and takes almost locked sets of any size, as HoDoKu does
@@ -108,7 +112,7 @@ func (s *searcher) stop() bool {
 // setProfile sets the options of profile p.
 func (s *searcher) setProfile(p *Profile) {
 	s.lock, s.everySubset, s.oneURType3, s.niceLoops, s.erTwo = p.lock, p.everySubset, p.oneURType3, p.niceLoops, p.erTwo
-	s.smallURSets, s.rectanglesOnly = p.smallURSets, p.rectanglesOnly
+	s.smallURSets, s.rectanglesOnly, s.xyCells = p.smallURSets, p.rectanglesOnly, p.xyCells
 	s.hodokuOrder = p.queues
 }
 
@@ -181,9 +185,10 @@ type Profile struct {
 	// lock is the order in which the profile scans for locked candidates
 	// (pointing and claiming), which decides which of several is the step.
 	lock lockOrder
-	// everySubset, oneURType3, smallURSets, niceLoops, erTwo and
-	// rectanglesOnly: see the searcher's.
+	// everySubset, oneURType3, smallURSets, niceLoops, erTwo,
+	// rectanglesOnly and xyCells: see the searcher's.
 	everySubset, oneURType3, smallURSets, niceLoops, erTwo, rectanglesOnly bool
+	xyCells                                                                int
 	// queues finds singles in the order of HoDoKu's queues
 	// (singlesqueue.go), which the solver keeps from step to step, and
 	// the other patterns in HoDoKu's order of houses and digits.

@@ -58,7 +58,7 @@ func (s *searcher) xyChain() bool {
 					states = append(states, xyState{cell: n, digit: other, parent: i})
 					seen[xyState{cell: n, digit: other}] = true
 					j := len(states) - 1
-					if other != z || pathLen(states, j) < 3 {
+					if other != z || pathLen(states, j) < 3 || s.xyCells > 0 && pathLen(states, j) > s.xyCells {
 						continue
 					}
 					var elims []Candidate

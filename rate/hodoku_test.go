@@ -129,6 +129,10 @@ func TestHoDoKuPaths(t *testing.T) {
 			"a locked triple's candidates removed in cell order, where HoDoKu takes its column first: another hidden single queued first"},
 		{"007680000506070004040200300000090008003000600200050000008001090900030506000067400", HoDoKuHard, 1320,
 			"two turbot fish, then two hidden rectangles, each pair taken in another order than HoDoKu's"},
+		{"037600090000007040504010000690800200002000500005003019000040908010500000050002160", HoDoKuUnfair, 1322,
+			"an XY-Chain of 11 cells, longer than HoDoKu's chains go (20 links)"},
+		{"200030004600805007009000300102607403060000020500020008000000000045103670300070009", HoDoKuExtreme, 3438,
+			"an XY-Chain of 13 cells"},
 	}
 	sv := human.NewSolver(&human.Options{Profile: human.HoDoKu})
 	for _, tt := range tests {
