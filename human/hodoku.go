@@ -1,6 +1,7 @@
 package human
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -79,7 +80,9 @@ func best(f *finder) *finder {
 // hodokuCompare orders steps as HoDoKu sorts the steps of one technique:
 // more eliminations first; then, for different eliminations, the lower
 // weighted sum of the eliminated candidates (cell * (1 + 80 i) + digit
-// for the i-th, in cell order); then the shorter chain.
+// for the i-th, in digit order, then cell order: HoDoKu sorts a chain's
+// candidates so, in place, when it looks for an earlier chain with the
+// same eliminations); then the shorter chain.
 func hodokuCompare(a, b Step) int {
 	if d := len(b.Eliminations) - len(a.Eliminations); d != 0 {
 		return d
@@ -90,10 +93,11 @@ func hodokuCompare(a, b Step) int {
 	return chainLength(a) - chainLength(b)
 }
 
-// hodokuIndexSum is HoDoKu's weighted sum of a list of candidates.
+// hodokuIndexSum is HoDoKu's weighted sum of a list of candidates, taken
+// in digit order, then cell order.
 func hodokuIndexSum(cs []Candidate) int {
 	sum, w := 0, 1
-	for _, c := range cs {
+	for _, c := range digitOrder(cs) {
 		sum += c.Cell*w + int(c.Digit)
 		w += 80
 	}
@@ -111,4 +115,12 @@ func chainLength(st Step) int {
 		n = len(st.Cells)
 	}
 	return n
+}
+
+// digitOrder returns a copy of cs sorted by digit, then cell: the order of
+// HoDoKu's candidates (its Candidate.compareTo).
+func digitOrder(cs []Candidate) []Candidate {
+	return slices.SortedFunc(slices.Values(cs), func(a, b Candidate) int {
+		return cmp.Or(cmp.Compare(a.Digit, b.Digit), cmp.Compare(a.Cell, b.Cell))
+	})
 }

@@ -133,6 +133,10 @@ func TestHoDoKuPaths(t *testing.T) {
 			"an XY-Chain of 11 cells, longer than HoDoKu's chains go (20 links)"},
 		{"200030004600805007009000300102607403060000020500020008000000000045103670300070009", HoDoKuExtreme, 3438,
 			"an XY-Chain of 13 cells"},
+		{"000060230038000090000007008003821000006000800000653900600400000090000570052030000", HoDoKuUnfair, 1170,
+			"two continuous nice loops of 8 eliminations, their weighted sums taken in cell order, HoDoKu's in digit order"},
+		{"006000100000070000000486000130020086000060000005308900089000450500802001700000008", HoDoKuExtreme, 5880,
+			"AICs ordered by weighted sums in cell order"},
 	}
 	sv := human.NewSolver(&human.Options{Profile: human.HoDoKu})
 	for _, tt := range tests {
