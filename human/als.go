@@ -313,30 +313,16 @@ func candidateDigits(cs []Candidate) sudoku.Set {
 func (s *searcher) alsXYWing() bool {
 	g := s.alsGraph()
 	pick := &alsPick{s: s}
+	if s.hodokuOrder && s.collect == nil {
+		return g.hodokuXYWings(func(a, b, c *alsSet, ra, rb sudoku.Set) bool {
+			return s.alsXYWingAt(g, pick, a, b, c, ra, rb)
+		})
+	}
 	for ci, c := range g.sets {
 		ls := g.links[ci]
 		for i, la := range ls {
 			for _, lb := range ls[i+1:] {
-				if la.rc == lb.rc && la.rc.Len() == 1 {
-					continue
-				}
-				a, b := g.sets[la.to], g.sets[lb.to]
-				if !g.overlap && !a.mask.disjoint(b.mask) || a.mask.subsetOf(b.mask) || b.mask.subsetOf(a.mask) {
-					continue
-				}
-				links := la.rc | lb.rc
-				var el []Candidate
-				for _, z := range (a.digits & b.digits &^ links).Digits() {
-					if g.removes(z, a, b) {
-						el = append(el, s.alsVictims(z, a, b)...)
-					}
-				}
-				if len(el) == 0 {
-					continue
-				}
-				st := alsStep(ALSXYWing, 6.0, links|candidateDigits(el), a, b, c)
-				st.Eliminations = el
-				if pick.offer(st) {
+				if s.alsXYWingAt(g, pick, g.sets[la.to], g.sets[lb.to], c, la.rc, lb.rc) {
 					return true
 				}
 			}
@@ -346,4 +332,29 @@ func (s *searcher) alsXYWing() bool {
 		}
 	}
 	return pick.done()
+}
+
+// alsXYWingAt offers the ALS-XY-Wing of sets a and b linked to c by the
+// restricted commons ra and rb, if it removes something, and reports
+// whether the finder should stop.
+func (s *searcher) alsXYWingAt(g *alsGraph, pick *alsPick, a, b, c *alsSet, ra, rb sudoku.Set) bool {
+	if ra == rb && ra.Len() == 1 {
+		return false
+	}
+	if !g.overlap && !a.mask.disjoint(b.mask) || a.mask.subsetOf(b.mask) || b.mask.subsetOf(a.mask) {
+		return false
+	}
+	links := ra | rb
+	var el []Candidate
+	for _, z := range (a.digits & b.digits &^ links).Digits() {
+		if g.removes(z, a, b) {
+			el = append(el, s.alsVictims(z, a, b)...)
+		}
+	}
+	if len(el) == 0 {
+		return false
+	}
+	st := alsStep(ALSXYWing, 6.0, links|candidateDigits(el), a, b, c)
+	st.Eliminations = el
+	return pick.offer(st)
 }

@@ -186,3 +186,58 @@ func (g *alsGraph) removes(z sudoku.Digit, a, b *alsSet) bool {
 	}
 	return false
 }
+
+// hodokuXYWings calls fn for the ALS-XY-Wings of the graph in the order
+// HoDoKu's search meets them, whose first step it takes: its restricted
+// commons listed by their first set, then their second (each pair of
+// sets once, the earlier first), and every two of them i < j in that list
+// that share one set, c (a and b are their other sets, ra and rb their
+// digits), until fn returns true.
+func (g *alsGraph) hodokuXYWings(fn func(a, b, c *alsSet, ra, rb sudoku.Set) bool) bool {
+	type rc struct {
+		x, y int // the sets, x < y
+		d    sudoku.Set
+	}
+	var rcs []rc
+	touching := make([][]int, len(g.sets)) // by set: the indices in rcs of its commons
+	for x, ls := range g.links {
+		for _, l := range ls {
+			if l.to > x {
+				touching[x] = append(touching[x], len(rcs))
+				touching[l.to] = append(touching[l.to], len(rcs))
+				rcs = append(rcs, rc{x, l.to, l.rc})
+			}
+		}
+	}
+	// The second common of a pair shares a set with the first and comes
+	// after it: the two sets' lists (each by increasing index) merged.
+	for i, r1 := range rcs {
+		tx, ty := touching[r1.x], touching[r1.y]
+		for len(tx) > 0 || len(ty) > 0 {
+			var j int
+			if len(ty) == 0 || len(tx) > 0 && tx[0] < ty[0] {
+				j, tx = tx[0], tx[1:]
+			} else {
+				j, ty = ty[0], ty[1:]
+			}
+			if j <= i {
+				continue
+			}
+			r2 := rcs[j]
+			c, a, b := r1.x, r1.y, r2.y
+			switch {
+			case r1.x == r2.x:
+			case r1.x == r2.y:
+				b = r2.x
+			case r1.y == r2.x:
+				c, a = r1.y, r1.x
+			default: // r1.y == r2.y
+				c, a, b = r1.y, r1.x, r2.x
+			}
+			if fn(g.sets[a], g.sets[b], g.sets[c], r1.d, r2.d) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -89,7 +89,7 @@ var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType
 	"finned-jellyfish/finned-jellyfish", "finned-jellyfish/sashimi-jellyfish",
 	"sue-de-coq", "simple-coloring", "multi-colors",
 	"nice-loops/x-chain!", "xy-chain!", "aic-loops!", "grouped-aic-loops!",
-	"als-xz", "als-xy-wing!", "als-xy-chain!",
+	"als-xz", "als-xy-wing", "als-xy-chain!",
 	"franken-x-wing/franken-x-wing", "franken-swordfish/franken-swordfish",
 	"franken-x-wing/finned-franken-x-wing", "franken-swordfish/finned-franken-swordfish",
 	"forcing-chains", "forcing-nets", "brute-force",
