@@ -105,6 +105,10 @@ func (s *searcher) bug() bool {
 		}
 	}
 	switch {
+	case len(bugCells) == 1 && s.hodokuOrder && all.Len() != 1:
+		// HoDoKu's BUG+1 is one cell of three candidates, not a cell with
+		// two extra digits (which keeps both).
+		return false
 	case len(bugCells) == 1:
 		x := bugCells[0]
 		st := Step{Technique: BUG1, Difficulty: 5.6, Extra: bugCells, Cells: bugCells, Digits: all}

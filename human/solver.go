@@ -76,7 +76,8 @@ type searcher struct {
 
 	// hodokuOrder scans locked candidates and subsets in HoDoKu's order,
 	// and takes almost locked sets of any size, as HoDoKu does
-	// (intersections.go, subsets.go, als.go).
+	// (intersections.go, subsets.go, als.go); its BUG+1 is a cell of
+	// three candidates (bug.go).
 	hodokuOrder bool
 	// q, when set, holds HoDoKu's queues of singles, which the singles'
 	// finders then read instead of scanning the board (singlesqueue.go).

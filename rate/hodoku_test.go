@@ -24,9 +24,8 @@ const hodokuFile = "testdata/hodoku.txt"
 
 // Floors of TestHoDoKuAgreement: the shares of the sample on which our
 // level and score agree with HoDoKu's today. What is missing is listed at
-// human.HoDoKu; the two puzzles whose path parts from HoDoKu's part at a
-// BUG+1 HoDoKu does not take (it takes a W-Wing) and at another unique
-// rectangle of type 3 than HoDoKu's.
+// human.HoDoKu; the one puzzle whose path parts from HoDoKu's parts at
+// another unique rectangle of type 3 than HoDoKu's.
 const (
 	hodokuLevelFloor = 1.0
 	hodokuScoreFloor = 0.99
@@ -143,6 +142,8 @@ func TestHoDoKuPaths(t *testing.T) {
 			"another ALS-XY-Wing than HoDoKu's first"},
 		{".5.4..2.6.3.....4....9..3.......8...8.7.92..4.6.3..5.7...25....6...7..9......9...", HoDoKuExtreme, 7116,
 			"another ALS-XY-Wing than HoDoKu's first, many steps before the forcing chains"},
+		{"090050071000000200800029500009006030027000610030100700002310007006000000970060020", HoDoKuExtreme, 2772,
+			"a BUG+1 of a cell with four candidates, two of them extra, which HoDoKu's BUG+1 (one cell of three) is not"},
 	}
 	sv := human.NewSolver(&human.Options{Profile: human.HoDoKu})
 	for _, tt := range tests {
