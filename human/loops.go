@@ -103,10 +103,16 @@ func newLoopWalk(g *loopGraph) *loopWalk {
 }
 
 // aicChain returns the AIC from premise to the literal to: the walk's
-// chain, or where that crosses itself a second walk's (avoiding), or nil.
+// chain, or where that crosses itself through a group or a set a second
+// walk's (avoiding), or nil. A chain of single candidates that crosses
+// itself is dropped, as HoDoKu's solver drops it.
 func (w *loopWalk) aicChain(premise, to int32) []int32 {
-	if p := w.path(to); !w.g.crosses(p, false) {
+	p := w.path(to)
+	if !w.g.crosses(p, false) {
 		return p
+	}
+	if !slices.ContainsFunc(p, func(l int32) bool { return !w.g.nodes[litNode(l)].single() }) {
+		return nil
 	}
 	if w.retry == nil {
 		w.retry = newLoopWalk(w.g)

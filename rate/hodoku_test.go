@@ -144,6 +144,8 @@ func TestHoDoKuPaths(t *testing.T) {
 			"another ALS-XY-Wing than HoDoKu's first, many steps before the forcing chains"},
 		{"090050071000000200800029500009006030027000610030100700002310007006000000970060020", HoDoKuExtreme, 2772,
 			"a BUG+1 of a cell with four candidates, two of them extra, which HoDoKu's BUG+1 (one cell of three) is not"},
+		{"..2...8....37...1.541.....94..17...37...83.2....52.....1....59..9.3....4.5.......", HoDoKuExtreme, 3120,
+			"an AIC found by a second walk round a chain of single candidates that crossed itself, which HoDoKu drops"},
 	}
 	sv := human.NewSolver(&human.Options{Profile: human.HoDoKu})
 	for _, tt := range tests {
