@@ -110,3 +110,28 @@ func (w *subsetWalk) pick(j, below int, chosen, union uint64) bool {
 	}
 	return false
 }
+
+// prefixSubsets calls fn with the indexes of every nonempty subset of the
+// set bits of set, in increasing order within each, in the order of a
+// depth-first walk that extends each subset before it drops its last
+// index ({a}, {a,b}, {a,b,c}, {a,c}, {b}, {b,c}, {c}), until fn returns
+// true: HoDoKu's order of the naked sets of a unique rectangle of type 3.
+func prefixSubsets(set uint64, fn func(idx []int) bool) bool {
+	var member []int
+	for m := set; m != 0; m &= m - 1 {
+		member = append(member, bits.TrailingZeros64(m))
+	}
+	idx := make([]int, 0, len(member))
+	var walk func(from int) bool
+	walk = func(from int) bool {
+		for i := from; i < len(member); i++ {
+			idx = append(idx, member[i])
+			if fn(idx) || walk(i+1) {
+				return true
+			}
+			idx = idx[:len(idx)-1]
+		}
+		return false
+	}
+	return walk(0)
+}

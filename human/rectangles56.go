@@ -138,11 +138,12 @@ func (s *searcher) placeOutside(h int, u sudoku.Digit, cells []int) bool {
 
 // urType3Naked finds the naked sets of a type 3 rectangle with corners c1
 // and c2 holding extras, HoDoKu's way: in a row, a column or a box they
-// share, any number of other cells without a or b.
+// share, any number of other cells without a or b. The smaller sets come
+// first, but in HoDoKu's profile HoDoKu's order, a depth-first walk over
+// the cells (prefixSubsets), which decides which of several it takes.
 func (s *searcher) urType3Naked(ring [4]int, c1, c2 int, ab sudoku.Set) bool {
 	b := s.b
 	sh := b.Shape
-	extra := (b.cands[c1] | b.cands[c2]) &^ ab
 	for k := 0; k < 3; k++ { // row, column, box
 		h := sh.HousesOf(c1)[k]
 		if sh.HousesOf(c2)[k] != h {
@@ -155,50 +156,65 @@ func (s *searcher) urType3Naked(ring [4]int, c1, c2 int, ab sudoku.Set) bool {
 				some |= 1 << i
 			}
 		}
+		try := func(idx []int) bool { return s.urType3Set(ring, c1, c2, ab, k, idx) }
+		if s.hodokuOrder {
+			if prefixSubsets(some, try) {
+				return true
+			}
+			continue
+		}
 		for m := 1; m <= bits.OnesCount64(some); m++ {
-			if combinationsOf(some, m, func(idx []int) bool {
-				union := extra
-				set := []int{c1, c2}
-				for _, i := range idx {
-					union |= b.cands[cells[i]]
-					set = append(set, cells[i])
-				}
-				if union.Len() != m+1 {
-					return false
-				}
-				line := commonLine(sh, set)
-				if k == 2 && line >= 0 {
-					return false // the line's set, found there
-				}
-				st := Step{Technique: UniqueRectangle3, Cells: ring[:], Digits: ab, Extra: []int{c1, c2},
-					Houses: []int{h}, Difficulty: 4.5 + 0.1*float64(union.Len()-1)}
-				for _, c := range cells {
-					if !slices.Contains(set, c) {
-						for x := b.cands[c] & union; x != 0; x &= x - 1 {
-							st.Eliminations = append(st.Eliminations, Candidate{c, x.First()})
-						}
-					}
-				}
-				if len(st.Eliminations) == 0 {
-					return false
-				}
-				if box := sh.Box(c1) + 2*sh.N; k < 2 && !slices.ContainsFunc(set, func(c int) bool { return sh.Box(c) != sh.Box(c1) }) {
-					st.Houses = append(st.Houses, box)
-					for _, c := range sh.House(box) {
-						if !slices.Contains(set, c) && sh.HousesOf(c)[k] != h {
-							for x := b.cands[c] & union; x != 0; x &= x - 1 {
-								st.Eliminations = append(st.Eliminations, Candidate{c, x.First()})
-							}
-						}
-					}
-				}
-				return s.found(st)
-			}) {
+			if combinationsOf(some, m, try) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// urType3Set gives the type 3 rectangle whose naked set is c1, c2 and the
+// cells idx of the house of kind k (row, column, box) they share, if the
+// set is naked and removes something, and reports whether it did.
+func (s *searcher) urType3Set(ring [4]int, c1, c2 int, ab sudoku.Set, k int, idx []int) bool {
+	b := s.b
+	sh := b.Shape
+	h := sh.HousesOf(c1)[k]
+	cells := sh.House(h)
+	union := (b.cands[c1] | b.cands[c2]) &^ ab
+	set := []int{c1, c2}
+	for _, i := range idx {
+		union |= b.cands[cells[i]]
+		set = append(set, cells[i])
+	}
+	if union.Len() != len(idx)+1 {
+		return false
+	}
+	if k == 2 && commonLine(sh, set) >= 0 {
+		return false // the line's set, found there
+	}
+	st := Step{Technique: UniqueRectangle3, Cells: ring[:], Digits: ab, Extra: []int{c1, c2},
+		Houses: []int{h}, Difficulty: 4.5 + 0.1*float64(union.Len()-1)}
+	for _, c := range cells {
+		if !slices.Contains(set, c) {
+			for x := b.cands[c] & union; x != 0; x &= x - 1 {
+				st.Eliminations = append(st.Eliminations, Candidate{c, x.First()})
+			}
+		}
+	}
+	if len(st.Eliminations) == 0 {
+		return false
+	}
+	if box := sh.Box(c1) + 2*sh.N; k < 2 && !slices.ContainsFunc(set, func(c int) bool { return sh.Box(c) != sh.Box(c1) }) {
+		st.Houses = append(st.Houses, box)
+		for _, c := range sh.House(box) {
+			if !slices.Contains(set, c) && sh.HousesOf(c)[k] != h {
+				for x := b.cands[c] & union; x != 0; x &= x - 1 {
+					st.Eliminations = append(st.Eliminations, Candidate{c, x.First()})
+				}
+			}
+		}
+	}
+	return s.found(st)
 }
 
 // rectangle56 explains a unique rectangle of type 5 or 6.
