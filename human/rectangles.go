@@ -28,16 +28,17 @@ var _ = addFinder("unique-rectangles-missing", (*searcher).uniqueRectanglesMissi
 // a missing candidate: rows, then columns, then digit pairs in order.
 func (s *searcher) uniqueRectanglesMissing() bool {
 	n := s.b.Shape.N
-	return s.rectangles(func(r1, r2, c1, c2 int) bool {
+	return s.rectangles(func(r1, r2, c1, c2 int, pair sudoku.Set) bool {
 		// The ring: r1c1, r1c2, r2c2, r2c1.
-		return s.rectangleMissing([4]int{r1*n + c1, r1*n + c2, r2*n + c2, r2*n + c1})
+		return s.rectangleMissing([4]int{r1*n + c1, r1*n + c2, r2*n + c2, r2*n + c1}, pair)
 	})
 }
 
 // rectangles calls fn for every rectangle of empty cells, rows r1 < r2 and
 // columns c1 < c2, that lies in exactly two boxes (the rectangles a deadly
-// pattern can form), rows first, until fn returns true.
-func (s *searcher) rectangles(fn func(r1, r2, c1, c2 int) bool) bool {
+// pattern can form), rows first, until fn returns true. The pair of
+// digits to look at is any (0), but in HoDoKu's order one.
+func (s *searcher) rectangles(fn func(r1, r2, c1, c2 int, pair sudoku.Set) bool) bool {
 	b := s.b
 	n := b.Shape.N
 	if s.hodokuOrder {
@@ -49,7 +50,7 @@ func (s *searcher) rectangles(fn func(r1, r2, c1, c2 int) bool) bool {
 				return false
 			}
 		}
-		return fn(ring[0]/n, ring[2]/n, ring[0]%n, ring[2]%n)
+		return fn(ring[0]/n, ring[2]/n, ring[0]%n, ring[2]%n, 0)
 	})
 }
 
@@ -83,12 +84,12 @@ func (s *searcher) twoBoxRectangles(fn func(ring [4]int) bool) bool {
 }
 
 // rectangleMissing looks at one rectangle for each pair of digits held by
-// two corners (the bivalue corners name the pair).
-func (s *searcher) rectangleMissing(ring [4]int) bool {
+// two corners (the bivalue corners name the pair), or for pair alone.
+func (s *searcher) rectangleMissing(ring [4]int, pair sudoku.Set) bool {
 	b := s.b
 	for i, c := range ring {
 		ab := b.cands[c]
-		if ab.Len() != 2 {
+		if ab.Len() != 2 || pair != 0 && ab != pair {
 			continue
 		}
 		// Each pair once: from its first bivalue corner.
@@ -192,8 +193,11 @@ func (s *searcher) rectangleMissingStep(ring [4]int, ab sudoku.Set, bi, other []
 // in another box, in the order of the lines, each rectangle once. Of that
 // pair HoDoKu asks the first digit alone of the cell across from the first
 // cell, both of the other (its code asks for the second digit twice on the
-// same cell): so here. Empty cells only, as rectangles.
-func (s *searcher) hodokuRectangles(fn func(r1, r2, c1, c2 int) bool) bool {
+// same cell): so here. Empty cells only, as rectangles. HoDoKu looks at a
+// rectangle once, for the pair of digits of the cell it first comes from,
+// which fn gets: from a later cell with another pair it is not looked at
+// again.
+func (s *searcher) hodokuRectangles(fn func(r1, r2, c1, c2 int, pair sudoku.Set) bool) bool {
 	b := s.b
 	sh := b.Shape
 	may := func(c int, d sudoku.Digit) bool {
@@ -238,7 +242,7 @@ func (s *searcher) hodokuRectangles(fn func(r1, r2, c1, c2 int) bool) bool {
 					continue
 				}
 				seen[key] = true
-				if fn(r1, r2, c1, c2) {
+				if fn(r1, r2, c1, c2, b.cands[x]) {
 					return true
 				}
 			}

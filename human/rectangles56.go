@@ -46,11 +46,11 @@ var (
 func (s *searcher) uniqueRectanglesHoDoKu() bool {
 	b := s.b
 	n := b.Shape.N
-	return s.rectangles(func(r1, r2, c1, c2 int) bool {
+	return s.rectangles(func(r1, r2, c1, c2 int, pair sudoku.Set) bool {
 		ring := [4]int{r1*n + c1, r1*n + c2, r2*n + c2, r2*n + c1}
 		for i, c := range ring {
 			ab := b.cands[c]
-			if ab.Len() != 2 || slices.ContainsFunc(ring[:i], func(p int) bool { return b.cands[p] == ab }) {
+			if ab.Len() != 2 || pair != 0 && ab != pair || slices.ContainsFunc(ring[:i], func(p int) bool { return b.cands[p] == ab }) {
 				continue // each pair once, from its first bivalue corner
 			}
 			if slices.ContainsFunc(ring[:], func(p int) bool { return b.cands[p]&ab == 0 || !s.allowed(p, ab) }) {

@@ -531,11 +531,11 @@ func onlyIn(sh *sudoku.Shape, m uint64, h, a, y int) bool {
 func (s *searcher) hiddenRectangle() bool {
 	b := s.b
 	sh := b.Shape
-	return s.rectangles(func(r1, r2, c1, c2 int) bool {
+	return s.rectangles(func(r1, r2, c1, c2 int, pair sudoku.Set) bool {
 		cells := [4]int{sh.Cell(r1, c1), sh.Cell(r1, c2), sh.Cell(r2, c1), sh.Cell(r2, c2)}
 		for xi, x := range cells {
 			xs := b.cands[x]
-			if xs.Len() != 2 {
+			if xs.Len() != 2 || pair != 0 && xs != pair {
 				continue
 			}
 			y := cells[3-xi]                   // the opposite corner

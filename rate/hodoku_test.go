@@ -149,6 +149,8 @@ func TestHoDoKuPaths(t *testing.T) {
 			"a unique rectangle of type 3 with the smallest naked set, where HoDoKu walks the house's cells depth first"},
 		{"2.......5.7....9368..9.......2.964.3......56....7.....9.4.8..7.38..27.........6..", HoDoKuExtreme, 1884,
 			"another naked set of a unique rectangle of type 3"},
+		{"...6...832.......9...342......1.....6..8.5..4..8..359.4...3..56...51..2...9......", HoDoKuExtreme, 4434,
+			"a unique rectangle of type 4 on 4/5 whose cells HoDoKu had already looked at for 4/7, from an earlier bivalue cell, and does not look at again"},
 	}
 	sv := human.NewSolver(&human.Options{Profile: human.HoDoKu})
 	for _, tt := range tests {
