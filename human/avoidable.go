@@ -66,6 +66,9 @@ func (s *searcher) avoidableRectangle(ring [4]int) bool {
 		if b.digits[ring[(e+3)%4]] != bb || !b.cands[ring[e]].Has(a) {
 			return false
 		}
+		if s.hodokuOrder && b.cands[ring[e]].Len() != 2 {
+			return false // HoDoKu's type 1 wants the empty corner bivalue
+		}
 		st.Technique, st.Digits, st.Extra = AvoidableRectangle1, sudoku.Bit(a)|sudoku.Bit(bb), []int{ring[e]}
 		st.Eliminations = []Candidate{{ring[e], a}}
 		return s.found(st)

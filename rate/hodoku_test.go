@@ -151,6 +151,8 @@ func TestHoDoKuPaths(t *testing.T) {
 			"another naked set of a unique rectangle of type 3"},
 		{"...6...832.......9...342......1.....6..8.5..4..8..359.4...3..56...51..2...9......", HoDoKuExtreme, 4434,
 			"a unique rectangle of type 4 on 4/5 whose cells HoDoKu had already looked at for 4/7, from an earlier bivalue cell, and does not look at again"},
+		{".7...5...4.97.68.......9.1...1.2....7...5.....36..4.51....4......29.1.7.14......9", HoDoKuExtreme, 1840,
+			"an avoidable rectangle of type 1 whose empty corner has three candidates; HoDoKu's wants two"},
 	}
 	sv := human.NewSolver(&human.Options{Profile: human.HoDoKu})
 	for _, tt := range tests {
