@@ -77,6 +77,9 @@ func (s *searcher) avoidableRectangle(ring [4]int) bool {
 		if (q-p)%2 == 0 {
 			return false // opposite corners
 		}
+		if s.hodokuOrder && b.Shape.Box(ring[p]) != b.Shape.Box(ring[q]) {
+			return false // HoDoKu starts from two placed corners in one box
+		}
 		if p == 0 && q == 3 {
 			p, q = q, p // next to each other across the ring's start
 		}
