@@ -51,6 +51,26 @@ func TestHoDoKuPath(t *testing.T) {
 	}
 }
 
+// TestHoDoKuQueueAfterChain checks that the candidates a chain removes
+// reach HoDoKu's queues of singles in digit order, then cell order (HoDoKu
+// sorts a chain's candidates so before it applies them): after this AIC,
+// r9c5 loses 5 first and becomes a naked single before r2c5, as in HoDoKu
+// 2.2.4's path (steps 18 to 20 of "hodoku /bs FILE /vp").
+func TestHoDoKuQueueAfterChain(t *testing.T) {
+	b, sv := hodokuStart(t, "5.39....7.8.....3.2.7...5...1..23.....4.6.2.....54..9...9...7.4.7.....6.1....83.9")
+	want := map[int]string{18: "aic r2c5<>7 r9c5<>5", 19: "naked-single r9c5=7", 20: "naked-single r2c5=5"}
+	for i := 1; i <= 20; i++ {
+		st, err := sv.Next(context.Background(), b)
+		if err != nil {
+			t.Fatalf("step %d: %v", i, err)
+		}
+		if w, ok := want[i]; ok && stepEffect(st) != w {
+			t.Errorf("step %d: %s, want %s", i, stepEffect(st), w)
+		}
+		b.Apply(st)
+	}
+}
+
 // hodokuStart returns the board of a puzzle and a solver of the HoDoKu
 // profile.
 func hodokuStart(t *testing.T, puzzle string) (*Board, *Solver) {

@@ -79,8 +79,11 @@ func (q *singlesQueues) sync(b *Board) {
 // and digit order but for locked pairs and triples, whose line comes first
 // (the order of HoDoKu's houses: row, column, box), then the rest of the
 // box. Which candidate goes first decides which singles are queued first.
-func (q *singlesQueues) found(st Step) {
+func (q *singlesQueues) found(st Step, sorted bool) {
 	q.last = append(q.last[:0], st.Eliminations...)
+	if sorted {
+		q.last = digitOrder(q.last)
+	}
 	if (st.Technique == LockedPair || st.Technique == LockedTriple) && len(st.Houses) == 2 {
 		line := st.Houses[1]
 		inLine := func(e Candidate) bool { h := st.Shape.HousesOf(e.Cell); return h[0] == line || h[1] == line }

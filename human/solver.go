@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -280,7 +281,7 @@ func (sv *Solver) Next(ctx context.Context, b *Board) (Step, error) {
 	for _, f := range sv.profile.finders {
 		if f.find(s) {
 			if s.q != nil {
-				s.q.found(s.step)
+				s.q.found(s.step, strings.HasSuffix(f.key, "!"))
 			}
 			return s.step, nil
 		}
