@@ -128,6 +128,7 @@ func (q *singlesQueues) reset(sh *sudoku.Shape) {
 		}
 	}
 	q.ns, q.hs, q.nsHead, q.hsHead = q.ns[:0], q.hs[:0], 0, 0
+	q.last = q.last[:0]
 }
 
 // place replays HoDoKu's placement of d in cell x.
