@@ -68,20 +68,7 @@ func hodokuAgreement(t *testing.T, file string, levelFloor, scoreFloor float64) 
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := sudoku.Parse(fields[0], sudoku.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := human.NewBoard(g)
-		if err == nil {
-			err = b.MarkGivens(g) // as nanpure rate: avoidable rectangles rest on what is not given
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		r, err := RateBoard(ctx, b, sv)
-		cancel()
+		r, err := hodokuRate(t, sv, fields[0])
 		if err != nil {
 			t.Errorf("%s: %v", fields[0], err)
 			continue
@@ -126,9 +113,9 @@ func hodokuAgreement(t *testing.T, file string, levelFloor, scoreFloor float64) 
 }
 
 // TestHoDoKuPaths rates puzzles whose HoDoKu path ours left at one step
-// before a fix, each with the level and score HoDoKu 2.2.4 gives it (from a
-// corpus of qqwing, generator and Sudoku Exchange puzzles not in
-// hodokuFile, compared with "hodoku /bs /vp" step by step).
+// before a fix, each with the level and score HoDoKu 2.2.4 gives it (from
+// the qqwing, generator and Sudoku Exchange puzzles of 2026-11-29, compared
+// with "hodoku /bs /vp" step by step).
 func TestHoDoKuPaths(t *testing.T) {
 	tests := []struct {
 		puzzle string
@@ -171,22 +158,32 @@ func TestHoDoKuPaths(t *testing.T) {
 	}
 	sv := human.NewSolver(&human.Options{Profile: human.HoDoKu})
 	for _, tt := range tests {
-		g, err := sudoku.Parse(tt.puzzle, sudoku.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := human.NewBoard(g)
-		if err == nil {
-			err = b.MarkGivens(g)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := RateBoard(context.Background(), b, sv)
+		r, err := hodokuRate(t, sv, tt.puzzle)
 		if err != nil || r.HoDoKuLevel != tt.level || r.Score != tt.score {
 			t.Errorf("%s: %v %d (%v), want HoDoKu's %v %d; it parted at %s", tt.puzzle, r.HoDoKuLevel, r.Score, err, tt.level, tt.score, tt.why)
 		}
 	}
+}
+
+// hodokuRate rates puzzle with sv, a solver of the HoDoKu profile, as
+// nanpure rate does: its givens marked (avoidable rectangles rest on what
+// is not given), within a minute.
+func hodokuRate(t *testing.T, sv *human.Solver, puzzle string) (Result, error) {
+	t.Helper()
+	g, err := sudoku.Parse(puzzle, sudoku.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := human.NewBoard(g)
+	if err == nil {
+		err = b.MarkGivens(g)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	return RateBoard(ctx, b, sv)
 }
 
 func TestHoDoKuLevels(t *testing.T) {
