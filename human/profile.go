@@ -57,12 +57,16 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, sma
 // enabled one that nanpure has. A key "finder/technique" takes only the
 // steps of that technique from a finder that finds several (HoDoKu tries
 // skyscrapers before kites, kites before turbot fish), a key ending in "!"
-// takes HoDoKu's best step of the finder instead of its first (chains:
-// HoDoKu collects them all and sorts them; its nice loops and AICs, plain
-// then grouped, are the aic-loops finders), and the singles read HoDoKu's
-// queues (singlesqueue.go). See hodoku.go. HoDoKu's uniqueness tests
-// allow candidates missing from the rectangle's cells (its default), so
-// each type is followed by its forms with a missing candidate.
+// takes HoDoKu's best step of the finder instead of its first (chains and
+// turbot fish: HoDoKu collects them all and sorts them; its nice loops and
+// AICs, plain then grouped, are the aic-loops finders; its ALS-XY-Wing is
+// the first it meets), and the singles read HoDoKu's queues
+// (singlesqueue.go). See hodoku.go. HoDoKu's uniqueness tests allow
+// candidates missing from the rectangle's cells (its default), so each
+// type is followed by its forms with a missing candidate; the profile's
+// options (rectanglesOnly, xyCells, and HoDoKu's order of rectangles and
+// sets with queues) give HoDoKu's rules where they differ from Sudoku
+// Explainer's.
 //
 // HoDoKu's enabled steps that nanpure lacks today, to be inserted at their
 // place when their finders arrive: none. HoDoKu takes the Franken fish
