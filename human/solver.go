@@ -75,10 +75,12 @@ type searcher struct {
 	// which is 10 cells of an XY-Chain (two links a cell, less the first).
 	xyCells int
 
-	// hodokuOrder scans locked candidates and subsets in HoDoKu's order,
-	// and takes almost locked sets of any size, as HoDoKu does
-	// (intersections.go, subsets.go, als.go); its BUG+1 is a cell of
-	// three candidates (bug.go).
+	// hodokuOrder is HoDoKu's way, where HoDoKu's solver differs from
+	// Sudoku Explainer's in the order it meets steps or in what it takes:
+	// locked candidates, subsets, wings, rectangles and almost locked sets
+	// in its order; sets of any size that do not overlap; its BUG+1 (a
+	// cell of three candidates) and avoidable rectangles (bivalue empty
+	// corners, placed ones in one box). See the files that read it.
 	hodokuOrder bool
 	// q, when set, holds HoDoKu's queues of singles, which the singles'
 	// finders then read instead of scanning the board (singlesqueue.go).
