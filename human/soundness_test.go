@@ -65,7 +65,7 @@ func solveChecked(t testing.TB, name, puzzle, solution string, p *Profile) *Trac
 	t.Helper()
 	g := mustParse(t, puzzle)
 	sol := mustParse(t, solution)
-	b, err := NewBoard(g)
+	b, err := givenBoard(g)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -80,6 +80,16 @@ func solveChecked(t testing.TB, name, puzzle, solution string, p *Profile) *Trac
 		t.Fatalf("%s: solved to %v, want %s", name, b.Grid(), solution)
 	}
 	return tr
+}
+
+// givenBoard is the board of puzzle g with its givens marked, as the
+// commands make it (the avoidable rectangles rest on what is not given).
+func givenBoard(g sudoku.Grid) (*Board, error) {
+	b, err := NewBoard(g)
+	if err == nil {
+		err = b.MarkGivens(g)
+	}
+	return b, err
 }
 
 // sample returns every k-th answer of an embedded file (all with -long).
@@ -106,7 +116,7 @@ func TestSoundnessSamples(t *testing.T) {
 		{"tdoku_17_clue_sample.answers.txt", 100},
 	}
 	for _, f := range files {
-		for _, p := range []*Profile{SukakuExplainer, Natural} {
+		for _, p := range []*Profile{SukakuExplainer, Natural, HoDoKu} {
 			t.Run(f.name+"/"+p.Name(), func(t *testing.T) {
 				for _, a := range sample(f.name, f.every) {
 					if a.Count != 1 {
@@ -134,7 +144,7 @@ func TestStuckIsReported(t *testing.T) {
 }
 
 // TestSoundnessShared solves every puzzle of the large shared files with
-// the Sukaku Explainer and the natural profiles, checking every step
+// the Sukaku Explainer, natural and HoDoKu profiles, checking every step
 // against the solution (-long only: tens of thousands of puzzles).
 func TestSoundnessShared(t *testing.T) {
 	if !long() {
@@ -146,7 +156,7 @@ func TestSoundnessShared(t *testing.T) {
 			t.Logf("%s: not on this machine (%v)", name, err)
 			continue
 		}
-		for _, p := range []*Profile{SukakuExplainer, Natural} {
+		for _, p := range []*Profile{SukakuExplainer, Natural, HoDoKu} {
 			t.Run(name+"/"+p.Name(), func(t *testing.T) { sweep(t, name, as, p) })
 		}
 	}
@@ -166,7 +176,7 @@ func TestSoundnessShared(t *testing.T) {
 			}
 			as = append(as, corpus.Answer{Line: line, Puzzle: fs[1], Count: 1, Solution: s})
 		}
-		for _, p := range []*Profile{SukakuExplainer, Natural} {
+		for _, p := range []*Profile{SukakuExplainer, Natural, HoDoKu} {
 			t.Run("sudoku_exchange_diabolical.txt/"+p.Name(), func(t *testing.T) { sweep(t, "diabolical", as, p) })
 		}
 	}
@@ -187,7 +197,7 @@ func sweep(t *testing.T, name string, as []corpus.Answer, p *Profile) {
 			for a := range next {
 				g := mustParse(t, a.Puzzle)
 				sol := mustParse(t, a.Solution)
-				b, err := NewBoard(g)
+				b, err := givenBoard(g)
 				if err != nil {
 					t.Error(err)
 					continue
