@@ -61,6 +61,11 @@ type loopWalk struct {
 	stamp  int32
 	order  []int32
 	retry  *loopWalk // the second walk of aicChain, made when first needed
+	// roundAgain lets aicChain walk round a chain that crosses itself
+	// (see avoiding): HoDoKu's "find all steps" finds those, which its
+	// regression library tests, but its solver drops them, so the HoDoKu
+	// profile does not go round.
+	roundAgain bool
 }
 
 // run walks from premise. Links out of almost locked sets are longer than
@@ -103,15 +108,14 @@ func newLoopWalk(g *loopGraph) *loopWalk {
 }
 
 // aicChain returns the AIC from premise to the literal to: the walk's
-// chain, or where that crosses itself through a group or a set a second
-// walk's (avoiding), or nil. A chain of single candidates that crosses
-// itself is dropped, as HoDoKu's solver drops it.
+// chain, or where that crosses itself a second walk's (avoiding) if the
+// walk may go round, or nil.
 func (w *loopWalk) aicChain(premise, to int32) []int32 {
 	p := w.path(to)
 	if !w.g.crosses(p, false) {
 		return p
 	}
-	if !slices.ContainsFunc(p, func(l int32) bool { return !w.g.nodes[litNode(l)].single() }) {
+	if !w.roundAgain {
 		return nil
 	}
 	if w.retry == nil {
@@ -221,6 +225,7 @@ func loopSetCells(n int) int {
 // found to add.
 func (s *searcher) loopSearch(g *loopGraph, grouped bool, add func(Step)) {
 	w := newLoopWalk(g)
+	w.roundAgain = !s.hodokuOrder
 	candidates := int32(0)
 	for candidates < int32(len(g.nodes)) && g.nodes[candidates].single() {
 		candidates++
