@@ -200,17 +200,7 @@ func (s *searcher) rectangleMissingStep(ring [4]int, ab sudoku.Set, bi, other []
 func (s *searcher) hodokuRectangles(fn func(r1, r2, c1, c2 int, pair sudoku.Set) bool) bool {
 	b := s.b
 	sh := b.Shape
-	may := func(c int, d sudoku.Digit) bool {
-		if b.digits[c] != 0 {
-			return false
-		}
-		for _, h := range sh.HousesOf(c) {
-			if b.placed(h, d) {
-				return false
-			}
-		}
-		return true
-	}
+	may := func(c int, d sudoku.Digit) bool { return b.digits[c] == 0 && s.allowed(c, sudoku.Bit(d)) }
 	seen := map[[4]int]bool{}
 	for x := range b.cands {
 		if b.digits[x] != 0 || b.cands[x].Len() != 2 {
