@@ -63,10 +63,9 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, sma
 // the first it meets), and the singles read HoDoKu's queues
 // (singlesqueue.go). See hodoku.go. HoDoKu's uniqueness tests allow
 // candidates missing from the rectangle's cells (its default), so each
-// type is followed by its forms with a missing candidate; the profile's
-// options (rectanglesOnly, xyCells, and HoDoKu's order of rectangles and
-// sets with queues) give HoDoKu's rules where they differ from Sudoku
-// Explainer's.
+// type is followed by its forms with a missing candidate; with queues the
+// searcher takes HoDoKu's rules where they differ from Sudoku Explainer's
+// (searcher.hodokuOrder).
 //
 // HoDoKu's enabled steps that nanpure lacks today, to be inserted at their
 // place when their finders arrive: none. HoDoKu takes the Franken fish
@@ -74,7 +73,7 @@ var Natural = &Profile{name: "natural", everySubset: true, oneURType3: true, sma
 // Nets come last (hodokuforcing.go), then, where they fail, its Brute
 // Force (bruteforce.go). HoDoKu's Death Blossom is not enabled in its
 // default configuration, so it is not here.
-var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType3: true, niceLoops: true, rectanglesOnly: true, xyCells: 10, keys: []string{
+var HoDoKu = &Profile{name: "hodoku", queues: true, everySubset: true, oneURType3: true, niceLoops: true, keys: []string{
 	"full-house", "naked-single", "hidden-single",
 	"locked-pair", "locked-triple", "pointing", "claiming",
 	"naked-pair", "naked-triple", "hidden-pair", "hidden-triple", "naked-quad", "hidden-quad",

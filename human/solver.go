@@ -67,20 +67,15 @@ type searcher struct {
 	// columns for an empty rectangle too (HoDoKu's), not only for a strong
 	// link (singledigit.go).
 	erTwo bool
-	// rectanglesOnly takes the unique loops of four cells alone: HoDoKu's
-	// uniqueness tests are rectangles, it has no loops of six or more.
-	rectanglesOnly bool
-	// xyCells, when above 0, is the most cells an XY-Chain may have:
-	// HoDoKu stops its chains at 20 links by default (restrictChainSize),
-	// which is 10 cells of an XY-Chain (two links a cell, less the first).
-	xyCells int
 
 	// hodokuOrder is HoDoKu's way, where HoDoKu's solver differs from
 	// Sudoku Explainer's in the order it meets steps or in what it takes:
 	// locked candidates, subsets, wings, rectangles and almost locked sets
-	// in its order; sets of any size that do not overlap; its BUG+1 (a
-	// cell of three candidates) and avoidable rectangles (bivalue empty
-	// corners, placed ones in one box). See the files that read it.
+	// in its order; sets of any size that do not overlap; unique
+	// rectangles but no longer loops; XY-Chains of 10 cells at most; its
+	// BUG+1 (a cell of three candidates) and avoidable rectangles
+	// (bivalue empty corners, placed ones in one box). See the files that
+	// read it.
 	hodokuOrder bool
 	// q, when set, holds HoDoKu's queues of singles, which the singles'
 	// finders then read instead of scanning the board (singlesqueue.go).
@@ -116,7 +111,7 @@ func (s *searcher) stop() bool {
 // setProfile sets the options of profile p.
 func (s *searcher) setProfile(p *Profile) {
 	s.lock, s.everySubset, s.oneURType3, s.niceLoops, s.erTwo = p.lock, p.everySubset, p.oneURType3, p.niceLoops, p.erTwo
-	s.smallURSets, s.rectanglesOnly, s.xyCells = p.smallURSets, p.rectanglesOnly, p.xyCells
+	s.smallURSets = p.smallURSets
 	s.hodokuOrder = p.queues
 }
 
@@ -189,10 +184,9 @@ type Profile struct {
 	// lock is the order in which the profile scans for locked candidates
 	// (pointing and claiming), which decides which of several is the step.
 	lock lockOrder
-	// everySubset, oneURType3, smallURSets, niceLoops, erTwo,
-	// rectanglesOnly and xyCells: see the searcher's.
-	everySubset, oneURType3, smallURSets, niceLoops, erTwo, rectanglesOnly bool
-	xyCells                                                                int
+	// everySubset, oneURType3, smallURSets, niceLoops and erTwo: see the
+	// searcher's.
+	everySubset, oneURType3, smallURSets, niceLoops, erTwo bool
 	// queues finds singles in the order of HoDoKu's queues
 	// (singlesqueue.go), which the solver keeps from step to step, and
 	// the other patterns in HoDoKu's order of houses and digits.

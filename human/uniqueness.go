@@ -114,7 +114,7 @@ func (s *searcher) uniqueLoops() bool {
 			return false
 		}
 		for _, loop := range loops {
-			if s.rectanglesOnly && len(loop) > 4 || !s.validLoop(loop) {
+			if s.hodokuOrder && len(loop) > 4 || !s.validLoop(loop) { // HoDoKu has rectangles, no loops
 				continue
 			}
 			var extra []int

@@ -22,6 +22,11 @@ type xyState struct {
 	parent int          // index of the previous state, -1 for the first
 }
 
+// hodokuXYCells is the most cells of an XY-Chain in HoDoKu's profile:
+// HoDoKu stops its chains at 20 links by default (restrictChainSize), 10
+// cells of an XY-Chain (two links a cell, less the first).
+const hodokuXYCells = 10
+
 // xyChain finds the shortest XY-Chain with eliminations.
 func (s *searcher) xyChain() bool {
 	b := s.b
@@ -58,7 +63,7 @@ func (s *searcher) xyChain() bool {
 					states = append(states, xyState{cell: n, digit: other, parent: i})
 					seen[xyState{cell: n, digit: other}] = true
 					j := len(states) - 1
-					if other != z || pathLen(states, j) < 3 || s.xyCells > 0 && pathLen(states, j) > s.xyCells {
+					if other != z || pathLen(states, j) < 3 || s.hodokuOrder && pathLen(states, j) > hodokuXYCells {
 						continue
 					}
 					var elims []Candidate
