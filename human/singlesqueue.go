@@ -38,7 +38,7 @@ type singlesQueues struct {
 	nsHead int
 	hsHead int
 	// last holds the eliminations of the last step found, in the order
-	// HoDoKu removes them (hodokuDeletions).
+	// HoDoKu removes them (found).
 	last []Candidate
 }
 
@@ -75,10 +75,11 @@ func (q *singlesQueues) sync(b *Board) {
 }
 
 // found notes step st, the next one on the board last synced: HoDoKu
-// removes its candidates in the order the step lists them, which is cell
-// and digit order but for locked pairs and triples, whose line comes first
-// (the order of HoDoKu's houses: row, column, box), then the rest of the
-// box. Which candidate goes first decides which singles are queued first.
+// removes its candidates in the order the step lists them, which decides
+// which singles are queued first. That is cell and digit order, but digit
+// then cell order for the steps HoDoKu sorts (sorted: chains, which it
+// sorts in place), and for locked pairs and triples their line first (the
+// order of HoDoKu's houses: row, column, box), then the rest of the box.
 func (q *singlesQueues) found(st Step, sorted bool) {
 	q.last = append(q.last[:0], st.Eliminations...)
 	if sorted {
