@@ -112,6 +112,20 @@ func (b *Board) MarkGivens(givens sudoku.Grid) error {
 	return nil
 }
 
+// NewPuzzleBoard returns the board of puzzle g with its digits marked as
+// the givens (MarkGivens): the board a solver of the whole puzzle starts
+// from, on which avoidable rectangles are found.
+func NewPuzzleBoard(g sudoku.Grid) (*Board, error) {
+	b, err := NewBoard(g)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.MarkGivens(g); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
 // KnowsGivens reports whether the board knows which of its digits are
 // givens (MarkGivens).
 func (b *Board) KnowsGivens() bool { return b.given != nil }

@@ -7,7 +7,8 @@
 //   - NewBoard makes the candidate state of a grid; Board.Text prints it as
 //     an aligned pencil-mark grid; ParseBoard reads one back (or a plain
 //     puzzle). Board.MarkGivens tells a board which of its digits are the
-//     puzzle's givens (the avoidable rectangles need it).
+//     puzzle's givens (the avoidable rectangles need it); NewPuzzleBoard
+//     makes the board of a puzzle with its givens so marked.
 //   - ParsePosition reads a puzzle in progress (a puzzle, a pencil-mark
 //     grid, a line of HoDoKu's library; NewPosition and Position.Keep add
 //     the digits placed and the marks kept) and ReadPosition proves its

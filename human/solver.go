@@ -381,11 +381,8 @@ func Next(ctx context.Context, b *Board, opts *Options) (Step, error) {
 // Solve solves grid g step by step with the profile of opts and returns the
 // whole trace. The digits of g are the puzzle's givens.
 func Solve(ctx context.Context, g sudoku.Grid, opts *Options) (*Trace, error) {
-	b, err := NewBoard(g)
+	b, err := NewPuzzleBoard(g)
 	if err != nil {
-		return nil, err
-	}
-	if err := b.MarkGivens(g); err != nil {
 		return nil, err
 	}
 	return NewSolver(opts).Solve(ctx, b, nil)

@@ -65,7 +65,7 @@ func solveChecked(t testing.TB, name, puzzle, solution string, p *Profile) *Trac
 	t.Helper()
 	g := mustParse(t, puzzle)
 	sol := mustParse(t, solution)
-	b, err := givenBoard(g)
+	b, err := NewPuzzleBoard(g)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -80,16 +80,6 @@ func solveChecked(t testing.TB, name, puzzle, solution string, p *Profile) *Trac
 		t.Fatalf("%s: solved to %v, want %s", name, b.Grid(), solution)
 	}
 	return tr
-}
-
-// givenBoard is the board of puzzle g with its givens marked, as the
-// commands make it (the avoidable rectangles rest on what is not given).
-func givenBoard(g sudoku.Grid) (*Board, error) {
-	b, err := NewBoard(g)
-	if err == nil {
-		err = b.MarkGivens(g)
-	}
-	return b, err
 }
 
 // sample returns every k-th answer of an embedded file (all with -long).
@@ -197,7 +187,7 @@ func sweep(t *testing.T, name string, as []corpus.Answer, p *Profile) {
 			for a := range next {
 				g := mustParse(t, a.Puzzle)
 				sol := mustParse(t, a.Solution)
-				b, err := givenBoard(g)
+				b, err := NewPuzzleBoard(g)
 				if err != nil {
 					t.Error(err)
 					continue

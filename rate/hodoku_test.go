@@ -175,10 +175,7 @@ func hodokuRate(t *testing.T, sv *human.Solver, puzzle string) (Result, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := human.NewBoard(g)
-	if err == nil {
-		err = b.MarkGivens(g)
-	}
+	b, err := human.NewPuzzleBoard(g)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -130,11 +130,8 @@ type Options struct {
 // with several solutions), it returns the result so far and an error
 // wrapping human.ErrStuck.
 func Rate(ctx context.Context, g sudoku.Grid, opts *Options) (Result, error) {
-	b, err := human.NewBoard(g)
+	b, err := human.NewPuzzleBoard(g) // (avoidable rectangles rest on what is not given)
 	if err != nil {
-		return Result{}, err
-	}
-	if err := b.MarkGivens(g); err != nil { // (avoidable rectangles rest on what is not given)
 		return Result{}, err
 	}
 	ho := human.Options{Profile: human.SukakuExplainer}
