@@ -10,8 +10,9 @@ import (
 // table of a premise by playing it on a copy of the board: a candidate set
 // removes its digit from its peers (as the board had it) and the cell's
 // other candidates; a candidate removed from a cell that keeps one sets
-// that one. Then, four rounds, every naked and hidden single of the copy is
-// set the same way. What the play records are the premise's links; links
+// that one. Then, four rounds, every naked and hidden single that the
+// copy's queues hold is set the same way (the copy is kept as HoDoKu keeps
+// its board: hodokunetcopy.go). What the play records are the premise's links; links
 // to and from group nodes are the link graph's. The walk over these links
 // follows each recorded consequence's own play in turn (HoDoKu expands a
 // table by the tables of its entries).
@@ -41,21 +42,22 @@ type netLinks struct {
 type netPlay struct {
 	nl      *netLinks
 	orig    *Board
-	cp      *Board
+	cp      *netCopy
 	premise int32
 	at      []int32 // stamp of the literals recorded
 	stamp   int32
+	singles []netSingle
 }
 
 // newNetLinks plays every literal of the n candidate nodes of g.
 func newNetLinks(s *searcher, g *loopGraph, n int32) *netLinks {
 	nl := &netLinks{g: g, out: make([][]int32, 2*n), parents: make([][][]int32, 2*n)}
-	p := &netPlay{nl: nl, orig: s.b, cp: s.b.Clone(), at: make([]int32, len(g.out))}
+	p := &netPlay{nl: nl, orig: s.b, cp: newNetCopy(s.b.Shape), at: make([]int32, len(g.out))}
 	for l := int32(0); l < 2*n; l++ {
 		if s.stop() {
 			return nl
 		}
-		p.cp.copyFrom(s.b)
+		p.cp.reset(s.b)
 		p.play(l)
 	}
 	// The walks' graph: the plays' links, then the links to groups.
@@ -93,61 +95,20 @@ func (p *netPlay) play(l int32) {
 	if litOn(l) {
 		p.set(c, d, nil)
 	} else {
-		p.cp.Eliminate(c, d)
+		p.cp.remove(c, d)
 		if e, ok := p.cp.cands[c].Single(); ok {
 			p.set(c, e, []int32{l})
 		}
 	}
-	sh := p.cp.Shape
 	for round := 0; round < netRounds; round++ {
-		type single struct {
-			c     int
-			d     sudoku.Digit
-			naked bool
-		}
-		var singles []single
-		for c := 0; c < sh.Cells; c++ {
-			if e, ok := p.cp.cands[c].Single(); ok && p.cp.digits[c] == 0 {
-				singles = append(singles, single{c, e, true})
-			}
-		}
-		for h := 0; h < 3*sh.N; h++ {
-			for set := p.hidden(h); set != 0; set &= set - 1 {
-				d := set.First()
-				at, _ := p.only(h, d)
-				singles = append(singles, single{at, d, false})
-			}
-		}
-		if len(singles) == 0 {
+		p.singles = p.cp.singles(p.singles[:0])
+		if len(p.singles) == 0 {
 			return
 		}
-		for _, x := range singles {
+		for _, x := range p.singles {
 			p.set(x.c, x.d, p.because(x.c, x.d, x.naked))
 		}
 	}
-}
-
-// hidden returns the digits that have one place in house h of the copy.
-func (p *netPlay) hidden(h int) sudoku.Set {
-	var once, twice sudoku.Set
-	for _, c := range p.cp.Shape.House(h) {
-		if p.cp.digits[c] == 0 {
-			twice |= once & p.cp.cands[c]
-			once |= p.cp.cands[c]
-		}
-	}
-	return once &^ twice
-}
-
-// only returns the one place of d in house h of the copy.
-func (p *netPlay) only(h int, d sudoku.Digit) (int, bool) {
-	at, n := -1, 0
-	for _, c := range p.cp.Shape.House(h) {
-		if p.cp.digits[c] == 0 && p.cp.cands[c].Has(d) {
-			at, n = c, n+1
-		}
-	}
-	return at, n == 1
 }
 
 // because returns what a single (c, d) of the copy rests on.
@@ -159,20 +120,7 @@ func (p *netPlay) because(c int, d sudoku.Digit, naked bool) []int32 {
 			from = append(from, c*g.sh.N+int(e)-1)
 		}
 	} else {
-		hs := p.cp.Shape.HousesOf(c)
-		best, fewest := hs[0], -1
-		for _, h := range hs {
-			n := 0
-			for _, x := range p.cp.Shape.House(h) {
-				if p.cp.digits[x] == 0 && p.cp.cands[x].Has(d) {
-					n++
-				}
-			}
-			if fewest < 0 || n < fewest {
-				best, fewest = h, n
-			}
-		}
-		for _, x := range p.cp.Shape.House(best) {
+		for _, x := range p.orig.Shape.House(p.cp.fewest(c, d)) {
 			if x != c && p.orig.cands[x].Has(d) {
 				from = append(from, x*g.sh.N+int(d)-1)
 			}
@@ -205,7 +153,7 @@ func (p *netPlay) set(c int, d sudoku.Digit, parents []int32) {
 			p.record(lit(g.node(x, d), false), because)
 		}
 	}
-	p.cp.Place(c, d)
+	p.cp.set(c, d)
 }
 
 // record adds literal l, unless it is there.
