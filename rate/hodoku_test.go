@@ -157,6 +157,8 @@ func TestHoDoKuPaths(t *testing.T) {
 			"a unique rectangle of type 4 on 4/5 whose cells HoDoKu had already looked at for 4/7, from an earlier bivalue cell, and does not look at again"},
 		{".7...5...4.97.68.......9.1...1.2....7...5.....36..4.51....4......29.1.7.14......9", HoDoKuExtreme, 1840,
 			"an avoidable rectangle of type 1 whose empty corner has three candidates; HoDoKu's wants two"},
+		{"190200000006000018000007000800010604000306000605090007000400000720000900000008021", HoDoKuExtreme, 6228,
+			"an ALS chain of five sets that HoDoKu's search, which tries every chain, meets after 200,000 links tried"},
 		{"...6.1.2..1..5......7.......48.7..15..92....62.......7........98...2.6...61..78..", HoDoKuExtreme, 14224,
 			"a forcing net verity of HoDoKu's that rests on a false premise, whose play sets a naked single HoDoKu's queue kept after the cell lost it"},
 	}
