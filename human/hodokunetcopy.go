@@ -28,7 +28,7 @@ type netCopy struct {
 	sh     *sudoku.Shape
 	cands  []sudoku.Set // 0 once a cell is set
 	digits []sudoku.Digit
-	// free[h*(N+1)+d] is the places of d in house h, counted as HoDoKu
+	// free holds the places of each digit in each house (places), counted as HoDoKu
 	// counts them: a removal that empties a cell does not count.
 	free   []int16
 	naked  []Candidate
@@ -52,7 +52,7 @@ func (n *netCopy) reset(b *Board) {
 		}
 		for set := n.cands[c]; set != 0; set &= set - 1 {
 			for _, h := range n.sh.HousesOf(c) {
-				n.free[h*(n.sh.N+1)+int(set.First())]++
+				*n.places(h, set.First())++
 			}
 		}
 	}
@@ -73,7 +73,9 @@ func (n *netCopy) remove(c int, d sudoku.Digit) {
 		n.naked = append(n.naked, Candidate{Cell: c, Digit: e})
 	}
 	for _, h := range n.sh.HousesOf(c) {
-		switch n.count(h, d, -1) {
+		left := n.places(h, d)
+		*left--
+		switch *left {
 		case 1:
 			n.queueHidden(h, d)
 		case 0:
@@ -97,19 +99,16 @@ func (n *netCopy) set(c int, d sudoku.Digit) {
 	for set := had; set != 0; set &= set - 1 {
 		e := set.First()
 		for _, h := range n.sh.HousesOf(c) {
-			if n.count(h, e, -1) == 1 && e != d {
+			left := n.places(h, e)
+			if *left--; *left == 1 && e != d {
 				n.queueHidden(h, e)
 			}
 		}
 	}
 }
 
-// count adds delta to the places of d in house h and returns them.
-func (n *netCopy) count(h int, d sudoku.Digit, delta int16) int16 {
-	k := h*(n.sh.N+1) + int(d)
-	n.free[k] += delta
-	return n.free[k]
-}
+// places returns the count of d's places in house h.
+func (n *netCopy) places(h int, d sudoku.Digit) *int16 { return &n.free[h*(n.sh.N+1)+int(d)] }
 
 // queueHidden queues the first place of d left in house h, if any.
 func (n *netCopy) queueHidden(h int, d sudoku.Digit) {
@@ -159,7 +158,7 @@ func (n *netCopy) singles(out []netSingle) []netSingle {
 			continue
 		}
 		for _, h := range n.sh.HousesOf(x.Cell) {
-			if n.free[h*(n.sh.N+1)+int(x.Digit)] == 1 {
+			if *n.places(h, x.Digit) == 1 {
 				out = append(out, netSingle{x.Cell, x.Digit, false})
 				n.found[x.Cell] = true
 				break
@@ -176,7 +175,7 @@ func (n *netCopy) fewest(c int, d sudoku.Digit) int {
 	hs := n.sh.HousesOf(c)
 	best := hs[0]
 	for _, h := range hs[1:] {
-		if n.free[h*(n.sh.N+1)+int(d)] < n.free[best*(n.sh.N+1)+int(d)] {
+		if *n.places(h, d) < *n.places(best, d) {
 			best = h
 		}
 	}
