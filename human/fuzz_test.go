@@ -43,7 +43,7 @@ func FuzzParseBoard(f *testing.F) {
 	})
 }
 
-// FuzzSolve: on any puzzle with one solution, every step of both profiles
+// FuzzSolve: on any puzzle with one solution, every step of three profiles
 // is sound, within a time limit.
 func FuzzSolve(f *testing.F) {
 	f.Add("083020090000800100029300008000098700070000060006740000300006980002005000010030540")
@@ -60,7 +60,7 @@ func FuzzSolve(f *testing.F) {
 		if err != nil || r.Count != 1 {
 			return
 		}
-		for _, p := range []*Profile{SukakuExplainer, Natural} {
+		for _, p := range []*Profile{SukakuExplainer, Natural, HoDoKu} {
 			b, err := NewBoard(g)
 			if err != nil {
 				t.Fatal(err)
