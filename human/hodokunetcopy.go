@@ -41,7 +41,10 @@ func newNetCopy(sh *sudoku.Shape) *netCopy {
 		free: make([]int16, 3*sh.N*(sh.N+1)), found: make([]bool, sh.Cells)}
 }
 
-// reset makes the copy the board b, with empty queues.
+// reset makes the copy the board b, its queues holding the singles b has,
+// as HoDoKu builds them anew (its "find all steps" starts so): the naked
+// ones by cell, then the hidden ones by house and digit. On the solver's
+// path b has none (singles come first).
 func (n *netCopy) reset(b *Board) {
 	copy(n.digits, b.digits)
 	clear(n.free)
@@ -57,6 +60,18 @@ func (n *netCopy) reset(b *Board) {
 		}
 	}
 	n.naked, n.hidden = n.naked[:0], n.hidden[:0]
+	for c, set := range n.cands {
+		if d, ok := set.Single(); ok {
+			n.naked = append(n.naked, Candidate{Cell: c, Digit: d})
+		}
+	}
+	for h := range 3 * n.sh.N {
+		for d := sudoku.Digit(1); int(d) <= n.sh.N; d++ {
+			if *n.places(h, d) == 1 {
+				n.queueHidden(h, d)
+			}
+		}
+	}
 }
 
 // remove takes d from the candidates of cell c and queues the singles
