@@ -28,8 +28,8 @@ type netCopy struct {
 	sh     *sudoku.Shape
 	cands  []sudoku.Set // 0 once a cell is set
 	digits []sudoku.Digit
-	// free holds the places of each digit in each house (places), counted as HoDoKu
-	// counts them: a removal that empties a cell does not count.
+	// free holds the places of each digit in each house (places), counted
+	// as HoDoKu counts them: a removal that empties a cell does not count.
 	free   []int16
 	naked  []Candidate
 	hidden []Candidate

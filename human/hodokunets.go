@@ -12,10 +12,10 @@ import (
 // other candidates; a candidate removed from a cell that keeps one sets
 // that one. Then, four rounds, every naked and hidden single that the
 // copy's queues hold is set the same way (the copy is kept as HoDoKu keeps
-// its board: hodokunetcopy.go). What the play records are the premise's links; links
-// to and from group nodes are the link graph's. The walk over these links
-// follows each recorded consequence's own play in turn (HoDoKu expands a
-// table by the tables of its entries).
+// its board: hodokunetcopy.go). What the play records are the premise's
+// links; links to and from group nodes are the link graph's. The walk over
+// these links follows each recorded consequence's own play in turn (HoDoKu
+// expands a table by the tables of its entries).
 //
 // Each recorded literal keeps what it rests on, to spell the net out: a
 // digit removed rests on the digit set that removes it; a naked single on
