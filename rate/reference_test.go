@@ -27,12 +27,14 @@ const referenceFile = "testdata/reference.txt"
 // skips between two it rates; -long rates them all.
 const referenceStride = 4
 
-// referenceHardFile is the same for puzzles of ER 9.1 to 10.3, between the
-// reference file's and the forum list's (hardest.txt): those of
-// tdoku_forum_hardest_1106.txt and Norvig's two files that nanpure rated
-// 9.4 to 10.3, and of tdoku_magictour_top1465.txt those it rated 9.4 or
-// more and twelve it rated 9.1 to 9.3 (random.seed(1129)), none of them in
-// the other files. Only -long rates them (each takes up to a second or two).
+// referenceHardFile is the same for puzzles of ER 9.1 to 10.8, between the
+// reference file's and most of the forum list's (hardest.txt, whose
+// puzzles rate 10.4 and 10.9 up): those of tdoku_forum_hardest_1106.txt
+// and Norvig's two files that nanpure rated 9.4 to 10.3, and of
+// tdoku_magictour_top1465.txt those it rated 9.4 or more and twelve it
+// rated 9.1 to 9.3 (random.seed(1129)); then 30 of the 1106 file's that
+// it rated 10.4 to 10.8 (random.seed(1515)); none of them in the other
+// files. Only -long rates them (each takes up to a second or two).
 const referenceHardFile = "testdata/reference_hard.txt"
 
 // TestReferenceAgreement rates the reference puzzles with both profiles and
@@ -42,7 +44,7 @@ func TestReferenceAgreement(t *testing.T) {
 	t.Run("reference", func(t *testing.T) { referenceAgreement(t, referenceFile, referenceStride) })
 	t.Run("hard", func(t *testing.T) {
 		if !long() {
-			t.Skip("rates puzzles of ER 9.1 to 10.3: -long")
+			t.Skip("rates puzzles of ER 9.1 to 10.8: -long")
 		}
 		referenceAgreement(t, referenceHardFile, 1)
 	})
