@@ -138,16 +138,11 @@ func (n *netCopy) queueHidden(h int, d sudoku.Digit) {
 // dropHidden removes the first queued hidden single of d in house h.
 func (n *netCopy) dropHidden(h int, d sudoku.Digit) {
 	for i, x := range n.hidden {
-		if x.Digit == d && n.inHouse(x.Cell, h) {
+		if x.Digit == d && inHouse(n.sh, x.Cell, h) {
 			n.hidden = append(n.hidden[:i], n.hidden[i+1:]...)
 			return
 		}
 	}
-}
-
-func (n *netCopy) inHouse(c, h int) bool {
-	hs := n.sh.HousesOf(c)
-	return hs[0] == h || hs[1] == h || hs[2] == h
 }
 
 // A netSingle is a single a round of a play sets.

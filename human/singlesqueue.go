@@ -87,7 +87,7 @@ func (q *singlesQueues) found(st Step, sorted bool) {
 	}
 	if (st.Technique == LockedPair || st.Technique == LockedTriple) && len(st.Houses) == 2 {
 		line := st.Houses[1]
-		inLine := func(e Candidate) bool { h := st.Shape.HousesOf(e.Cell); return h[0] == line || h[1] == line }
+		inLine := func(e Candidate) bool { return inHouse(st.Shape, e.Cell, line) }
 		slices.SortStableFunc(q.last, func(a, b Candidate) int {
 			switch {
 			case inLine(a) == inLine(b):
