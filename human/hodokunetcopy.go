@@ -1,6 +1,10 @@
 package human
 
-import "github.com/nanpure/nanpure/sudoku"
+import (
+	"slices"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
 
 // A netCopy is the copy of the board that a forcing net's premise is
 // played on (hodokunets.go), kept the way HoDoKu keeps its own board
@@ -34,44 +38,53 @@ type netCopy struct {
 	naked  []Candidate
 	hidden []Candidate
 	found  []bool // cells given a hidden single in this round
+	// start is the board's own state, which reset restores before each
+	// premise: made once, not once per premise.
+	start *netCopy
 }
 
-func newNetCopy(sh *sudoku.Shape) *netCopy {
-	return &netCopy{sh: sh, cands: make([]sudoku.Set, sh.Cells), digits: make([]sudoku.Digit, sh.Cells),
+// newNetCopy returns the copy of board b, its queues holding the singles b
+// has, as HoDoKu builds them anew (its "find all steps" starts so): the
+// naked ones by cell, then the hidden ones by house and digit. On the
+// solver's path b has none (singles come first).
+func newNetCopy(b *Board) *netCopy {
+	sh := b.Shape
+	n := &netCopy{sh: sh, cands: make([]sudoku.Set, sh.Cells), digits: slices.Clone(b.digits),
 		free: make([]int16, 3*sh.N*(sh.N+1)), found: make([]bool, sh.Cells)}
-}
-
-// reset makes the copy the board b, its queues holding the singles b has,
-// as HoDoKu builds them anew (its "find all steps" starts so): the naked
-// ones by cell, then the hidden ones by house and digit. On the solver's
-// path b has none (singles come first).
-func (n *netCopy) reset(b *Board) {
-	copy(n.digits, b.digits)
-	clear(n.free)
 	for c := range n.cands {
-		n.cands[c] = 0
 		if b.digits[c] == 0 {
 			n.cands[c] = b.cands[c]
 		}
 		for set := n.cands[c]; set != 0; set &= set - 1 {
-			for _, h := range n.sh.HousesOf(c) {
+			for _, h := range sh.HousesOf(c) {
 				*n.places(h, set.First())++
 			}
 		}
 	}
-	n.naked, n.hidden = n.naked[:0], n.hidden[:0]
 	for c, set := range n.cands {
 		if d, ok := set.Single(); ok {
 			n.naked = append(n.naked, Candidate{Cell: c, Digit: d})
 		}
 	}
-	for h := range 3 * n.sh.N {
-		for d := sudoku.Digit(1); int(d) <= n.sh.N; d++ {
+	for h := range 3 * sh.N {
+		for d := sudoku.Digit(1); int(d) <= sh.N; d++ {
 			if *n.places(h, d) == 1 {
 				n.queueHidden(h, d)
 			}
 		}
 	}
+	n.start = &netCopy{cands: slices.Clone(n.cands), digits: slices.Clone(n.digits), free: slices.Clone(n.free),
+		naked: slices.Clone(n.naked), hidden: slices.Clone(n.hidden)}
+	return n
+}
+
+// reset makes the copy the board it was made from again.
+func (n *netCopy) reset() {
+	copy(n.cands, n.start.cands)
+	copy(n.digits, n.start.digits)
+	copy(n.free, n.start.free)
+	n.naked = append(n.naked[:0], n.start.naked...)
+	n.hidden = append(n.hidden[:0], n.start.hidden...)
 }
 
 // remove takes d from the candidates of cell c and queues the singles

@@ -14,8 +14,7 @@ import (
 // queued as HoDoKu rebuilds them.
 func TestNetCopyQueues(t *testing.T) {
 	b := mustBoard(t, "................")
-	n := newNetCopy(b.Shape)
-	n.reset(b)
+	n := newNetCopy(b)
 	if got := n.singles(nil); len(got) != 0 {
 		t.Fatalf("an empty board's singles: %v", got)
 	}
@@ -31,7 +30,7 @@ func TestNetCopyQueues(t *testing.T) {
 
 	// 2 leaves r2c1, r2c2 and r2c3: its one place left in row 2, r2c4,
 	// is queued.
-	n.reset(b)
+	n.reset()
 	for _, c := range []int{4, 5, 6} {
 		n.remove(c, 2)
 	}
@@ -40,7 +39,7 @@ func TestNetCopyQueues(t *testing.T) {
 	}
 
 	// A cell set twice takes the second digit; its peers lose both.
-	n.reset(b)
+	n.reset()
 	n.set(0, 1)
 	n.set(0, 2)
 	if n.digits[0] != 2 || n.cands[1].Has(1) || n.cands[1].Has(2) {
@@ -51,7 +50,7 @@ func TestNetCopyQueues(t *testing.T) {
 	b.Eliminate(0, 1)
 	b.Eliminate(0, 2)
 	b.Eliminate(0, 3)
-	n.reset(b)
+	n = newNetCopy(b)
 	if got := n.singles(nil); len(got) == 0 || got[0] != (netSingle{0, 4, true}) {
 		t.Errorf("a board with the naked single r1c1=4: singles %v", got)
 	}

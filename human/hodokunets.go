@@ -52,12 +52,12 @@ type netPlay struct {
 // newNetLinks plays every literal of the n candidate nodes of g.
 func newNetLinks(s *searcher, g *loopGraph, n int32) *netLinks {
 	nl := &netLinks{g: g, out: make([][]int32, 2*n), parents: make([][][]int32, 2*n)}
-	p := &netPlay{nl: nl, orig: s.b, cp: newNetCopy(s.b.Shape), at: make([]int32, len(g.out))}
+	p := &netPlay{nl: nl, orig: s.b, cp: newNetCopy(s.b), at: make([]int32, len(g.out))}
 	for l := int32(0); l < 2*n; l++ {
 		if s.stop() {
 			return nl
 		}
-		p.cp.reset(s.b)
+		p.cp.reset()
 		p.play(l)
 	}
 	// The walks' graph: the plays' links, then the links to groups.
