@@ -48,7 +48,11 @@ func (s *searcher) xyChain() bool {
 			// cell reached first on one digit may be needed on the other.
 			seen := map[xyState]bool{{cell: c0, digit: a}: true}
 			for i := 0; i < len(states); i++ {
-				if bestLen > 0 && pathLen(states, i) >= bestLen {
+				// States come by length (breadth first): once the next
+				// ones are no shorter than the best, or would make chains
+				// longer than HoDoKu's, none is left to find.
+				next := pathLen(states, i) + 1
+				if bestLen > 0 && next > bestLen || s.hodokuOrder && next > hodokuXYCells {
 					break
 				}
 				cur := states[i]
@@ -63,7 +67,7 @@ func (s *searcher) xyChain() bool {
 					states = append(states, xyState{cell: n, digit: other, parent: i})
 					seen[xyState{cell: n, digit: other}] = true
 					j := len(states) - 1
-					if other != z || pathLen(states, j) < 3 || s.hodokuOrder && pathLen(states, j) > hodokuXYCells {
+					if other != z || next < 3 {
 						continue
 					}
 					var elims []Candidate
@@ -79,7 +83,7 @@ func (s *searcher) xyChain() bool {
 						}
 						continue
 					}
-					if len(elims) > 0 && (bestLen == 0 || pathLen(states, j) < bestLen) {
+					if len(elims) > 0 && (bestLen == 0 || next < bestLen) {
 						best = chainStates(states, j)
 						bestLen = len(best)
 						bestElims = elims
