@@ -169,17 +169,19 @@ func hodokuScore(t human.Technique) (hodokuStep, bool) {
 	return s, ok
 }
 
-// hodokuTally adds up HoDoKu's score along a path.
-type hodokuTally struct {
+// A HoDoKuTally adds up HoDoKu's rating along a solving path, one step at
+// a time; the zero value is the empty path. Rate keeps one; the generator
+// keeps one to stop a rating as soon as it passes a level.
+type HoDoKuTally struct {
 	score   int
 	level   HoDoKuLevel
 	top     int // the highest base score so far
 	hardest human.Technique
 }
 
-// add counts a step of technique t. A technique HoDoKu lacks (a profile
+// Add counts a step of technique t. A technique HoDoKu lacks (a profile
 // other than human.HoDoKu) counts as a step of its hardest kind: a guess.
-func (h *hodokuTally) add(t human.Technique) {
+func (h *HoDoKuTally) Add(t human.Technique) {
 	s, ok := hodokuScore(t)
 	if !ok {
 		s = hodokuSteps["1201"]
@@ -191,12 +193,17 @@ func (h *hodokuTally) add(t human.Technique) {
 	}
 }
 
-// final returns the score and the level: the highest level of a step,
-// raised while the score is above the level's maximum.
-func (h *hodokuTally) final() (int, HoDoKuLevel) {
+// Final returns the score and the level of the steps counted so far: the
+// highest level of a step, raised while the score is above the level's
+// maximum. Neither goes down as steps are added.
+func (h *HoDoKuTally) Final() (int, HoDoKuLevel) {
 	l := h.level
 	for l < HoDoKuExtreme && h.score > hodokuLevels[l].max {
 		l++
 	}
 	return h.score, l
 }
+
+// Hardest returns the technique of the step with the highest base score
+// (the first of equals), as HoDoKu names a puzzle's hardest step.
+func (h *HoDoKuTally) Hardest() human.Technique { return h.hardest }

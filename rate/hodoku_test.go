@@ -222,11 +222,11 @@ func TestHoDoKuLevels(t *testing.T) {
 		{append(slices.Repeat([]human.Technique{human.XYChain}, 6), slices.Repeat([]human.Technique{human.HiddenSingle}, 17)...), 1798, HoDoKuUnfair},
 	}
 	for _, tt := range tests {
-		var h hodokuTally
+		var h HoDoKuTally
 		for _, st := range tt.steps {
-			h.add(st)
+			h.Add(st)
 		}
-		if score, level := h.final(); score != tt.score || level != tt.level {
+		if score, level := h.Final(); score != tt.score || level != tt.level {
 			t.Errorf("%v: %d %v, want %d %v", tt.steps, score, level, tt.score, tt.level)
 		}
 	}

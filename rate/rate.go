@@ -152,17 +152,17 @@ func RateBoard(ctx context.Context, b *human.Board, sv *human.Solver) (Result, e
 	er, ep, ed := 0.0, 0.0, 0.0
 	first := true
 	hardest := human.NoTechnique
-	var ho *hodokuTally
+	var ho *HoDoKuTally
 	if sv.Profile() == human.HoDoKu {
-		ho = &hodokuTally{}
+		ho = &HoDoKuTally{}
 	}
 	finish := func() Result {
 		r.ER, r.EP, r.ED = round1(er), round1(ep), round1(ed)
 		r.Level = LevelOf(r.ER)
 		r.Hardest = hardest
 		if ho != nil {
-			r.Score, r.HoDoKuLevel = ho.final()
-			r.HoDoKuHardest = ho.hardest
+			r.Score, r.HoDoKuLevel = ho.Final()
+			r.HoDoKuHardest = ho.Hardest()
 		}
 		return r
 	}
@@ -177,7 +177,7 @@ func RateBoard(ctx context.Context, b *human.Board, sv *human.Solver) (Result, e
 		}
 		r.Steps++
 		if ho != nil {
-			ho.add(st.Technique)
+			ho.Add(st.Technique)
 		}
 		if st.Difficulty > er {
 			er = st.Difficulty
