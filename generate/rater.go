@@ -28,11 +28,18 @@ type Rater interface {
 // A Rating is how hard a puzzle is for the human solver.
 type Rating struct {
 	// Score is the rating: the difficulty of the hardest step of the
-	// solving path, on the Sudoku Explainer scale (1.0 ... 11+).
+	// solving path, on the Sudoku Explainer scale (1.0 ... 11+). On
+	// HoDoKu's (the HoDoKu Rater) it is HoDoKu's level and score in one
+	// number, level + score/10000, the level counted from easy (0) to
+	// extreme (4).
 	Score float64
-	// Level is the name of the level Score falls in ("hard").
+	// Points is HoDoKu's score, on HoDoKu's scale (0 on the others).
+	Points int
+	// Level is the name of the level Score falls in ("hard"; on HoDoKu's
+	// scale, one of HoDoKu's levels: "unfair").
 	Level string
-	// Hardest is the key of the technique of the hardest step.
+	// Hardest is the key of the technique of the hardest step (on HoDoKu's
+	// scale, of the step with the highest base score).
 	Hardest string
 	// Techniques are the keys of every technique the solving path used,
 	// in the order of first use: the puzzle needs each of them, since the

@@ -27,6 +27,7 @@ type steering struct {
 	lo, hi   float64              // the range: lo <= rating < hi (hi may be +Inf)
 	tech     string               // the technique wanted as the hardest step, or ""
 	techDiff float64              // its difficulty
+	steerCap float64              // steerCap, or the Rater's own (hodokuSteerCap)
 	highest  float64              // the highest rating of an attempt that missed low
 	lowest   float64              // the lowest rating of an attempt that missed high
 	kept     map[ratingKey]Rating // ratings made (ratememo.go)
@@ -34,7 +35,10 @@ type steering struct {
 }
 
 func newSteering(o *Options) (*steering, error) {
-	st := &steering{rater: o.Rater, lo: o.MinRating, hi: o.MaxRating, tech: o.Technique, lowest: math.Inf(1)}
+	st := &steering{rater: o.Rater, lo: o.MinRating, hi: o.MaxRating, tech: o.Technique, steerCap: steerCap, lowest: math.Inf(1)}
+	if _, ok := st.rater.(*hodokuRater); ok {
+		st.steerCap = hodokuSteerCap
+	}
 	if st.hi == 0 {
 		st.hi = math.Inf(1)
 	}
@@ -65,7 +69,7 @@ const steerCap = 6.0
 // capped reports whether removals are rated as they go: when the range has
 // a top (or a technique is wanted: nothing harder may be needed) at or
 // below steerCap.
-func (st *steering) capped() bool { c := st.cap(); return c > 0 && c <= steerCap }
+func (st *steering) capped() bool { c := st.cap(); return c > 0 && c <= st.steerCap }
 
 // cap is the rating at which Rate may stop: the range's top, and for a
 // technique a point above its difficulty (a longer chain of the technique

@@ -1,0 +1,69 @@
+package generate
+
+import (
+	"context"
+	"testing"
+
+	"github.com/nanpure/nanpure/human"
+	"github.com/nanpure/nanpure/rate"
+)
+
+// TestHoDoKuLevels makes puzzles of each of HoDoKu's levels and checks
+// them against package rate's HoDoKu rating: the level asked, the same
+// score, and the Score in the level's range. (rate's rating is checked
+// against HoDoKu itself in rate/hodoku_test.go, on 500 puzzles made this
+// way among others.)
+func TestHoDoKuLevels(t *testing.T) {
+	ctx := context.Background()
+	for l := rate.HoDoKuEasy; l <= rate.HoDoKuExtreme; l++ {
+		t.Run(l.String(), func(t *testing.T) {
+			for seed := range uint64(3) {
+				opts := Options{Seed: seed}
+				opts.SetHoDoKuLevel(l)
+				r, err := Puzzle(ctx, opts)
+				if err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				got := r.Rating
+				want, err := rate.Rate(ctx, r.Puzzle, &rate.Options{Profile: human.HoDoKu})
+				if err != nil {
+					t.Fatalf("seed %d: rate: %v", seed, err)
+				}
+				if got == nil || got.Level != l.String() || want.HoDoKuLevel != l || got.Points != want.Score ||
+					got.Hardest != want.HoDoKuHardest.Key() {
+					t.Errorf("seed %d: %v rated %+v; rate.Rate: %d %v %v", seed, r.Puzzle, got, want.Score, want.HoDoKuLevel, want.HoDoKuHardest)
+					continue
+				}
+				if got.Score < float64(l) || got.Score >= float64(l+1) || got.Above {
+					t.Errorf("seed %d: Score %v outside [%d, %d)", seed, got.Score, l, l+1)
+				}
+			}
+		})
+	}
+}
+
+// TestHoDoKuRaterStops checks that a rating capped at a level stops there
+// with Above set, and that a hardest technique is refused.
+func TestHoDoKuRaterStops(t *testing.T) {
+	ctx := context.Background()
+	opts := Options{Seed: 1}
+	opts.SetHoDoKuLevel(rate.HoDoKuUnfair)
+	r, err := Puzzle(ctx, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, err := HoDoKu.Rate(ctx, r.Puzzle, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	capped, err := HoDoKu.Rate(ctx, r.Puzzle, float64(rate.HoDoKuHard))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !capped.Above || capped.Score < float64(rate.HoDoKuHard) || capped.Points >= full.Points || full.Above {
+		t.Errorf("capped at hard: %+v; in full: %+v", capped, full)
+	}
+	if _, err := HoDoKu.Technique("x-wing"); err == nil {
+		t.Error("Technique(x-wing) on HoDoKu's scale: no error")
+	}
+}
