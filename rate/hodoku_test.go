@@ -24,8 +24,11 @@ import (
 // (qqwing, nanpure's generator, samples of the shared files);
 // hodoku_more.txt is 2,360 more of 2026-11-29 (qqwing at its four levels,
 // the generator at five, samples of the Sudoku Exchange file), on which
-// that day's fixes to the HoDoKu profile were found.
-var hodokuFiles = []string{"testdata/hodoku.txt", "testdata/hodoku_more.txt"}
+// that day's fixes to the HoDoKu profile were found; hodoku_generated.txt
+// is 500 puzzles that "nanpure generate --scale hodoku --level L --seed
+// 8000 --count 100" made for each of HoDoKu's five levels, each of which
+// HoDoKu rates at the level asked.
+var hodokuFiles = []string{"testdata/hodoku.txt", "testdata/hodoku_more.txt", "testdata/hodoku_generated.txt"}
 
 // hodokuLong are rated with -long only, in the same form:
 // hodoku_fresh.txt is 4,133 more puzzles of the same sources, made later
