@@ -31,6 +31,12 @@ forcing-chain, ...: see the list below). Easy means below 1.5, and Sudoku
 Explainer rates a single in a row or column 1.5: easy puzzles are nearly
 full grids. Extreme puzzles (9.0 and up) take seconds each.
 
+--scale hodoku asks for HoDoKu 2.2.4's levels instead: --level easy,
+medium, hard, unfair or extreme as "nanpure rate --scale hodoku" rates
+them, and the json and csv formats give HoDoKu's score (json: score) and
+level. --scale se and natural steer --level and --rating by the ratings of
+those profiles (see nanpure help rate); the default is sukaku.
+
 Puzzle i of a run (from 0) is made from seed --seed + i, whatever -j is:
 "--seed 7 --count 10" makes the same ten puzzles on every machine, and
 "--seed 12 --count 1" makes the sixth of them again. Without --seed a seed
@@ -69,7 +75,8 @@ Techniques for --technique, in the order the rating tries them:
   nanpure generate --box 4x4 --count 10 --symmetry mirror --format json
   nanpure generate --technique x-wing --count 5
   nanpure generate --variant killer --level hard --seed 1
-  nanpure generate --rating 7.0-8.5 --minimal --format csv --count 100`)
+  nanpure generate --rating 7.0-8.5 --minimal --format csv --count 100
+  nanpure generate --scale hodoku --level unfair --count 10 --format json`)
 	fs.StringVar(&o.format, "format", "", "output `FORMAT`: line, grid, json, csv (default: grid for one puzzle on a terminal, else line)")
 	registerJobs(fs, &o.jobs)
 	fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after `DURATION` (0: never)")
@@ -80,7 +87,8 @@ Techniques for --technique, in the order the rating tries them:
 	symmetry := fs.String("symmetry", "none", "pattern of the givens: `NAME` (none, rot180, rot90, mirror, flip, diagonal, anti-diagonal, random)")
 	minimal := fs.Bool("minimal", false, "no given can be removed without losing uniqueness")
 	givens := fs.Int("givens", 0, "exactly `N` givens (0: as few as the removal reaches)")
-	level := fs.String("level", "", "`LEVEL`: easy, medium, hard, diabolical or extreme")
+	level := fs.String("level", "", "`LEVEL`: easy, medium, hard, diabolical or extreme (--scale hodoku: easy, medium, hard, unfair or extreme)")
+	scale := fs.String("scale", "sukaku", "rating scale of --level, --rating and the ratings written: natural, sukaku (Sukaku Explainer), se (Sudoku Explainer 1.2.1), hodoku (HoDoKu 2.2.4)")
 	fs.StringVar(level, "difficulty", "", "`LEVEL`: the same as --level")
 	ratingRange := fs.String("rating", "", "rating `RANGE` MIN-MAX (MIN <= rating < MAX; MIN- for no top)")
 	technique := fs.String("technique", "", "the hardest step must be technique `KEY` (x-wing ...)")
@@ -109,7 +117,7 @@ Techniques for --technique, in the order the rating tries them:
 		drawn = false
 	}
 	req := record.GenerateRequest{Shape: o.shape, Symmetry: *symmetry, Minimal: *minimal, Givens: *givens,
-		Level: *level, Rating: *ratingRange, Technique: *technique, Attempts: *attempts, Seed: seed, Variant: *variantKind}
+		Level: *level, Rating: *ratingRange, Technique: *technique, Attempts: *attempts, Seed: seed, Variant: *variantKind, Scale: *scale}
 	opts, err := req.Options()
 	if err != nil {
 		return usageErrorf("%v", err)
@@ -296,6 +304,9 @@ func (g *generator) write(m record.Made) error {
 		if rec.Rating != nil {
 			h += fmt.Sprintf(", %.1f %s, hardest %s", *rec.Rating, rec.Level, rec.Hardest)
 		}
+		if rec.Score != nil {
+			h += fmt.Sprintf(", HoDoKu %d %s, hardest %s", *rec.Score, rec.Level, rec.Hardest)
+		}
 		return o.block(h + "\n" + r.Puzzle.Text(alpha))
 	case formatJSON:
 		return o.json(rec)
@@ -303,6 +314,9 @@ func (g *generator) write(m record.Made) error {
 	rating := ""
 	if rec.Rating != nil {
 		rating = strconv.FormatFloat(*rec.Rating, 'f', 1, 64)
+	}
+	if rec.Score != nil {
+		rating = strconv.Itoa(*rec.Score) // as "nanpure rate --scale hodoku" writes it
 	}
 	return o.csvRow([]string{strconv.Itoa(m.N), rec.Puzzle, rec.Solution, rec.Box, strconv.Itoa(rec.Givens), rec.Symmetry,
 		strconv.FormatBool(rec.Minimal), rating, rec.Level, rec.Hardest, strconv.FormatUint(m.Seed, 10), ""})

@@ -28,6 +28,13 @@ func TestGoldenGenerate(t *testing.T) {
 		{"generate_variant_x_medium", "", []string{"generate", "--variant", "x", "--level", "medium", "--count", "2", "--seed", "4"}, 0},
 		{"generate_variant_extreme", "", []string{"generate", "--variant", "kropki", "--level", "extreme"}, 2},
 		{"generate_variant_grid", "", []string{"generate", "--variant", "x", "--format", "grid"}, 2},
+		{"generate_hodoku_unfair", "", []string{"generate", "--scale", "hodoku", "--level", "unfair", "--seed", "5", "--count", "2", "--format", "json"}, 0},
+		{"generate_hodoku_csv", "", []string{"generate", "--scale", "hodoku", "--seed", "5", "--count", "2", "--format", "csv"}, 0},
+		{"generate_hodoku_grid", "", []string{"generate", "--scale", "hodoku", "--level", "easy", "--seed", "5", "--format", "grid"}, 0},
+		{"generate_hodoku_bad_level", "", []string{"generate", "--scale", "hodoku", "--level", "diabolical"}, 2},
+		{"generate_hodoku_rating", "", []string{"generate", "--scale", "hodoku", "--rating", "2-3"}, 2},
+		{"generate_bad_scale", "", []string{"generate", "--scale", "hodokuu"}, 2},
+		{"generate_se_json", "", []string{"generate", "--scale", "se", "--level", "hard", "--seed", "5", "--count", "2", "--format", "json"}, 0},
 		// Regressions
 		// --level is the word of every command and of the API; --difficulty
 		// stays as its alias.
@@ -49,6 +56,34 @@ func TestGenerateSeeds(t *testing.T) {
 	sixth, _, _ := cli(t, "", "generate", "--seed", "12", "--minimal")
 	if lines := strings.Split(one, "\n"); len(lines) < 6 || lines[5]+"\n" != sixth {
 		t.Errorf("seed 12 alone gives %q, the sixth of seed 7 is %q", sixth, lines[5])
+	}
+}
+
+// TestGenerateHoDoKuConfirmed checks puzzles made to HoDoKu's levels as a
+// user would: rate --scale hodoku gives the level asked for and the score
+// that generate wrote.
+func TestGenerateHoDoKuConfirmed(t *testing.T) {
+	for _, level := range []string{"easy", "medium", "hard", "unfair", "extreme"} {
+		out, stderr, code := cli(t, "", "generate", "--scale", "hodoku", "--level", level, "--count", "3", "--seed", "11", "--format", "csv")
+		if code != 0 {
+			t.Fatalf("%s: exit code %d: %s", level, code, stderr)
+		}
+		var puzzles, want []string
+		for _, row := range strings.Split(strings.TrimSpace(out), "\n")[1:] {
+			f := strings.Split(row, ",")
+			puzzles = append(puzzles, f[1])
+			want = append(want, f[7]+" "+f[8]+" ")
+		}
+		rated, _, code := cli(t, strings.Join(puzzles, "\n"), "rate", "--scale", "hodoku")
+		lines := strings.Split(strings.TrimSpace(rated), "\n")
+		if code != 0 || len(lines) != len(want) {
+			t.Fatalf("%s: rate exit code %d:\n%s", level, code, rated)
+		}
+		for i, line := range lines {
+			if !strings.HasPrefix(line, want[i]) || !strings.Contains(want[i], " "+level+" ") {
+				t.Errorf("%s: puzzle %d: generate wrote %q, rate says %q", level, i+1, want[i], line)
+			}
+		}
 	}
 }
 

@@ -27,6 +27,9 @@ type GenerateRequest struct {
 	Attempts  int
 	Seed      uint64 // of the first puzzle: puzzle i is made from Seed + i
 	Variant   string // a kind of generate.VariantKinds, or "" for a classic puzzle
+	// Scale is the rating scale of Level, Rating and the ratings made: a
+	// profile's name (natural, sukaku, se, hodoku), "" for sukaku.
+	Scale string
 }
 
 // Options checks r and gives the generator's options, or an error that
@@ -40,6 +43,20 @@ func (r GenerateRequest) Options() (generate.Options, error) {
 	}
 	if r.Level != "" && r.Rating != "" {
 		return opts, errors.New("--level and --rating: give one of them")
+	}
+	profile, ok := human.SukakuExplainer, true
+	if r.Scale != "" {
+		profile, ok = human.ProfileByName(r.Scale)
+	}
+	switch {
+	case !ok:
+		return opts, fmt.Errorf("--scale %q: want natural, sukaku, se or hodoku", r.Scale)
+	case r.Variant != "" && profile != human.SukakuExplainer:
+		return opts, fmt.Errorf("--variant and --scale %s: variants are rated on one scale of their own (see nanpure help rate)", r.Scale)
+	case profile == human.HoDoKu:
+		return r.hodokuOptions(opts)
+	case profile != human.SukakuExplainer:
+		opts.Rater = generate.NewRater(profile)
 	}
 	if r.Level != "" {
 		l, err := rate.ParseLevel(r.Level)
@@ -58,6 +75,26 @@ func (r GenerateRequest) Options() (generate.Options, error) {
 			return opts, fmt.Errorf("--variant makes its own givens: --symmetry, --minimal, --givens and --technique do not go with it")
 		}
 		return opts, generate.CheckVariant(r.VariantOptions(opts))
+	}
+	return opts, generate.Check(opts)
+}
+
+// hodokuOptions finishes opts for a request on HoDoKu's scale, whose
+// levels are HoDoKu's own.
+func (r GenerateRequest) hodokuOptions(opts generate.Options) (generate.Options, error) {
+	switch {
+	case r.Rating != "":
+		return opts, errors.New("--rating and --scale hodoku: HoDoKu's scale is asked by --level (easy, medium, hard, unfair, extreme)")
+	case r.Technique != "":
+		return opts, errors.New("--technique and --scale hodoku: a hardest technique is asked on Sudoku Explainer's scale (--scale sukaku)")
+	}
+	opts.Rater = generate.HoDoKu
+	if r.Level != "" {
+		l, err := rate.ParseHoDoKuLevel(r.Level)
+		if err != nil {
+			return opts, fmt.Errorf("--level %q: want easy, medium, hard, unfair or extreme (HoDoKu's levels)", r.Level)
+		}
+		opts.SetHoDoKuLevel(l)
 	}
 	return opts, generate.Check(opts)
 }
@@ -104,7 +141,9 @@ func (r GenerateRequest) Describe(o generate.Options) string {
 	if o.Givens > 0 {
 		with = append(with, fmt.Sprintf("exactly %d givens", o.Givens))
 	}
-	if r.Level != "" {
+	if r.Level != "" && o.Rater == generate.HoDoKu {
+		with = append(with, "HoDoKu level "+r.Level)
+	} else if r.Level != "" {
 		with = append(with, "level "+r.Level)
 	}
 	if r.Rating != "" {
@@ -181,6 +220,7 @@ type Generated struct {
 	Symmetry string   `json:"symmetry,omitempty"`
 	Minimal  bool     `json:"minimal,omitempty"`
 	Rating   *float64 `json:"rating,omitempty"`
+	Score    *int     `json:"score,omitempty"` // HoDoKu's score, in place of rating (generate --scale hodoku)
 	Level    string   `json:"level,omitempty"`
 	Hardest  string   `json:"hardest,omitempty"`
 	Variant  string   `json:"variant,omitempty"`  // the kind, for a variant (puzzle is then its ISS string)
@@ -213,6 +253,9 @@ func GeneratedRecord(m Made, alpha sudoku.Alphabet, failure string) Generated {
 		Givens: r.Puzzle.Givens(), Symmetry: r.Symmetry.String(), Minimal: r.Minimal, Seed: m.Seed}
 	if r.Rating != nil {
 		rec.Rating, rec.Level, rec.Hardest = &r.Rating.Score, r.Rating.Level, techniqueName(r.Rating.Hardest)
+		if r.Rating.Points > 0 {
+			rec.Rating, rec.Score = nil, &r.Rating.Points
+		}
 	}
 	return rec
 }

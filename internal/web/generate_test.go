@@ -27,6 +27,8 @@ func TestGenerate(t *testing.T) {
 		{"a rating range", map[string]any{"rating": "2-4", "seed": 7}},
 		{"givens", map[string]any{"givens": 30, "seed": 8}},
 		{"a technique", map[string]any{"technique": "pointing", "seed": 3}},
+		{"HoDoKu's unfair", map[string]any{"scale": "hodoku", "level": "unfair", "seed": 9}},
+		{"Sudoku Explainer 1.2.1's hard", map[string]any{"scale": "se", "level": "hard", "seed": 9}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, m := post(t, h, "/api/generate", ctJSON, jsonBody(tc.body))
@@ -62,6 +64,12 @@ func TestGenerate(t *testing.T) {
 			}
 			if l, ok := tc.body["level"].(string); ok && tc.body["lang"] == nil && m["level"] != l {
 				t.Errorf("level %v, want %s", m["level"], l)
+			}
+			if tc.body["scale"] == "hodoku" {
+				// HoDoKu's score in place of the rating, as /api/rate gives it.
+				if _, ok := m["score"].(float64); !ok || m["rating"] != nil {
+					t.Errorf("score %v, rating %v", m["score"], m["rating"])
+				}
 			}
 			if r, ok := tc.body["rating"].(string); ok {
 				lo, hi, _ := generate.ParseRange(r)
@@ -99,6 +107,11 @@ func TestGenerate(t *testing.T) {
 		{"rating": "4-2"},
 		{"technique": "magic"},
 		{"givens": 2},
+		{"scale": "hodoku", "level": "diabolical"},
+		{"scale": "hodoku", "rating": "2-3"},
+		{"scale": "hodoku", "technique": "x-wing"},
+		{"scale": "hodoku", "variant": "killer"},
+		{"scale": "hodokuu"},
 	} {
 		if code, m := post(t, h, "/api/generate", ctJSON, jsonBody(body)); code != 400 || m["error"] == "" {
 			t.Errorf("%v: %d %v", body, code, m)
