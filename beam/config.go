@@ -19,7 +19,7 @@ type config struct {
 	Output    string
 	Timeout   time.Duration // per puzzle, as the command line's --timeout
 	Limit     int           // count: solutions to count up to (0: all)
-	Scale     string        // rate: natural, sukaku, se or hodoku
+	Scale     string        // rate, generate: natural, sukaku, se or hodoku
 	Lang      string        // rate: en or ja, for levels and techniques
 	Box       string        // the box of every puzzle, when the cell count does not say
 	Alphabet  string
@@ -49,7 +49,8 @@ const opsHelp = `Ops, each the command of the same name with --format json:
           puzzles it holds
   generate  -n puzzles (no -input), puzzle i from seed -seed + i, as
           "nanpure generate --count N --seed S --format json" makes them
-          (-box, -level, -rating, -symmetry, -minimal, -givens, -technique)
+          (-box, -level, -rating, -symmetry, -minimal, -givens, -technique,
+          -scale: hodoku for HoDoKu's levels)
 `
 
 func (c *config) register(fs *flag.FlagSet) {
@@ -58,7 +59,7 @@ func (c *config) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.Output, "output", "", "the `FILE` of JSON records, one a line")
 	fs.DurationVar(&c.Timeout, "timeout", time.Minute, "give up on a puzzle after `DURATION` (0: never)")
 	fs.IntVar(&c.Limit, "limit", 2, "count: stop counting at `N` solutions (0: count them all)")
-	fs.StringVar(&c.Scale, "scale", "sukaku", "rate: the rating scale: natural, sukaku, se or hodoku")
+	fs.StringVar(&c.Scale, "scale", "sukaku", "rate, generate: the rating scale: natural, sukaku, se or hodoku")
 	fs.StringVar(&c.Lang, "lang", "en", "rate: the language of levels and techniques: en or ja")
 	fs.StringVar(&c.Box, "box", "", "box size `RxC` (e.g. 3x4), when the cell count alone does not say")
 	fs.StringVar(&c.Alphabet, "alphabet", "standard", "symbols: standard, hex, letters or numbers")
@@ -67,7 +68,7 @@ func (c *config) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.Symmetry, "symmetry", "none", "generate: the pattern of the givens (none, rot180, rot90, mirror, flip, diagonal, anti-diagonal, random)")
 	fs.BoolVar(&c.Minimal, "minimal", false, "generate: no given can be removed without losing uniqueness")
 	fs.IntVar(&c.Givens, "givens", 0, "generate: exactly `N` givens (0: as few as the removal reaches)")
-	fs.StringVar(&c.Level, "level", "", "generate: `LEVEL`: easy, medium, hard, diabolical or extreme")
+	fs.StringVar(&c.Level, "level", "", "generate: `LEVEL`: easy, medium, hard, diabolical or extreme (-scale hodoku: easy, medium, hard, unfair or extreme)")
 	fs.StringVar(&c.Rating, "rating", "", "generate: rating `RANGE` MIN-MAX")
 	fs.StringVar(&c.Technique, "technique", "", "generate: the hardest step must be technique `KEY`")
 	fs.BoolVar(&c.Zeros, "zeros", false, "canon: write the forms with 0 for an empty cell")

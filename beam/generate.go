@@ -85,5 +85,5 @@ func (c *config) generateRequest() (record.GenerateRequest, error) {
 		symmetry = "none"
 	}
 	return record.GenerateRequest{Shape: shape, Symmetry: symmetry, Minimal: c.Minimal, Givens: c.Givens,
-		Level: c.Level, Rating: c.Rating, Technique: c.Technique, Seed: c.Seed}, nil
+		Level: c.Level, Rating: c.Rating, Technique: c.Technique, Seed: c.Seed, Scale: c.Scale}, nil
 }

@@ -142,11 +142,15 @@ func TestGenerate(t *testing.T) {
 	}{
 		{[]string{"--box", "2x3", "--level", "hard", "--symmetry", "rot180"}, config{Box: "2x3", Level: "hard", Symmetry: "rot180"}},
 		{[]string{"--minimal"}, config{Minimal: true, Symmetry: "none"}},
+		{[]string{"--scale", "hodoku", "--level", "unfair"}, config{Scale: "hodoku", Level: "unfair", Symmetry: "none"}},
 	} {
 		t.Run(strings.Join(tc.args, ""), func(t *testing.T) {
 			c := tc.c
 			c.Op, c.Output, c.Puzzles, c.Seed = "generate", filepath.Join(t.TempDir(), "out.json"), 6, 7
-			c.Timeout, c.Limit, c.Scale, c.Lang, c.Alphabet = time.Minute, 2, "sukaku", "en", "standard"
+			c.Timeout, c.Limit, c.Lang, c.Alphabet = time.Minute, 2, "en", "standard"
+			if c.Scale == "" {
+				c.Scale = "sukaku"
+			}
 			if err := c.check(); err != nil {
 				t.Fatal(err)
 			}
