@@ -3,6 +3,7 @@ package generate
 import (
 	"context"
 	"fmt"
+	"math"
 	"sync"
 
 	"github.com/nanpure/nanpure/human"
@@ -52,6 +53,17 @@ func newHoDoKuRater() *hodokuRater {
 // hodokuKey is the Score of a HoDoKu rating.
 func hodokuKey(points int, level rate.HoDoKuLevel) float64 {
 	return float64(level) + float64(min(points, maxPoints))/(maxPoints+1)
+}
+
+// hodokuFigure writes a Score as a level and HoDoKu's points ("easy, 48
+// points"), a level's bound as the level ("HoDoKu's hard").
+func hodokuFigure(score float64) string {
+	l := rate.HoDoKuLevel(min(int(score), int(rate.HoDoKuExtreme)))
+	points := int(math.Round((score - float64(l)) * (maxPoints + 1)))
+	if points == 0 {
+		return "HoDoKu's " + l.String()
+	}
+	return fmt.Sprintf("%s, %d points", l, points)
 }
 
 // Rate rates p along HoDoKu's path, stopping at the first step after which

@@ -2,10 +2,13 @@ package generate
 
 import (
 	"context"
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/rate"
+	"github.com/nanpure/nanpure/sudoku"
 )
 
 // TestHoDoKuLevels makes puzzles of each of HoDoKu's levels and checks
@@ -65,5 +68,21 @@ func TestHoDoKuRaterStops(t *testing.T) {
 	}
 	if _, err := HoDoKu.Technique("x-wing"); err == nil {
 		t.Error("Technique(x-wing) on HoDoKu's scale: no error")
+	}
+}
+
+// TestHoDoKuNotFound checks that a request no attempt meets is explained
+// in HoDoKu's levels and points, not in the Score that holds them.
+func TestHoDoKuNotFound(t *testing.T) {
+	opts := Options{Shape: sudoku.MustShape(2, 2), Attempts: 5}
+	opts.SetHoDoKuLevel(rate.HoDoKuHard)
+	_, err := Puzzle(context.Background(), opts)
+	if !errors.Is(err, ErrNotFound) || !strings.Contains(err.Error(), "5 were rated below HoDoKu's hard (highest: easy, ") {
+		t.Errorf("4x4 at HoDoKu's hard: %v", err)
+	}
+	for score, want := range map[float64]string{2: "HoDoKu's hard", 0.0048: "easy, 48 points", 4.2511: "extreme, 2511 points"} {
+		if got := hodokuFigure(score); got != want {
+			t.Errorf("hodokuFigure(%v) = %q, want %q", score, got, want)
+		}
 	}
 }

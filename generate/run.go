@@ -184,10 +184,10 @@ func (g *generator) notFound() error {
 		why = append(why, fmt.Sprintf("%d were not minimal", n))
 	}
 	if n := g.misses[missTooEasy]; n > 0 {
-		why = append(why, fmt.Sprintf("%d were rated below %g (highest: %g)", n, g.opts.MinRating, g.steer.highest))
+		why = append(why, fmt.Sprintf("%d were rated below %s (highest: %s)", n, g.steer.figure(g.opts.MinRating), g.steer.figure(g.steer.highest)))
 	}
 	if n := g.misses[missTooHard]; n > 0 {
-		why = append(why, fmt.Sprintf("%d were rated %g or more (lowest: %g)", n, g.steer.hi, g.steer.lowest))
+		why = append(why, fmt.Sprintf("%d were rated %s or more (lowest: %s)", n, g.steer.figure(g.steer.hi), g.steer.figure(g.steer.lowest)))
 	}
 	if n := g.misses[missTechnique]; n > 0 {
 		why = append(why, fmt.Sprintf("%d did not need %s", n, g.opts.Technique))

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -57,6 +58,15 @@ func newSteering(o *Options) (*steering, error) {
 		st.techDiff = d
 	}
 	return st, nil
+}
+
+// figure writes a rating as its scale reads: a number on Sudoku
+// Explainer's, a level and points on HoDoKu's.
+func (st *steering) figure(score float64) string {
+	if _, ok := st.rater.(*hodokuRater); ok {
+		return hodokuFigure(score)
+	}
+	return strconv.FormatFloat(score, 'g', -1, 64)
 }
 
 // steerCap is the highest cap at which removals are rated as they go. A
