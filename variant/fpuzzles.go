@@ -260,8 +260,7 @@ func (r *fpReader) cages(f *fpuzzle) {
 // row 3 on a 9x9), or nil after a failure.
 func (r *fpReader) outside(what, id string) []int {
 	n := r.s.N
-	var row, col int
-	if _, err := fmt.Sscanf(id, "R%dC%d", &row, &col); err == nil {
+	if row, col, ok := parseRC(id); ok {
 		in := func(x int) bool { return x >= 1 && x <= n }
 		reversed := func(h []int) []int {
 			h = slices.Clone(h)
