@@ -6,6 +6,7 @@ import (
 
 	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/generate"
+	"github.com/nanpure/nanpure/rate"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -58,4 +59,17 @@ func ExampleParseSymmetry() {
 	s, err := generate.ParseSymmetry("anti-diagonal")
 	fmt.Println(s, err, len(s.Orbits(sudoku.Classic)))
 	// Output: anti-diagonal <nil> 45
+}
+
+// A puzzle of HoDoKu's level "unfair", with the score HoDoKu 2.2.4 gives it.
+func ExampleOptions_SetHoDoKuLevel() {
+	opts := generate.Options{Seed: 5}
+	opts.SetHoDoKuLevel(rate.HoDoKuUnfair)
+	r, err := generate.Puzzle(context.Background(), opts)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(r.Puzzle.Givens(), r.Rating.Level, r.Rating.Points, r.Rating.Hardest)
+	// Output: 25 unfair 1454 aic
 }
