@@ -137,3 +137,16 @@ func BenchmarkTechnique(b *testing.B) {
 		b.Run(key, func(b *testing.B) { benchPuzzles(b, Options{Technique: key}) })
 	}
 }
+
+// BenchmarkHoDoKuLevel times 9x9 puzzles of each of HoDoKu's levels
+// (Options.SetHoDoKuLevel); rating/puzzle is then the mean Score, the
+// level and the points in one number.
+func BenchmarkHoDoKuLevel(b *testing.B) {
+	for l := rate.HoDoKuEasy; l <= rate.HoDoKuExtreme; l++ {
+		b.Run(l.String(), func(b *testing.B) {
+			var opts Options
+			opts.SetHoDoKuLevel(l)
+			benchPuzzles(b, opts)
+		})
+	}
+}
