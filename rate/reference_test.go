@@ -37,11 +37,18 @@ const referenceStride = 4
 // files. Only -long rates them (each takes up to a second or two).
 const referenceHardFile = "testdata/reference_hard.txt"
 
+// referenceGeneratedFile is the same for the 500 puzzles of
+// hodoku_generated.txt (made by "nanpure generate --scale hodoku", 100 at
+// each of HoDoKu's levels): a source nanpure's default scale was not tuned
+// on. Every line is rated, -long or not.
+const referenceGeneratedFile = "testdata/reference_generated.txt"
+
 // TestReferenceAgreement rates the reference puzzles with both profiles and
 // checks the share of exact agreement: ER on at least 97% of puzzles, EP and
 // ED on 99%, per scale.
 func TestReferenceAgreement(t *testing.T) {
 	t.Run("reference", func(t *testing.T) { referenceAgreement(t, referenceFile, referenceStride) })
+	t.Run("generated", func(t *testing.T) { referenceAgreement(t, referenceGeneratedFile, 1) })
 	t.Run("hard", func(t *testing.T) {
 		if !long() {
 			t.Skip("rates puzzles of ER 9.1 to 10.8: -long")
