@@ -53,129 +53,66 @@ func makePuzzle(ctx context.Context, req *Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	opts := generate.Options{Shape: sudoku.Classic, Minimal: req.Minimal, Givens: req.Givens, Technique: req.Technique}
+	shape := sudoku.Classic
 	if req.Box != "" {
-		s, err := sudoku.ParseBox(req.Box)
-		if err != nil {
+		if shape, err = sudoku.ParseBox(req.Box); err != nil {
 			return nil, badRequest("box: %v", trimPrefix(err))
 		}
-		opts.Shape = s
 	}
 	if req.Variant != "" {
-		if err := variantFits(req, opts.Shape); err != nil {
+		if err := variantFits(req, shape); err != nil {
 			return nil, err
 		}
-	} else if opts.Shape.N > maxGenerateDigits {
-		return nil, badRequest("box %s: the server makes grids of up to %d digits", opts.Shape, maxGenerateDigits)
+	} else if shape.N > maxGenerateDigits {
+		return nil, badRequest("box %s: the server makes grids of up to %d digits", shape, maxGenerateDigits)
 	}
-	if req.Symmetry != "" {
-		if opts.Symmetry, err = generate.ParseSymmetry(req.Symmetry); err != nil {
-			return nil, badRequest("symmetry: %v", trimPrefix(err))
-		}
-	}
-	// Only a level (a rating, a technique) needs the rater (generate.SE, by default): rating every
-	// puzzle tried costs more than making it, on big grids far more. A
-	// puzzle made without a level comes without a rating (ask /api/rate).
-	if req.Level != "" && req.Rating != "" {
-		return nil, badRequest("level and rating: give one of them")
-	}
+	seed := rand.Uint64() >> 12 // a number a person can copy
 	if req.Seed != nil {
-		opts.Seed = *req.Seed
-	} else {
-		opts.Seed = rand.Uint64() >> 12 // a number a person can copy
+		seed = *req.Seed
 	}
-	profile, err := req.profile(human.SukakuExplainer)
-	switch {
-	case err != nil:
-		return nil, err
-	case profile != human.SukakuExplainer && req.Variant != "":
-		return nil, badRequest("variant and scale %s: variants are rated on one scale of their own", req.Scale)
-	case profile == human.HoDoKu:
-		return makeHoDoKu(ctx, req, opts, lang)
-	case profile != human.SukakuExplainer && (req.Level != "" || req.Rating != "" || req.Technique != ""):
-		opts.Rater = generate.NewRater(profile)
-	}
-	if req.Rating != "" {
-		if opts.MinRating, opts.MaxRating, err = generate.ParseRange(req.Rating); err != nil {
-			return nil, badRequest("rating %q: %v", req.Rating, trimPrefix(err))
-		}
-	}
-	if req.Level != "" {
-		l, err := rate.ParseLevel(req.Level)
-		if err != nil {
-			return nil, badRequest("level %q: want easy, medium, hard, diabolical or extreme", req.Level)
-		}
-		opts.SetLevel(l) // the top level is open above
+	// The command line's request, checked as it checks it.
+	r := record.GenerateRequest{Shape: shape, Symmetry: req.Symmetry, Minimal: req.Minimal, Givens: req.Givens,
+		Level: req.Level, Rating: req.Rating, Technique: req.Technique, Seed: seed, Variant: req.Variant,
+		Scale: req.Scale, API: true}
+	opts, err := r.Options()
+	if err != nil {
+		return nil, badRequest("%v", trimPrefix(err))
 	}
 	if req.Variant != "" {
 		return makeVariant(ctx, req.Variant, opts, lang)
 	}
-	r, err := puzzleOf(ctx, opts)
+	// Only a level (a rating, a technique) needs the rater: rating every
+	// puzzle tried costs more than making it, on big grids far more. A
+	// puzzle made without a level comes without a rating (ask /api/rate).
+	if req.Level == "" && req.Rating == "" && req.Technique == "" {
+		opts.Rater = nil
+	}
+	made, err := generate.Puzzle(ctx, opts)
 	if err != nil {
-		return nil, err
+		return nil, generateError(err)
 	}
-	a := answerOf(r)
-	if r.Rating != nil {
-		a.Rating = &r.Rating.Score
-		if l, err := rate.ParseLevel(r.Rating.Level); err == nil {
-			a.Level = l.Name(lang)
-		}
-		if t, ok := human.TechniqueByKey(r.Rating.Hardest); ok {
-			a.Hardest = t.Name(lang)
-		}
-	}
-	return a, nil
-}
-
-// makeHoDoKu makes a puzzle of one of HoDoKu's levels ("scale": "hodoku",
-// "level": "unfair").
-func makeHoDoKu(ctx context.Context, req *Request, opts generate.Options, lang human.Lang) (any, error) {
+	a := generateAnswer{Puzzle: made.Puzzle.String(), Solution: made.Solution.String(), Givens: made.Puzzle.Givens(),
+		Seed: made.Seed, Box: made.Puzzle.Shape.String(), Symmetry: made.Symmetry.String(), Minimal: made.Minimal}
+	rt := made.Rating
 	switch {
-	case req.Rating != "":
-		return nil, badRequest("rating and scale hodoku: HoDoKu's scale is asked by level (easy, medium, hard, unfair, extreme)")
-	case req.Technique != "":
-		return nil, badRequest("technique and scale hodoku: a hardest technique is asked on Sudoku Explainer's scale")
-	}
-	if req.Level != "" {
-		l, err := rate.ParseHoDoKuLevel(req.Level)
-		if err != nil {
-			return nil, badRequest("level %q: want easy, medium, hard, unfair or extreme (HoDoKu's levels)", req.Level)
-		}
-		opts.SetHoDoKuLevel(l)
-	}
-	r, err := puzzleOf(ctx, opts)
-	if err != nil {
-		return nil, err
-	}
-	a := answerOf(r)
-	if rt := r.Rating; rt != nil {
+	case rt == nil:
+	case rt.Points > 0: // HoDoKu's scale: its score and level
 		a.Score = &rt.Points
 		if l, err := rate.ParseHoDoKuLevel(rt.Level); err == nil {
 			a.Level = l.Name(lang)
 		}
+	default:
+		a.Rating = &rt.Score
+		if l, err := rate.ParseLevel(rt.Level); err == nil {
+			a.Level = l.Name(lang)
+		}
+	}
+	if rt != nil {
 		if t, ok := human.TechniqueByKey(rt.Hardest); ok {
 			a.Hardest = t.Name(lang)
 		}
 	}
 	return a, nil
-}
-
-// puzzleOf checks opts and makes the puzzle.
-func puzzleOf(ctx context.Context, opts generate.Options) (generate.Result, error) {
-	if err := generate.Check(opts); err != nil {
-		return generate.Result{}, badRequest("%v", trimPrefix(err))
-	}
-	r, err := generate.Puzzle(ctx, opts)
-	if err != nil {
-		return r, generateError(err)
-	}
-	return r, nil
-}
-
-// answerOf is the answer of a puzzle made, without its rating.
-func answerOf(r generate.Result) generateAnswer {
-	return generateAnswer{Puzzle: r.Puzzle.String(), Solution: r.Solution.String(), Givens: r.Puzzle.Givens(),
-		Seed: r.Seed, Box: r.Puzzle.Shape.String(), Symmetry: r.Symmetry.String(), Minimal: r.Minimal}
 }
 
 // generateError is the answer to a generator's error: an impossible

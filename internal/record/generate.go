@@ -1,10 +1,10 @@
 package record
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -30,19 +30,24 @@ type GenerateRequest struct {
 	// Scale is the rating scale of Level, Rating and the ratings made: a
 	// profile's name (natural, sukaku, se, hodoku), "" for sukaku.
 	Scale string
+	// API names the options in errors as /api/generate's fields ("level"),
+	// not as the command line's flags ("--level").
+	API bool
 }
 
 // Options checks r and gives the generator's options, or an error that
-// names the flag at fault ("--level and --rating: give one of them").
+// names the option at fault as the front end does: "--level and --rating:
+// give one of them", or with API "level and rating: give one of them".
 func (r GenerateRequest) Options() (generate.Options, error) {
 	opts := generate.Options{Shape: r.Shape, Minimal: r.Minimal, Givens: r.Givens, Technique: r.Technique,
 		Attempts: r.Attempts, Seed: r.Seed}
+	o := r.opt
 	var err error
-	if opts.Symmetry, err = generate.ParseSymmetry(r.Symmetry); err != nil {
-		return opts, fmt.Errorf("--symmetry: %v", strings.TrimPrefix(err.Error(), "generate: "))
+	if opts.Symmetry, err = generate.ParseSymmetry(cmp.Or(r.Symmetry, "none")); err != nil {
+		return opts, fmt.Errorf("%s: %v", o("symmetry"), trimGenerate(err))
 	}
 	if r.Level != "" && r.Rating != "" {
-		return opts, errors.New("--level and --rating: give one of them")
+		return opts, fmt.Errorf("%s and %s: give one of them", o("level"), o("rating"))
 	}
 	profile, ok := human.SukakuExplainer, true
 	if r.Scale != "" {
@@ -50,9 +55,9 @@ func (r GenerateRequest) Options() (generate.Options, error) {
 	}
 	switch {
 	case !ok:
-		return opts, fmt.Errorf("--scale %q: want natural, sukaku, se or hodoku", r.Scale)
+		return opts, fmt.Errorf("%s %q: want natural, sukaku, se or hodoku", o("scale"), r.Scale)
 	case r.Variant != "" && profile != human.SukakuExplainer:
-		return opts, fmt.Errorf("--variant and --scale %s: variants are rated on one scale of their own (see nanpure help rate)", r.Scale)
+		return opts, fmt.Errorf("%s and %s %s: variants are rated on one scale of their own (see nanpure help rate)", o("variant"), o("scale"), r.Scale)
 	case profile == human.HoDoKu:
 		return r.hodokuOptions(opts)
 	case profile != human.SukakuExplainer:
@@ -61,38 +66,53 @@ func (r GenerateRequest) Options() (generate.Options, error) {
 	if r.Level != "" {
 		l, err := rate.ParseLevel(r.Level)
 		if err != nil {
-			return opts, fmt.Errorf("--level %q: want easy, medium, hard, diabolical or extreme", r.Level)
+			return opts, fmt.Errorf("%s %q: want easy, medium, hard, diabolical or extreme", o("level"), r.Level)
 		}
 		opts.SetLevel(l) // the top level is open above
 	}
 	if r.Rating != "" {
-		if opts.MinRating, opts.MaxRating, err = parseRange(r.Rating); err != nil {
-			return opts, fmt.Errorf("--rating %q: %v", r.Rating, err)
+		if opts.MinRating, opts.MaxRating, err = generate.ParseRange(r.Rating); err != nil {
+			return opts, fmt.Errorf("%s %q: %v", o("rating"), r.Rating, trimGenerate(err))
 		}
 	}
 	if r.Variant != "" {
 		if r.Symmetry != "" && r.Symmetry != "none" || r.Minimal || r.Givens > 0 || r.Technique != "" {
-			return opts, fmt.Errorf("--variant makes its own givens: --symmetry, --minimal, --givens and --technique do not go with it")
+			return opts, fmt.Errorf("%s makes its own givens: %s, %s, %s and %s do not go with it",
+				o("variant"), o("symmetry"), o("minimal"), o("givens"), o("technique"))
 		}
 		return opts, generate.CheckVariant(r.VariantOptions(opts))
 	}
 	return opts, generate.Check(opts)
 }
 
+// opt names option name as the request's front end does: a flag of the
+// command line (--level) or a field of /api/generate (level).
+func (r GenerateRequest) opt(name string) string {
+	if r.API {
+		return name
+	}
+	return "--" + name
+}
+
+// trimGenerate is the message of an error of package generate without its
+// "generate: ".
+func trimGenerate(err error) string { return strings.TrimPrefix(err.Error(), "generate: ") }
+
 // hodokuOptions finishes opts for a request on HoDoKu's scale, whose
 // levels are HoDoKu's own.
 func (r GenerateRequest) hodokuOptions(opts generate.Options) (generate.Options, error) {
+	o := r.opt
 	switch {
 	case r.Rating != "":
-		return opts, errors.New("--rating and --scale hodoku: HoDoKu's scale is asked by --level (easy, medium, hard, unfair, extreme)")
+		return opts, fmt.Errorf("%s and %s hodoku: HoDoKu's scale is asked by %s (easy, medium, hard, unfair, extreme)", o("rating"), o("scale"), o("level"))
 	case r.Technique != "":
-		return opts, errors.New("--technique and --scale hodoku: a hardest technique is asked on Sudoku Explainer's scale (--scale sukaku)")
+		return opts, fmt.Errorf("%s and %s hodoku: a hardest technique is asked on Sudoku Explainer's scale (%s sukaku)", o("technique"), o("scale"), o("scale"))
 	}
 	opts.Rater = generate.HoDoKu
 	if r.Level != "" {
 		l, err := rate.ParseHoDoKuLevel(r.Level)
 		if err != nil {
-			return opts, fmt.Errorf("--level %q: want easy, medium, hard, unfair or extreme (HoDoKu's levels)", r.Level)
+			return opts, fmt.Errorf("%s %q: want easy, medium, hard, unfair or extreme (HoDoKu's levels)", o("level"), r.Level)
 		}
 		opts.SetHoDoKuLevel(l)
 	}
@@ -104,23 +124,6 @@ func (r GenerateRequest) hodokuOptions(opts generate.Options) (generate.Options,
 func (r GenerateRequest) VariantOptions(o generate.Options) generate.VariantOptions {
 	return generate.VariantOptions{Kind: r.Variant, Shape: o.Shape, MinRating: o.MinRating, MaxRating: o.MaxRating,
 		Seed: o.Seed, Attempts: o.Attempts}
-}
-
-// parseRange reads a rating range "MIN-MAX" or "MIN-".
-func parseRange(s string) (lo, hi float64, err error) {
-	a, b, ok := strings.Cut(s, "-")
-	if !ok {
-		return 0, 0, errors.New("want MIN-MAX, such as 6.5-8, or MIN- for no top")
-	}
-	if lo, err = strconv.ParseFloat(strings.TrimSpace(a), 64); err != nil || lo < 0 {
-		return 0, 0, fmt.Errorf("bad minimum %q", a)
-	}
-	if b = strings.TrimSpace(b); b != "" {
-		if hi, err = strconv.ParseFloat(b, 64); err != nil || hi <= lo {
-			return 0, 0, fmt.Errorf("bad maximum %q: want a number above the minimum", b)
-		}
-	}
-	return lo, hi, nil
 }
 
 // Describe says in words what r asks for, with the options it gave: "a
