@@ -5,7 +5,10 @@
 //
 // Entry point: Puzzle(ctx, Options) returns a Result (puzzle, solution,
 // symmetry, rating, and the work it took). Symmetry names the patterns
-// (ParseSymmetry reads them); a Rater connects the human solver's rating.
+// (ParseSymmetry reads them); a Rater connects the human solver's rating:
+// SE (Sudoku Explainer's scale, Options.SetLevel), NewRater for another
+// profile's, HoDoKu for HoDoKu 2.2.4's levels (Options.SetHoDoKuLevel,
+// hodokurate.go).
 //
 // # How it works
 //
