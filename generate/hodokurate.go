@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 
 	"github.com/nanpure/nanpure/human"
@@ -102,12 +103,24 @@ func (r *hodokuRater) Rate(ctx context.Context, p sudoku.Grid, max float64) (Rat
 	return out, nil
 }
 
-// Technique refuses: a technique as the hardest step is asked on Sudoku
-// Explainer's scale, where the hardest step is the one that sets the
-// rating. HoDoKu's hardest step (the highest base score) does not set its
-// level.
+// Technique returns the Score at the top of the level of technique key
+// (its HoDoKu level, and as many points as a level holds): a puzzle whose
+// hardest step, the one of the highest base score as HoDoKu names it, is
+// that technique rates at most that; one that needs a step of a higher
+// level, or that its points take there, rates above it.
 func (r *hodokuRater) Technique(key string) (float64, error) {
-	return 0, fmt.Errorf("a hardest technique is asked on Sudoku Explainer's scale, not HoDoKu's")
+	t, ok := human.TechniqueByKey(key)
+	if !ok {
+		return 0, fmt.Errorf("unknown technique (see nanpure help generate for the list)")
+	}
+	if !slices.Contains(human.HoDoKu.Techniques(), t) {
+		return 0, fmt.Errorf("%s is not a technique of HoDoKu", t)
+	}
+	_, level, ok := rate.HoDoKuStep(t)
+	if !ok {
+		return 0, fmt.Errorf("%s has no score on HoDoKu's scale", t)
+	}
+	return hodokuKey(maxPoints, level), nil
 }
 
 // SetHoDoKuLevel asks for a puzzle of HoDoKu's level l, rated by HoDoKu:

@@ -46,7 +46,7 @@ func TestHoDoKuLevels(t *testing.T) {
 }
 
 // TestHoDoKuRaterStops checks that a rating capped at a level stops there
-// with Above set, and that a hardest technique is refused.
+// with Above set.
 func TestHoDoKuRaterStops(t *testing.T) {
 	ctx := context.Background()
 	opts := Options{Seed: 1}
@@ -66,9 +66,6 @@ func TestHoDoKuRaterStops(t *testing.T) {
 	if !capped.Above || capped.Score < float64(rate.HoDoKuHard) || capped.Points >= full.Points || full.Above {
 		t.Errorf("capped at hard: %+v; in full: %+v", capped, full)
 	}
-	if _, err := HoDoKu.Technique("x-wing"); err == nil {
-		t.Error("Technique(x-wing) on HoDoKu's scale: no error")
-	}
 }
 
 // TestHoDoKuNotFound checks that a request no attempt meets is explained
@@ -84,5 +81,27 @@ func TestHoDoKuNotFound(t *testing.T) {
 		if got := hodokuFigure(score); got != want {
 			t.Errorf("hodokuFigure(%v) = %q, want %q", score, got, want)
 		}
+	}
+}
+
+// TestHoDoKuTechnique makes puzzles whose hardest step on HoDoKu's scale
+// (the step of the highest base score) is a technique, and checks them
+// against package rate; a technique HoDoKu lacks is refused.
+func TestHoDoKuTechnique(t *testing.T) {
+	ctx := context.Background()
+	for _, key := range []string{"skyscraper", "xy-wing", "xy-chain"} {
+		for seed := range uint64(2) {
+			r, err := Puzzle(ctx, Options{Rater: HoDoKu, Technique: key, Seed: seed})
+			if err != nil {
+				t.Fatalf("%s, seed %d: %v", key, seed, err)
+			}
+			want, err := rate.Rate(ctx, r.Puzzle, &rate.Options{Profile: human.HoDoKu})
+			if err != nil || want.HoDoKuHardest.Key() != key || r.Rating.Hardest != key {
+				t.Errorf("%s, seed %d: %v made with hardest %q; rate.Rate: %v (%v)", key, seed, r.Puzzle, r.Rating.Hardest, want.HoDoKuHardest, err)
+			}
+		}
+	}
+	if _, err := HoDoKu.Technique("forcing-chain"); err == nil {
+		t.Error("forcing-chain (Sudoku Explainer's) on HoDoKu's scale: no error")
 	}
 }

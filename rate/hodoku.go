@@ -169,6 +169,14 @@ func hodokuScore(t human.Technique) (hodokuStep, bool) {
 	return s, ok
 }
 
+// HoDoKuStep returns the base score and the level of a step of technique
+// t in HoDoKu's default configuration, and false when HoDoKu has no such
+// step.
+func HoDoKuStep(t human.Technique) (score int, level HoDoKuLevel, ok bool) {
+	s, ok := hodokuScore(t)
+	return s.score, s.level, ok
+}
+
 // A HoDoKuTally adds up HoDoKu's rating along a solving path, one step at
 // a time; the zero value is the empty path. Rate keeps one; the generator
 // keeps one to stop a rating as soon as it passes a level.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/nanpure/nanpure/canon"
 	"github.com/nanpure/nanpure/generate"
+	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/internal/batch"
 	"github.com/nanpure/nanpure/internal/record"
 )
@@ -34,8 +35,10 @@ full grids. Extreme puzzles (9.0 and up) take seconds each.
 --scale hodoku asks for HoDoKu 2.2.4's levels instead: --level easy,
 medium, hard, unfair or extreme as "nanpure rate --scale hodoku" rates
 them, and the json and csv formats give HoDoKu's score (json: score) and
-level. --scale se and natural steer --level and --rating by the ratings of
-those profiles (see nanpure help rate); the default is sukaku.
+level; --technique then asks that the step of the highest base score (the
+hardest that rate names) be of that technique, one of HoDoKu's (listed
+below). --scale se and natural steer --level and --rating by the ratings
+of those profiles (see nanpure help rate); the default is sukaku.
 
 Puzzle i of a run (from 0) is made from seed --seed + i, whatever -j is:
 "--seed 7 --count 10" makes the same ten puzzles on every machine, and
@@ -67,7 +70,10 @@ Solver's string (line, json, csv), by --level up to diabolical: its steps
 are rated as "nanpure rate" rates a variant.
 
 Techniques for --technique, in the order the rating tries them:
-`+wrap(strings.Join(generate.Techniques(nil), ", ")+".", 76), `
+`+wrap(strings.Join(generate.Techniques(nil), ", ")+".", 76)+`
+
+With --scale hodoku, HoDoKu's, in its order:
+`+wrap(strings.Join(generate.Techniques(human.HoDoKu), ", ")+".", 76), `
   nanpure generate                                    # one 9x9 puzzle
   nanpure generate --count 1000 --minimal > puzzles.txt
   nanpure generate --box 2x2 --count 20 --distinct     # 20 different 4x4 puzzles
@@ -76,7 +82,8 @@ Techniques for --technique, in the order the rating tries them:
   nanpure generate --technique x-wing --count 5
   nanpure generate --variant killer --level hard --seed 1
   nanpure generate --rating 7.0-8.5 --minimal --format csv --count 100
-  nanpure generate --scale hodoku --level unfair --count 10 --format json`)
+  nanpure generate --scale hodoku --level unfair --count 10 --format json
+  nanpure generate --scale hodoku --technique xy-chain --format grid`)
 	fs.StringVar(&o.format, "format", "", "output `FORMAT`: line, grid, json, csv (default: grid for one puzzle on a terminal, else line)")
 	registerJobs(fs, &o.jobs)
 	fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after `DURATION` (0: never)")

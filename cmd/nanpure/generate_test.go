@@ -33,6 +33,8 @@ func TestGoldenGenerate(t *testing.T) {
 		{"generate_hodoku_grid", "", []string{"generate", "--scale", "hodoku", "--level", "easy", "--seed", "5", "--format", "grid"}, 0},
 		{"generate_hodoku_bad_level", "", []string{"generate", "--scale", "hodoku", "--level", "diabolical"}, 2},
 		{"generate_hodoku_rating", "", []string{"generate", "--scale", "hodoku", "--rating", "2-3"}, 2},
+		{"generate_hodoku_technique", "", []string{"generate", "--scale", "hodoku", "--technique", "xy-chain", "--seed", "3", "--count", "2", "--format", "csv"}, 0},
+		{"generate_hodoku_bad_technique", "", []string{"generate", "--scale", "hodoku", "--technique", "forcing-chain"}, 2},
 		{"generate_bad_scale", "", []string{"generate", "--scale", "hodokuu"}, 2},
 		{"generate_se_json", "", []string{"generate", "--scale", "se", "--level", "hard", "--seed", "5", "--count", "2", "--format", "json"}, 0},
 		// Regressions

@@ -105,8 +105,6 @@ func (r GenerateRequest) hodokuOptions(opts generate.Options) (generate.Options,
 	switch {
 	case r.Rating != "":
 		return opts, fmt.Errorf("%s and %s hodoku: HoDoKu's scale is asked by %s (easy, medium, hard, unfair, extreme)", o("rating"), o("scale"), o("level"))
-	case r.Technique != "":
-		return opts, fmt.Errorf("%s and %s hodoku: a hardest technique is asked on Sudoku Explainer's scale (%s sukaku)", o("technique"), o("scale"), o("scale"))
 	}
 	opts.Rater = generate.HoDoKu
 	if r.Level != "" {

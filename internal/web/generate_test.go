@@ -28,6 +28,7 @@ func TestGenerate(t *testing.T) {
 		{"givens", map[string]any{"givens": 30, "seed": 8}},
 		{"a technique", map[string]any{"technique": "pointing", "seed": 3}},
 		{"HoDoKu's unfair", map[string]any{"scale": "hodoku", "level": "unfair", "seed": 9}},
+		{"HoDoKu's hardest step an XY-Wing", map[string]any{"scale": "hodoku", "technique": "xy-wing", "seed": 9}},
 		{"Sudoku Explainer 1.2.1's hard", map[string]any{"scale": "se", "level": "hard", "seed": 9}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -80,7 +81,7 @@ func TestGenerate(t *testing.T) {
 			if n, ok := tc.body["givens"].(int); ok && m["givens"] != float64(n) {
 				t.Errorf("givens %v, want %d", m["givens"], n)
 			}
-			if k, ok := tc.body["technique"].(string); ok && m["hardest"] != "Pointing" {
+			if k, ok := tc.body["technique"].(string); ok && m["hardest"] != map[string]string{"pointing": "Pointing", "xy-wing": "XY-Wing"}[k] {
 				t.Errorf("hardest %v, want %s", m["hardest"], k)
 			}
 			if tc.body["lang"] == "ja" && !hasJapanese(m["level"].(string)) {
@@ -109,7 +110,7 @@ func TestGenerate(t *testing.T) {
 		{"givens": 2},
 		{"scale": "hodoku", "level": "diabolical"},
 		{"scale": "hodoku", "rating": "2-3"},
-		{"scale": "hodoku", "technique": "x-wing"},
+		{"scale": "hodoku", "technique": "forcing-chain"},
 		{"scale": "hodoku", "variant": "killer"},
 		{"scale": "hodokuu"},
 	} {
