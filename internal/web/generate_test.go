@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -151,4 +152,40 @@ func TestBrowserGenerate(t *testing.T) {
 		t.Errorf("print error %q", e)
 	}
 	tb.shot("21-print-four")
+}
+
+// TestBrowserGenerateHoDoKu makes a puzzle of one of HoDoKu's levels from
+// the page's dialog: the rating line gives HoDoKu's score and level, kept
+// through a reload, and the new ones of a printed sheet are of that level
+// on that scale.
+func TestBrowserGenerateHoDoKu(t *testing.T) {
+	tb := newBrowser(t, Options{})
+	tb.open(tb.url)
+	tb.do(chromedp.Click(chromedp.ID("btn-new")))
+	tb.wait(`document.getElementById("dlg-new").open`)
+	if l := eval[string](tb, `document.querySelector('#new-level option[value="hodoku-unfair"]').textContent`); l != "HoDoKu: unfair" {
+		t.Errorf("the level's label %q", l)
+	}
+	tb.do(chromedp.SetValue(chromedp.ID("new-size"), "3x3"),
+		chromedp.SetValue(chromedp.ID("new-level"), "hodoku-unfair"))
+	tb.do(chromedp.Click(chromedp.ID("btn-generate")))
+	tb.wait(`!document.getElementById("dlg-new").open && document.querySelectorAll("#board .cell").length === 81`)
+	rating := tb.text("rating")
+	if !regexp.MustCompile(`^HoDoKu [0-9]+ · unfair$`).MatchString(rating) {
+		t.Fatalf("rating %q", rating)
+	}
+	tb.open(tb.url)
+	tb.wait(`document.querySelectorAll("#board .cell").length === 81`)
+	if r := tb.text("rating"); r != rating {
+		t.Errorf("after a reload, rating %q, was %q", r, rating)
+	}
+	tb.do(chromedp.Click(chromedp.ID("btn-print")))
+	tb.wait(`document.getElementById("print-preview").naturalWidth > 0`)
+	first := eval[string](tb, `document.getElementById("print-preview").src`)
+	tb.do(chromedp.SetValue(chromedp.ID("print-count"), "2"))
+	eval[bool](tb, `document.getElementById("print-count").dispatchEvent(new Event("change")), true`)
+	tb.wait(`document.getElementById("print-preview").src !== "` + first + `" && document.getElementById("print-preview").complete`)
+	if e := tb.text("print-error"); e != "" {
+		t.Errorf("print error %q", e)
+	}
 }

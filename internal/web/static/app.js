@@ -38,11 +38,10 @@ import { startTheme } from "./theme.js";
 import { t } from "./i18n.js";
 import { WELCOME } from "./welcome.js";
 import { variantGeometry } from "./varhouses.js";
-import { KINDS, generateBody, levelAllowed, nearest, sizeAllowed, symmetryAllowed } from "./newkind.js";
+import { HODOKU, KINDS, LEVELS, generateBody, levelAllowed, nearest, sizeAllowed, symmetryAllowed } from "./newkind.js";
 
 const $ = (id) => document.getElementById(id);
 const SIZES = [[2, 2], [2, 3], [2, 4], [3, 3], [3, 4], [4, 4]];
-const LEVELS = ["any", "easy", "medium", "hard", "diabolical", "extreme"];
 const SYMMETRIES = ["rot180", "none", "rot90", "mirror", "flip", "diagonal", "anti-diagonal", "random"];
 const LANG_STORE = "nanpure.lang", NEW_STORE = "nanpure.new", LIVE_STORE = "nanpure.liveMistakes";
 
@@ -205,7 +204,8 @@ function startGame(rec, progress, fromEntry) {
   setGame(g);
   G.status = rec.status;
   G.solution = rec.status === "unique" && rec.solution ? parseLine(rec.solution, geo.n) : null;
-  if (rec.level) { G.rating = rec.rating; G.level = rec.level; }
+  // HoDoKu's level comes with its score in place of a rating.
+  if (rec.level) { G.rating = rec.score ?? rec.rating; G.level = rec.level; G.scale = rec.score != null ? "hodoku" : ""; }
   applyProgress(G, progress);
   ui.sel = G.givens.findIndex((d) => !d); if (ui.sel < 0) ui.sel = 0;
   ui.wrong.clear(); ui.failMsg = null; ui.beforeEntry = null; ui.photo = null;
@@ -218,7 +218,7 @@ async function rate() {
   try {
     const r = await engine.rate(puzzle, game.boxText(G));
     if (!G || game.puzzleText(G) !== puzzle) return;
-    if (r.status === "rated") { G.rating = r.rating; G.level = r.level; } else if (r.status === "timeout") G.rating = -1;
+    if (r.status === "rated") { G.rating = r.rating; G.level = r.level; G.scale = ""; } else if (r.status === "timeout") G.rating = -1;
     game.save(G); render();
   } catch (e) { /* a rating is extra: the game goes on without it */ }
 }
@@ -389,7 +389,7 @@ function applyLabels() {
   fillSelect($("enter-size"), SIZES, sizeLabel);
   fillSelect($("new-kind"), KINDS, (k) => t(lang, "kind_" + k));
   fillSelect($("new-size"), SIZES, sizeLabel);
-  fillSelect($("new-level"), LEVELS, (l) => t(lang, "level_" + l));
+  fillSelect($("new-level"), LEVELS, (l) => l.startsWith(HODOKU) ? t(lang, "hodokuLevel", { level: t(lang, "hodoku_" + l.slice(HODOKU.length)) }) : t(lang, "level_" + l));
   fillSelect($("new-symmetry"), SYMMETRIES, (s) => t(lang, "sym_" + s));
   fitNewKind();
   if (!$("enter-size").value || $("enter-size").value === "2x2") $("enter-size").value = "3x3";

@@ -16,8 +16,19 @@ export function sizeAllowed(kind, [r, c]) {
   if (!isVariant(kind)) return true;
   return r * c <= 9 && !(kind === "anti-king" && r * c === 4);
 }
-// levelAllowed says whether kind is made at level ("any", "easy" ...).
-export const levelAllowed = (kind, level) => !isVariant(kind) || level !== "extreme";
+// HODOKU is the prefix of the levels of HoDoKu's scale ("hodoku-unfair"):
+// a classic puzzle may be asked for by HoDoKu 2.2.4's levels instead of
+// Sudoku Explainer's; a variant is rated on its own scale only.
+export const HODOKU = "hodoku-";
+
+// LEVELS are the dialog's levels, easiest first: any, Sudoku Explainer's
+// (rate.Level), then HoDoKu's.
+export const LEVELS = ["any", "easy", "medium", "hard", "diabolical", "extreme",
+  ...["easy", "medium", "hard", "unfair", "extreme"].map((l) => HODOKU + l)];
+
+// levelAllowed says whether kind is made at level ("any", "easy" ...,
+// "hodoku-easy" ...).
+export const levelAllowed = (kind, level) => !isVariant(kind) || (level !== "extreme" && !level.startsWith(HODOKU));
 // symmetryAllowed says whether a symmetry of the givens applies to kind.
 export const symmetryAllowed = (kind) => !isVariant(kind);
 
@@ -34,10 +45,14 @@ export function nearest(values, v, ok) {
 }
 
 // generateBody is the request of /api/generate for the dialog's choice
-// {kind, size: "3x3", level, symmetry}; levels go by their English names.
+// {kind, size: "3x3", level, symmetry}; levels go by their English names,
+// HoDoKu's with "scale": "hodoku".
 export function generateBody({ kind, size, level, symmetry }) {
   const body = { box: size };
   if (isVariant(kind)) body.variant = kind; else body.symmetry = symmetry;
-  if (level && level !== "any") body.level = level;
+  if (level && level.startsWith(HODOKU)) {
+    body.scale = "hodoku";
+    body.level = level.slice(HODOKU.length);
+  } else if (level && level !== "any") body.level = level;
   return body;
 }

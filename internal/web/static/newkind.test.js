@@ -1,10 +1,9 @@
 // Unit tests of newkind.js: node --test internal/web/static/*.test.js
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { KINDS, generateBody, levelAllowed, nearest, sizeAllowed, symmetryAllowed } from "./newkind.js";
+import { KINDS, LEVELS, generateBody, levelAllowed, nearest, sizeAllowed, symmetryAllowed } from "./newkind.js";
 
 const SIZES = [[2, 2], [2, 3], [2, 4], [3, 3], [3, 4], [4, 4]];
-const LEVELS = ["any", "easy", "medium", "hard", "diabolical", "extreme"];
 const sizes = (kind) => SIZES.filter((s) => sizeAllowed(kind, s)).map((s) => s.join("x")).join(" ");
 
 test("what each kind allows", () => {
@@ -12,7 +11,7 @@ test("what each kind allows", () => {
   assert.equal(sizes("classic"), "2x2 2x3 2x4 3x3 3x4 4x4");
   assert.equal(sizes("killer"), "2x2 2x3 2x4 3x3");
   assert.equal(sizes("anti-king"), "2x3 2x4 3x3");
-  assert.deepEqual(LEVELS.filter((l) => levelAllowed("thermo", l)), LEVELS.slice(0, 5));
+  assert.deepEqual(LEVELS.filter((l) => levelAllowed("thermo", l)), LEVELS.slice(0, 5)); // no extreme, no HoDoKu level
   assert.deepEqual(LEVELS.filter((l) => levelAllowed("classic", l)), LEVELS);
   assert.equal(symmetryAllowed("classic"), true);
   assert.equal(symmetryAllowed("x"), false);
@@ -25,6 +24,7 @@ test("nearest allowed", () => {
   assert.equal(nearest(names, "2x2", ok("anti-king")), "2x3");
   assert.equal(nearest(names, "2x4", ok("killer")), "2x4");
   assert.equal(nearest(LEVELS, "extreme", (l) => levelAllowed("kropki", l)), "diabolical");
+  assert.equal(nearest(LEVELS, "hodoku-unfair", (l) => levelAllowed("kropki", l)), "diabolical");
   assert.equal(nearest(LEVELS, "unknown", () => false), "unknown");
 });
 
@@ -32,6 +32,9 @@ test("generateBody", () => {
   assert.deepEqual(generateBody({ kind: "classic", size: "3x3", level: "hard", symmetry: "rot180" }),
     { box: "3x3", symmetry: "rot180", level: "hard" });
   assert.deepEqual(generateBody({ kind: "classic", size: "2x3", level: "any", symmetry: "none" }), { box: "2x3", symmetry: "none" });
+  // HoDoKu's levels ask for its scale.
+  assert.deepEqual(generateBody({ kind: "classic", size: "3x3", level: "hodoku-unfair", symmetry: "none" }),
+    { box: "3x3", symmetry: "none", scale: "hodoku", level: "unfair" });
   // A variant: its kind, no symmetry.
   assert.deepEqual(generateBody({ kind: "killer", size: "2x3", level: "easy", symmetry: "rot180" }),
     { box: "2x3", variant: "killer", level: "easy" });

@@ -23,6 +23,7 @@ export function printDialog(game, lang, errorText) {
       const kind = game().variant && game().variant.kind;
       const body = kind ? { box: boxText(game()), variant: kind } : { box: boxText(game()), symmetry: "rot180" };
       if (game().level) body.level = game().level;
+      if (game().scale) body.scale = game().scale;
       extra.push((await engine.generate(body)).puzzle);
     }
   };

@@ -13,6 +13,8 @@
 //               digits, in the cells where the player has no centre marks
 //   solution    digits of the unique solution, or null
 //   status, rating, level   what the server said of the puzzle
+//   scale       "hodoku" when rating and level are HoDoKu's score and level,
+//               else "" (Sudoku Explainer's)
 //   variant     a variant puzzle's text and what draws it (the API's
 //               "variant": {text, givens, regions, constraints}), or null
 //   entry       the player is typing a puzzle's givens
@@ -32,7 +34,7 @@ export function newGame(br, bc, givens) {
   return {
     br, bc, givens: givens.slice(), digits: givens.slice(), notes: new Array(cells).fill(0),
     corners: new Array(cells).fill(0), colours: new Array(cells).fill(0), auto: false,
-    solution: null, status: "", rating: null, level: "", variant: null, entry: false, undo: [], redo: [],
+    solution: null, status: "", rating: null, level: "", scale: "", variant: null, entry: false, undo: [], redo: [],
     time: 0,
   };
 }
@@ -198,7 +200,7 @@ export function save(G, storage = localStorage) {
   if (!G) return;
   const s = {
     box: boxText(G), givens: line(G.givens), digits: line(G.digits), notes: G.notes, corners: G.corners, colours: G.colours, auto: G.auto,
-    solution: G.solution ? line(G.solution) : "", status: G.status, rating: G.rating, level: G.level, entry: G.entry,
+    solution: G.solution ? line(G.solution) : "", status: G.status, rating: G.rating, level: G.level, scale: G.scale, entry: G.entry,
     variant: G.variant,
   };
   s.time = Math.round(G.time);
@@ -224,7 +226,7 @@ export function load(storage = localStorage) {
   G.redo = (s.redo || []).map((p) => unpacked(p, n)).filter(Boolean);
   G.status = s.status || "";
   G.solution = s.solution ? parseLine(s.solution, n) : null;
-  G.rating = s.rating ?? null; G.level = s.level || ""; G.entry = !!s.entry;
+  G.rating = s.rating ?? null; G.level = s.level || ""; G.scale = s.scale === "hodoku" ? "hodoku" : ""; G.entry = !!s.entry;
   G.variant = s.variant && typeof s.variant.text === "string" && Array.isArray(s.variant.constraints) ? s.variant : null;
   G.time = Math.max(0, Number(s.time) || 0);
   return G;

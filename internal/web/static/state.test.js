@@ -129,8 +129,10 @@ test("save and load", () => {
   place(G, geo, 1, 2); mark(G, geo, [2], "centre", 1); mark(G, geo, [2], "centre", 3);
   mark(G, geo, [3, 4], "corner", 4); mark(G, geo, [0, 4], "colour", 7); toggleCandidates(G);
   undo(G);
+  G.rating = 412; G.level = "medium"; G.scale = "hodoku";
   save(G, st);
   const L = load(st);
+  assert.deepEqual([L.rating, L.level, L.scale], [412, "medium", "hodoku"], "HoDoKu's score and level");
   assert.equal(line(L.digits), "12..............");
   assert.equal(L.notes[2], 5);
   assert.deepEqual([L.corners[3], L.corners[4], L.colours[0], L.colours[4]], [8, 8, 64, 64]);

@@ -227,7 +227,8 @@ export function renderPanel(G, geo, ui, lang, sh = shown(ui), lv = linkView(sh &
   const st = G.entry ? t(lang, "status_entry") : G.status ? t(lang, "status_" + G.status) : "";
   $("status").textContent = st;
   $("rating").textContent = G.rating == null || G.entry ? "" : G.rating < 0 ? t(lang, "ratingTimeout") :
-    t(lang, "rating", { rating: G.rating.toFixed(1), level: t(lang, "level_" + G.level) });
+    G.scale === "hodoku" ? t(lang, "ratingHoDoKu", { score: G.rating, level: t(lang, "hodoku_" + G.level) }) :
+      t(lang, "rating", { rating: G.rating.toFixed(1), level: t(lang, "level_" + G.level) });
   const m = $("message");
   m.textContent = ui.failMsg || (ui.msg ? t(lang, ui.msg.key, ui.msg.params) : "");
   m.className = ui.failMsg ? "bad" : (ui.msg && ui.msg.cls) || "";
