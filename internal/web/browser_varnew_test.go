@@ -26,6 +26,11 @@ const newVariantJS = `(() => {
 // savedGame is an expression of the game saved, as state.js keeps it.
 const savedGame = `JSON.parse(localStorage.getItem("nanpure.game"))`
 
+// variantLevelsOff are the levels the New dialog disables for a variant:
+// extreme (beyond, a path needs a guess) and HoDoKu's (a variant is rated
+// on its own scale).
+const variantLevelsOff = "extreme hodoku-easy hodoku-medium hodoku-hard hodoku-unfair hodoku-extreme"
+
 func TestBrowserVariantNew(t *testing.T) {
 	tb := newBrowser(t, Options{})
 	tb.open(tb.url)
@@ -50,7 +55,7 @@ func TestBrowserVariantNew(t *testing.T) {
 		tb.choose("new-size", "4x4")
 		tb.choose("new-level", "extreme")
 		tb.choose("new-kind", "killer")
-		if got := eval[string](tb, newVariantJS); got != "killer | 3x3 | diabolical | no symmetry | title | note | sizes off: 3x4 4x4 | levels off: extreme" {
+		if got := eval[string](tb, newVariantJS); got != "killer | 3x3 | diabolical | no symmetry | title | note | sizes off: 3x4 4x4 | levels off: "+variantLevelsOff {
 			t.Errorf("killer chosen: %s", got)
 		}
 		if s := tb.text("new-variant-note"); !strings.Contains(s, "no symmetry") {
@@ -126,11 +131,11 @@ func TestBrowserVariantNew(t *testing.T) {
 	t.Run("remembered, then classic again", func(t *testing.T) {
 		tb.t = t
 		openNew()
-		if got := eval[string](tb, newVariantJS); got != "killer | 2x3 | easy | no symmetry | title | note | sizes off: 3x4 4x4 | levels off: extreme" {
+		if got := eval[string](tb, newVariantJS); got != "killer | 2x3 | easy | no symmetry | title | note | sizes off: 3x4 4x4 | levels off: "+variantLevelsOff {
 			t.Errorf("the dialog opened again: %s", got)
 		}
 		tb.choose("new-kind", "anti-king")
-		if got := eval[string](tb, newVariantJS); !strings.HasSuffix(got, "sizes off: 2x2 3x4 4x4 | levels off: extreme") {
+		if got := eval[string](tb, newVariantJS); !strings.HasSuffix(got, "sizes off: 2x2 3x4 4x4 | levels off: "+variantLevelsOff) {
 			t.Errorf("anti-king: %s", got)
 		}
 		// In Japanese, the kinds and the reason too.
