@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -142,16 +143,24 @@ func TestBrowserGenerate(t *testing.T) {
 	tb.shot("20-generated-6x6")
 
 	// A sheet of four: this puzzle and three new ones like it.
+	printSheet(t, tb, 4)
+	tb.shot("21-print-four")
+}
+
+// printSheet opens the Print dialog and asks for a sheet of count puzzles
+// (the game's and new ones like it), and checks that its preview comes
+// without an error.
+func printSheet(t *testing.T, tb *tab, count int) {
+	t.Helper()
 	tb.do(chromedp.Click(chromedp.ID("btn-print")))
 	tb.wait(`document.getElementById("print-preview").naturalWidth > 0`)
 	first := eval[string](tb, `document.getElementById("print-preview").src`)
-	tb.do(chromedp.SetValue(chromedp.ID("print-count"), "4"))
+	tb.do(chromedp.SetValue(chromedp.ID("print-count"), strconv.Itoa(count)))
 	eval[bool](tb, `document.getElementById("print-count").dispatchEvent(new Event("change")), true`)
 	tb.wait(`document.getElementById("print-preview").src !== "` + first + `" && document.getElementById("print-preview").complete`)
 	if e := tb.text("print-error"); e != "" {
 		t.Errorf("print error %q", e)
 	}
-	tb.shot("21-print-four")
 }
 
 // TestBrowserGenerateHoDoKu makes a puzzle of one of HoDoKu's levels from
@@ -179,13 +188,5 @@ func TestBrowserGenerateHoDoKu(t *testing.T) {
 	if r := tb.text("rating"); r != rating {
 		t.Errorf("after a reload, rating %q, was %q", r, rating)
 	}
-	tb.do(chromedp.Click(chromedp.ID("btn-print")))
-	tb.wait(`document.getElementById("print-preview").naturalWidth > 0`)
-	first := eval[string](tb, `document.getElementById("print-preview").src`)
-	tb.do(chromedp.SetValue(chromedp.ID("print-count"), "2"))
-	eval[bool](tb, `document.getElementById("print-count").dispatchEvent(new Event("change")), true`)
-	tb.wait(`document.getElementById("print-preview").src !== "` + first + `" && document.getElementById("print-preview").complete`)
-	if e := tb.text("print-error"); e != "" {
-		t.Errorf("print error %q", e)
-	}
+	printSheet(t, tb, 2)
 }
