@@ -104,10 +104,11 @@ func (r *hodokuRater) Rate(ctx context.Context, p sudoku.Grid, max float64) (Rat
 }
 
 // Technique returns the Score at the top of the level of technique key
-// (its HoDoKu level, and as many points as a level holds): a puzzle whose
-// hardest step, the one of the highest base score as HoDoKu names it, is
-// that technique rates at most that; one that needs a step of a higher
-// level, or that its points take there, rates above it.
+// (its HoDoKu level, and as many points as a level holds). A puzzle that
+// needs a step of a higher level rates above it, and so does one whose
+// points raise its level: steering takes the latter when its hardest
+// step, the one of the highest base score as HoDoKu names it, is still
+// that technique.
 func (r *hodokuRater) Technique(key string) (float64, error) {
 	t, ok := human.TechniqueByKey(key)
 	if !ok {
