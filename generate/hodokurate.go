@@ -31,12 +31,6 @@ import (
 // concurrent use.
 var HoDoKu Rater = newHoDoKuRater()
 
-// hodokuSteerCap is the highest cap at which removals are rated as they
-// go on HoDoKu's scale (steerCap for Sudoku Explainer's): every level's top
-// but extreme's. A rating stopped at the extreme level has tried no
-// forcing chain or net.
-const hodokuSteerCap = float64(rate.HoDoKuExtreme)
-
 // maxPoints bounds the score's share of the Score: 9,999 points stay
 // inside their level.
 const maxPoints = 9999
@@ -56,9 +50,14 @@ func hodokuKey(points int, level rate.HoDoKuLevel) float64 {
 	return float64(level) + float64(min(points, maxPoints))/(maxPoints+1)
 }
 
-// hodokuFigure writes a Score as a level and HoDoKu's points ("easy, 48
+// steerCap is the highest cap at which removals are rated as they go on
+// HoDoKu's scale (steering's scale): every level's top but extreme's. A
+// rating stopped at the extreme level has tried no forcing chain or net.
+func (r *hodokuRater) steerCap() float64 { return float64(rate.HoDoKuExtreme) }
+
+// figure writes a Score as a level and HoDoKu's points ("easy, 48
 // points"), a level's bound as the level ("HoDoKu's hard").
-func hodokuFigure(score float64) string {
+func (r *hodokuRater) figure(score float64) string {
 	l := rate.HoDoKuLevel(min(int(score), int(rate.HoDoKuExtreme)))
 	points := int(math.Round((score - float64(l)) * (maxPoints + 1)))
 	if points == 0 {

@@ -78,8 +78,8 @@ func TestHoDoKuNotFound(t *testing.T) {
 		t.Errorf("4x4 at HoDoKu's hard: %v", err)
 	}
 	for score, want := range map[float64]string{2: "HoDoKu's hard", 0.0048: "easy, 48 points", 4.2511: "extreme, 2511 points"} {
-		if got := hodokuFigure(score); got != want {
-			t.Errorf("hodokuFigure(%v) = %q, want %q", score, got, want)
+		if got := HoDoKu.(*hodokuRater).figure(score); got != want {
+			t.Errorf("figure(%v) = %q, want %q", score, got, want)
 		}
 	}
 }

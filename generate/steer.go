@@ -28,7 +28,7 @@ type steering struct {
 	lo, hi   float64              // the range: lo <= rating < hi (hi may be +Inf)
 	tech     string               // the technique wanted as the hardest step, or ""
 	techDiff float64              // its difficulty
-	steerCap float64              // steerCap, or the Rater's own (hodokuSteerCap)
+	scale    scale                // how the Rater's numbers read
 	highest  float64              // the highest rating of an attempt that missed low
 	lowest   float64              // the lowest rating of an attempt that missed high
 	kept     map[ratingKey]Rating // ratings made (ratememo.go)
@@ -36,9 +36,9 @@ type steering struct {
 }
 
 func newSteering(o *Options) (*steering, error) {
-	st := &steering{rater: o.Rater, lo: o.MinRating, hi: o.MaxRating, tech: o.Technique, steerCap: steerCap, lowest: math.Inf(1)}
-	if _, ok := st.rater.(*hodokuRater); ok {
-		st.steerCap = hodokuSteerCap
+	st := &steering{rater: o.Rater, lo: o.MinRating, hi: o.MaxRating, tech: o.Technique, scale: seScale{}, lowest: math.Inf(1)}
+	if sc, ok := st.rater.(scale); ok {
+		st.scale = sc
 	}
 	if st.hi == 0 {
 		st.hi = math.Inf(1)
@@ -60,14 +60,23 @@ func newSteering(o *Options) (*steering, error) {
 	return st, nil
 }
 
-// figure writes a rating as its scale reads: a number on Sudoku
-// Explainer's, a level and points on HoDoKu's.
-func (st *steering) figure(score float64) string {
-	if _, ok := st.rater.(*hodokuRater); ok {
-		return hodokuFigure(score)
-	}
-	return strconv.FormatFloat(score, 'g', -1, 64)
+// A scale is what steering needs of a Rater's numbers beyond their order:
+// the highest cap at which removals are rated as they go, and how a
+// rating reads in a message. A Rater that is not one reads as Sudoku
+// Explainer's (seScale); the HoDoKu Rater is one (hodokurate.go).
+type scale interface {
+	steerCap() float64
+	figure(score float64) string
 }
+
+// seScale is Sudoku Explainer's scale: steerCap, and a rating as a number.
+type seScale struct{}
+
+func (seScale) steerCap() float64           { return steerCap }
+func (seScale) figure(score float64) string { return strconv.FormatFloat(score, 'g', -1, 64) }
+
+// figure writes a rating as its scale reads.
+func (st *steering) figure(score float64) string { return st.scale.figure(score) }
 
 // steerCap is the highest cap at which removals are rated as they go. A
 // rating stopped at a low cap is cheap (no chains are tried); one that
@@ -79,7 +88,7 @@ const steerCap = 6.0
 // capped reports whether removals are rated as they go: when the range has
 // a top (or a technique is wanted: nothing harder may be needed) at or
 // below steerCap.
-func (st *steering) capped() bool { c := st.cap(); return c > 0 && c <= st.steerCap }
+func (st *steering) capped() bool { c := st.cap(); return c > 0 && c <= st.scale.steerCap() }
 
 // cap is the rating at which Rate may stop: the range's top, and for a
 // technique a point above its difficulty (a longer chain of the technique
