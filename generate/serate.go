@@ -21,15 +21,24 @@ var SE = NewRater(nil)
 // profile (nil: human.SukakuExplainer): the same steps, the same hardest
 // step, the same rounding, so that its ratings are rate.Rate's ER. Unlike
 // rate.Rate it stops at the first step at or above the cap the generator
-// gives it, and it lists the techniques of the path.
+// gives it, and it lists the techniques of the path. There is one such
+// Rater per profile: a caller that asks for it at each request (a server)
+// shares its solvers, and their scratch tables, with every other.
 func NewRater(profile *human.Profile) Rater {
 	if profile == nil {
 		profile = human.SukakuExplainer
 	}
+	if r, ok := seRaters.Load(profile); ok {
+		return r.(Rater)
+	}
 	r := &seRater{profile: profile}
 	r.solvers.New = func() any { return human.NewSolver(&human.Options{Profile: profile}) }
-	return r
+	kept, _ := seRaters.LoadOrStore(profile, r)
+	return kept.(Rater)
 }
+
+// seRaters holds the Rater of each profile that NewRater made.
+var seRaters sync.Map // *human.Profile -> *seRater
 
 type seRater struct {
 	profile *human.Profile
