@@ -371,13 +371,26 @@ var english = addCatalog(&catalog{
 		"kraken-fish-1": "Without its fins the fish would remove {digit} from {cell}, and each fin leads there too: {chains}. Whether the fish holds or a fin does, {end}.",
 		"kraken-fish-2": "So, unless a fin holds it, {house} of the cover has its {digit} in {cells}. Each of these and each fin leads to {end}: {chains}. So {end} either way.",
 	},
-	and:    joiner{", ", " and "},
-	or:     joiner{", ", " or "},
-	digits: joiner{", ", " and "},
-	article: func(name string) string {
-		if strings.ContainsRune("AEIOU", rune(name[0])) {
-			return "an " + name
-		}
-		return "a " + name
-	},
+	and:     joiner{", ", " and "},
+	or:      joiner{", ", " or "},
+	digits:  joiner{", ", " and "},
+	article: englishArticle,
 })
+
+// englishArticle puts "a" or "an" before a technique's name, by its first
+// sound: a name that starts with letters said one by one goes by the
+// first letter's name ("an X-Wing", "an ALS-XZ", "a W-Wing"), and a
+// word by its first vowel ("an Empty Rectangle"; "a Unique Rectangle",
+// whose U is said "you", as in every name of ours that starts with U).
+func englishArticle(name string) string {
+	first, _, _ := strings.Cut(name, " ")
+	first, _, _ = strings.Cut(first, "-")
+	an := strings.ContainsRune("AEIO", rune(name[0]))
+	if len(first) <= 6 && first == strings.ToUpper(first) {
+		an = strings.ContainsRune("AEFHILMNORSX", rune(first[0]))
+	}
+	if an {
+		return "an " + name
+	}
+	return "a " + name
+}
