@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -14,6 +15,7 @@ import (
 	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/internal/batch"
 	"github.com/nanpure/nanpure/internal/record"
+	"github.com/nanpure/nanpure/sudoku"
 )
 
 func runGenerate(ctx context.Context, e *env, args []string) error {
@@ -62,6 +64,17 @@ The json and csv formats give for each puzzle: n, puzzle, solution, box,
 givens, symmetry, minimal, rating, level, hardest (technique), seed; the
 rating is the same as "nanpure rate" gives.
 
+--practice makes each puzzle a position to practise --technique on, as
+HoDoKu's "practising" mode does: the one its solving path (on --scale)
+reaches just before its first step of the technique, with the digits
+placed and the candidates eliminated so far; "nanpure hint" there (with
+the same --scale) finds that step. The grid format writes it as a
+pencil-mark grid, which hint reads; json and csv add position (the givens
+and the digits placed) and candidates (json: a string for each cell, ""
+where there is a digit; csv: the cells' strings joined by spaces, "."
+where there is a digit), which /api/hint takes with the puzzle, telling
+the digits placed from the givens.
+
 --variant KIND makes a variant instead (killer: cages without givens but
 the few uniqueness needs; jigsaw: random regions; x, windoku,
 anti-knight, anti-king; kropki: every dot the solution has; thermo, arrow:
@@ -80,6 +93,7 @@ With --scale hodoku, HoDoKu's, in its order:
   nanpure generate --level diabolical --symmetry rot180 --seed 42 --format grid
   nanpure generate --box 4x4 --count 10 --symmetry mirror --format json
   nanpure generate --technique x-wing --count 5
+  nanpure generate --technique x-wing --practice --scale natural
   nanpure generate --variant killer --level hard --seed 1
   nanpure generate --rating 7.0-8.5 --minimal --format csv --count 100
   nanpure generate --scale hodoku --level unfair --count 10 --format json
@@ -102,6 +116,7 @@ With --scale hodoku, HoDoKu's, in its order:
 	seedText := fs.String("seed", "", "seed of the first puzzle, a number (default: drawn at random)")
 	distinct := fs.Bool("distinct", false, "no two puzzles of the run are equivalent (the same puzzle in disguise; see nanpure help canon)")
 	attempts := fs.Int("attempts", 0, fmt.Sprintf("full grids to try per puzzle before giving up (0: %d)", generate.DefaultAttempts))
+	practice := fs.Bool("practice", false, "write each puzzle as the position just before its first step of --technique, to practise it on")
 	variantKind := fs.String("variant", "", "make a variant puzzle of `KIND`: "+strings.Join(generate.VariantKinds, ", "))
 	pos, err := parseFlags(e, fs, args)
 	if err != nil {
@@ -124,7 +139,8 @@ With --scale hodoku, HoDoKu's, in its order:
 		drawn = false
 	}
 	req := record.GenerateRequest{Shape: o.shape, Symmetry: *symmetry, Minimal: *minimal, Givens: *givens,
-		Level: *level, Rating: *ratingRange, Technique: *technique, Attempts: *attempts, Seed: seed, Variant: *variantKind, Scale: *scale}
+		Level: *level, Rating: *ratingRange, Technique: *technique, Attempts: *attempts, Seed: seed, Variant: *variantKind, Scale: *scale,
+		Practice: *practice}
 	opts, err := req.Options()
 	if err != nil {
 		return usageErrorf("%v", err)
@@ -132,9 +148,12 @@ With --scale hodoku, HoDoKu's, in its order:
 	format := o.format
 	if format == "" {
 		format = formatLine
-		if *count == 1 && isTerminal(e.stdout) && req.Variant == "" {
+		if *count == 1 && isTerminal(e.stdout) && req.Variant == "" || req.Practice {
 			format = formatGrid
 		}
+	}
+	if req.Practice && format == formatLine {
+		return usageErrorf("--practice: a position has pencil marks, which a line does not hold: --format grid, json or csv")
 	}
 	if req.Variant != "" && (format == formatGrid || *distinct) {
 		return usageErrorf("--variant: a variant's constraints are written as the Interactive Sudoku Solver's string (line, json, csv), and --distinct does not read them")
@@ -143,8 +162,12 @@ With --scale hodoku, HoDoKu's, in its order:
 		fmt.Fprintf(e.stderr, "nanpure: generate: seed %d\n", seed)
 	}
 	request := req.Describe(opts)
+	columns := []string{"n", "puzzle", "solution", "box", "givens", "symmetry", "minimal", "rating", "level", "hardest", "seed", "error"}
+	if req.Practice {
+		columns = append(columns, "position", "candidates")
+	}
 	g := &generator{env: e, io: &o, opts: opts, count: *count, request: request, req: req,
-		out:  newOutput(e.stdout, format, []string{"n", "puzzle", "solution", "box", "givens", "symmetry", "minimal", "rating", "level", "hardest", "seed", "error"}),
+		out:  newOutput(e.stdout, format, columns),
 		rate: format == formatJSON || format == formatCSV, distinct: *distinct, seen: map[string]bool{}}
 	return g.run(ctx)
 }
@@ -243,7 +266,11 @@ func (g *generator) make(ctx context.Context, seed uint64, n int) record.Made {
 	if g.req.Variant != "" {
 		return record.MakeVariant(ctx, g.req.VariantOptions(g.opts), seed, n)
 	}
-	return record.MakePuzzle(ctx, g.opts, seed, n, g.rate)
+	m := record.MakePuzzle(ctx, g.opts, seed, n, g.rate)
+	if g.req.Practice {
+		m.AddPractice(ctx, g.req.Profile(), g.req.Technique)
+	}
+	return m
 }
 
 // maxRepeats is how many puzzles in a row --distinct takes that are
@@ -288,7 +315,7 @@ func (g *generator) write(m record.Made) error {
 		case formatJSON:
 			return o.json(record.GeneratedRecord(m, alpha, msg))
 		case formatCSV:
-			return o.csvRow([]string{strconv.Itoa(m.N), "", "", m.Box, "", "", "", "", "", "", strconv.FormatUint(m.Seed, 10), msg})
+			return o.csvRow(g.csvPractice([]string{strconv.Itoa(m.N), "", "", m.Box, "", "", "", "", "", "", strconv.FormatUint(m.Seed, 10), msg}, record.Generated{}))
 		}
 		return nil
 	}
@@ -314,6 +341,9 @@ func (g *generator) write(m record.Made) error {
 		if rec.Score != nil {
 			h += fmt.Sprintf(", HoDoKu %d %s, hardest %s", *rec.Score, rec.Level, rec.Hardest)
 		}
+		if m.Practice != nil {
+			return o.block(h + fmt.Sprintf("\n# the position before its first %s step\n", g.req.Technique) + practiceMarks(*m.Practice, r.Solution))
+		}
 		return o.block(h + "\n" + r.Puzzle.Text(alpha))
 	case formatJSON:
 		return o.json(rec)
@@ -325,6 +355,31 @@ func (g *generator) write(m record.Made) error {
 	if rec.Score != nil {
 		rating = strconv.Itoa(*rec.Score) // as "nanpure rate --scale hodoku" writes it
 	}
-	return o.csvRow([]string{strconv.Itoa(m.N), rec.Puzzle, rec.Solution, rec.Box, strconv.Itoa(rec.Givens), rec.Symmetry,
-		strconv.FormatBool(rec.Minimal), rating, rec.Level, rec.Hardest, strconv.FormatUint(m.Seed, 10), ""})
+	return o.csvRow(g.csvPractice([]string{strconv.Itoa(m.N), rec.Puzzle, rec.Solution, rec.Box, strconv.Itoa(rec.Givens), rec.Symmetry,
+		strconv.FormatBool(rec.Minimal), rating, rec.Level, rec.Hardest, strconv.FormatUint(m.Seed, 10), ""}, rec))
+}
+
+// csvPractice adds to a csv row the columns of rec's practice position
+// when the run makes them (--practice): candidates as the cells' strings
+// joined by spaces, "." for a cell with a digit.
+func (g *generator) csvPractice(row []string, rec record.Generated) []string {
+	if !g.req.Practice {
+		return row
+	}
+	cands := make([]string, len(rec.Candidates))
+	for i, c := range rec.Candidates {
+		cands[i] = cmp.Or(c, ".")
+	}
+	return append(row, rec.Position, strings.Join(cands, " "))
+}
+
+// practiceMarks is the pencil-mark grid of practice position p of a puzzle
+// with solution, as "nanpure explain" prints one and "nanpure hint" reads
+// it.
+func practiceMarks(p human.Position, solution sudoku.Grid) string {
+	r, err := human.ReadSolved(p, solution)
+	if err != nil {
+		panic("nanpure: generate: a practice position its own solution does not read: " + err.Error())
+	}
+	return r.Board.Text()
 }

@@ -37,6 +37,12 @@ func TestGoldenGenerate(t *testing.T) {
 		{"generate_hodoku_bad_technique", "", []string{"generate", "--scale", "hodoku", "--technique", "forcing-chain"}, 2},
 		{"generate_bad_scale", "", []string{"generate", "--scale", "hodokuu"}, 2},
 		{"generate_se_json", "", []string{"generate", "--scale", "se", "--level", "hard", "--seed", "5", "--count", "2", "--format", "json"}, 0},
+		{"generate_practice_grid", "", []string{"generate", "--technique", "x-wing", "--practice", "--scale", "natural", "--seed", "1", "--count", "2"}, 0},
+		{"generate_practice_json", "", []string{"generate", "--technique", "xy-wing", "--practice", "--seed", "5", "--format", "json"}, 0},
+		{"generate_practice_csv", "", []string{"generate", "--technique", "skyscraper", "--practice", "--scale", "hodoku", "--seed", "3", "--format", "csv"}, 0},
+		{"generate_practice_line", "", []string{"generate", "--technique", "x-wing", "--practice", "--format", "line"}, 2},
+		{"generate_practice_no_technique", "", []string{"generate", "--practice", "--level", "hard"}, 2},
+		{"hint_practice", "", []string{"hint", "--scale", "natural", "--stage", "nudge", "-i", "testdata/generate_practice_grid.txt"}, 0},
 		// Regressions
 		// --level is the word of every command and of the API; --difficulty
 		// stays as its alias.
@@ -58,6 +64,39 @@ func TestGenerateSeeds(t *testing.T) {
 	sixth, _, _ := cli(t, "", "generate", "--seed", "12", "--minimal")
 	if lines := strings.Split(one, "\n"); len(lines) < 6 || lines[5]+"\n" != sixth {
 		t.Errorf("seed 12 alone gives %q, the sixth of seed 7 is %q", sixth, lines[5])
+	}
+}
+
+// TestGeneratePracticeHint checks practice positions as a user would:
+// hint, on the scale they were made on, finds a step of the technique
+// there, from the grid format (a pencil-mark grid, which does not tell the
+// digits placed from the givens) and from the json format's position
+// (which does, as /api/hint takes it with the puzzle).
+func TestGeneratePracticeHint(t *testing.T) {
+	for _, c := range []struct{ technique, scale string }{
+		{"x-wing", "natural"}, {"unique-rectangle-1", "sukaku"}, {"w-wing", "hodoku"},
+		{"xyz-wing", "se"},
+	} {
+		grids, stderr, code := cli(t, "", "generate", "--technique", c.technique, "--practice", "--scale", c.scale,
+			"--count", "3", "--seed", "20", "--format", "grid")
+		if code != 0 {
+			t.Fatalf("%s: exit code %d: %s", c.technique, code, stderr)
+		}
+		hints, stderr, code := cli(t, grids, "hint", "--scale", c.scale, "--format", "json")
+		if code != 0 {
+			t.Fatalf("%s: hint's exit code %d: %s", c.technique, code, stderr)
+		}
+		var n int
+		for _, line := range strings.Split(strings.TrimSpace(hints), "\n") {
+			var rec struct{ Step struct{ Key string } }
+			if err := json.Unmarshal([]byte(line), &rec); err != nil || rec.Step.Key != c.technique {
+				t.Errorf("%s on %s: hint says %s", c.technique, c.scale, line)
+			}
+			n++
+		}
+		if n != 3 {
+			t.Errorf("%s: %d hints for 3 positions", c.technique, n)
+		}
 	}
 }
 

@@ -88,8 +88,8 @@ multiple-chains).`, `
 	var boards []positioned
 	var rest []string
 	for i, a := range pos {
-		if isPencilMarks(a) {
-			boards = append(boards, positioned{source: fmt.Sprintf("argument %d", i+1), text: a})
+		if grids, ok := pencilMarkGrids(a, fmt.Sprintf("argument %d", i+1)); ok {
+			boards = append(boards, grids...)
 		} else {
 			rest = append(rest, a)
 		}
@@ -102,8 +102,8 @@ multiple-chains).`, `
 	}
 	for _, name := range names {
 		text, whole := peekSource(&ee, name)
-		if whole && isPencilMarks(text) {
-			boards = append(boards, positioned{source: sourceName(name), text: text})
+		if grids, ok := pencilMarkGrids(text, sourceName(name)); whole && ok {
+			boards = append(boards, grids...)
 		} else {
 			oo.inputs = append(oo.inputs, name)
 		}
@@ -111,7 +111,7 @@ multiple-chains).`, `
 	solvers := h.solvers(o.jobs) // the positions read whole, one at a time
 	out := newOutput(e.stdout, o.format, nil)
 	failed := 0
-	several := len(pos)+len(o.inputs) > 1
+	several := len(pos)+len(o.inputs) > 1 || len(boards) > 1
 	writeHint := func(r hinted) error {
 		if r.status != record.Step && r.status != record.Solved {
 			fmt.Fprintf(e.stderr, "nanpure: %s: %s: %s\n", r.where, r.status, r.msg)
@@ -260,6 +260,45 @@ func sourceName(name string) string {
 // positioned is a position given as a grid of candidates.
 type positioned struct {
 	source, text string
+}
+
+// pencilMarkGrids reads text from source as grids of candidates, when it is
+// nothing else: grids apart by blank lines, each with comment lines ('#')
+// before it or not, as "nanpure generate --practice" writes them. A grid
+// of several is named by its source and the line where it begins.
+func pencilMarkGrids(text, source string) ([]positioned, bool) {
+	var grids []positioned
+	var grid []string
+	start := 0
+	end := func() bool {
+		if len(grid) == 0 {
+			return true
+		}
+		g := strings.Join(grid, "\n")
+		grid = nil
+		grids = append(grids, positioned{source: fmt.Sprintf("%s:%d", source, start), text: g})
+		return isPencilMarks(g)
+	}
+	for i, l := range strings.Split(text, "\n") {
+		switch t := strings.TrimSpace(l); {
+		case t == "" || strings.HasPrefix(t, "#"):
+			if !end() {
+				return nil, false
+			}
+		default:
+			if len(grid) == 0 {
+				start = i + 1
+			}
+			grid = append(grid, l)
+		}
+	}
+	if !end() || len(grids) == 0 {
+		return nil, false
+	}
+	if len(grids) == 1 {
+		grids[0].source = source
+	}
+	return grids, true
 }
 
 // isPencilMarks reports whether text is one grid of candidates rather than

@@ -30,6 +30,10 @@ type GenerateRequest struct {
 	// Scale is the rating scale of Level, Rating and the ratings made: a
 	// profile's name (natural, sukaku, se, hodoku), "" for sukaku.
 	Scale string
+	// Practice asks for each puzzle as the position to practise Technique
+	// on (AddPractice): the one its solving path on Scale reaches just
+	// before its first step of the technique.
+	Practice bool
 	// API names the options in errors as /api/generate's fields ("level"),
 	// not as the command line's flags ("--level").
 	API bool
@@ -49,11 +53,14 @@ func (r GenerateRequest) Options() (generate.Options, error) {
 	if r.Level != "" && r.Rating != "" {
 		return opts, fmt.Errorf("%s and %s: give one of them", o("level"), o("rating"))
 	}
-	profile, ok := human.SukakuExplainer, true
-	if r.Scale != "" {
-		profile, ok = human.ProfileByName(r.Scale)
-	}
+	_, known := human.ProfileByName(r.Scale)
+	ok := known || r.Scale == ""
+	profile := r.Profile()
 	switch {
+	case r.Practice && (r.Technique == "" || r.Variant != ""):
+		return opts, fmt.Errorf("%s: give %s, the technique to practise (and no %s)", o("practice"), o("technique"), o("variant"))
+	case r.Practice && r.Shape != nil && r.Shape.N > sudoku.Standard.MaxSymbols():
+		return opts, fmt.Errorf("%s: pencil marks are written up to %d digits", o("practice"), sudoku.Standard.MaxSymbols())
 	case !ok:
 		return opts, fmt.Errorf("%s %q: want natural, sukaku, se or hodoku", o("scale"), r.Scale)
 	case r.Variant != "" && profile != human.SukakuExplainer:
@@ -83,6 +90,15 @@ func (r GenerateRequest) Options() (generate.Options, error) {
 		return opts, generate.CheckVariant(r.VariantOptions(opts))
 	}
 	return opts, generate.Check(opts)
+}
+
+// Profile is the profile of r's scale, whose solving path rates the
+// puzzles and leads to a practice position.
+func (r GenerateRequest) Profile() *human.Profile {
+	if p, ok := human.ProfileByName(r.Scale); ok {
+		return p
+	}
+	return human.SukakuExplainer
 }
 
 // opt names option name as the request's front end does: a flag of the
@@ -168,6 +184,29 @@ type Made struct {
 	Variant *generate.VariantResult // a variant puzzle, in place of Result
 	Err     error
 	RateErr error // why the puzzle has no rating, when it was to be rated
+	// Practice is the position to practise a technique on (AddPractice).
+	Practice *human.Position
+}
+
+// AddPractice sets m's practice position: the one the solving path of its
+// puzzle on profile reaches just before its first step of technique key
+// (human.Practice). A path without one (which a puzzle made with key as
+// its hardest technique, on the same profile, always has) fails m.
+func (m *Made) AddPractice(ctx context.Context, profile *human.Profile, key string) {
+	t, ok := human.TechniqueByKey(key)
+	switch {
+	case m.Err != nil || m.Variant != nil:
+		return
+	case !ok:
+		m.Err = fmt.Errorf("no technique %q to practise", key)
+		return
+	}
+	p, _, err := human.Practice(ctx, m.Result.Puzzle, t, &human.Options{Profile: profile})
+	if err != nil {
+		m.Err = err
+		return
+	}
+	m.Practice = &p
 }
 
 // MakePuzzle makes puzzle n of a run from seed with opts, and rates it when
@@ -227,7 +266,12 @@ type Generated struct {
 	Variant  string   `json:"variant,omitempty"`  // the kind, for a variant (puzzle is then its ISS string)
 	FPuzzles string   `json:"fpuzzles,omitempty"` // a variant's f-puzzles link, which SudokuPad opens too
 	Seed     uint64   `json:"seed"`
-	Error    string   `json:"error,omitempty"`
+	// The practice position (generate --practice), as a hint takes it:
+	// the givens and the digits placed on one line, and each cell's
+	// candidates ("" for a cell with a digit).
+	Position   string   `json:"position,omitempty"`
+	Candidates []string `json:"candidates,omitempty"`
+	Error      string   `json:"error,omitempty"`
 }
 
 // GeneratedRecord is the record of m written in alpha; failure is the
@@ -258,7 +302,38 @@ func GeneratedRecord(m Made, alpha sudoku.Alphabet, failure string) Generated {
 			rec.Rating, rec.Score = nil, &r.Rating.Points
 		}
 	}
+	if p := m.Practice; p != nil {
+		rec.Position, rec.Candidates = PositionText(*p)
+	}
 	return rec
+}
+
+// PositionText writes position p as /api/hint takes it: the givens and
+// the digits placed on one line, and the candidates of each cell ("" where
+// there is a digit), in the standard alphabet (up to 35 digits).
+func PositionText(p human.Position) (grid string, candidates []string) {
+	alpha := sudoku.Standard
+	sh := p.Givens.Shape
+	g := p.Givens.Clone()
+	candidates = make([]string, sh.Cells)
+	for i := range g.Cells {
+		if p.Placed.Shape != nil && p.Placed.Cells[i] != 0 {
+			g.Cells[i] = p.Placed.Cells[i]
+		}
+		if g.Cells[i] != 0 {
+			continue
+		}
+		keep := sh.AllDigits()
+		if p.Crossed != nil {
+			keep &^= p.Crossed[i]
+		}
+		var b strings.Builder
+		for _, d := range keep.Digits() {
+			b.WriteString(alpha.Symbol(d, sh.N))
+		}
+		candidates[i] = b.String()
+	}
+	return g.Line(alpha), candidates
 }
 
 // techniqueName turns a technique key into the name "nanpure rate" prints.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/nanpure/nanpure/generate"
+	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -32,6 +33,9 @@ func TestGenerateOptions(t *testing.T) {
 		{"both", GenerateRequest{Level: "easy", Rating: "1-2"}, "--level and --rating: give one of them", 0, 0, nil},
 		{"both, to the API", GenerateRequest{Level: "easy", Rating: "1-2", API: true}, "level and rating: give one of them", 0, 0, nil},
 		{"a bad range, to the API", GenerateRequest{Rating: "8-3", API: true}, `rating "8-3": bad maximum "3"`, 0, 0, nil},
+		{"practice", GenerateRequest{Practice: true, Technique: "x-wing", Scale: "natural"}, "", 0, 0, generate.NewRater(human.Natural)},
+		{"practice without a technique", GenerateRequest{Practice: true, API: true}, "practice: give technique, the technique to practise (and no variant)", 0, 0, nil},
+		{"practice of a variant", GenerateRequest{Practice: true, Technique: "x-wing", Variant: "x"}, "--practice: give --technique", 0, 0, nil},
 		{"a variant's givens", GenerateRequest{Variant: "x", Minimal: true}, "--variant makes its own givens: --symmetry, --minimal, --givens and --technique", 0, 0, nil},
 	}
 	for _, tt := range tests {
@@ -75,4 +79,22 @@ func FuzzGenerateRequest(f *testing.F) {
 			t.Fatalf("%+v: taken, then refused by Check: %v", r, err)
 		}
 	})
+}
+
+// TestPositionText: a practice position written as /api/hint takes it.
+func TestPositionText(t *testing.T) {
+	g, err := sudoku.Parse("000027008001000007064005019270963154400270683613004000087632041090048005342519870", sudoku.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := human.Position{Givens: g, Placed: sudoku.NewGrid(g.Shape), Crossed: make([]sudoku.Set, g.Shape.Cells)}
+	p.Placed.Cells[0] = 9
+	p.Crossed[1] = g.Shape.AllDigits() &^ sudoku.Set(0).Add(3).Add(5)
+	grid, cands := PositionText(p)
+	if want := "9...27..8..1.....7.64..5.1927.9631544..27.683613..4....87632.41.9..48..534251987."; grid != want {
+		t.Errorf("grid %s, want %s", grid, want)
+	}
+	if cands[0] != "" || cands[1] != "35" || cands[2] != "123456789" || cands[4] != "" {
+		t.Errorf("candidates %q", cands[:5])
+	}
 }
