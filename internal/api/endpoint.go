@@ -42,7 +42,7 @@ var Endpoints = map[string]Endpoint{
 	"explain": {F: explain, Fields: positionFields, Class: Expensive},
 	"rate":    {F: ratePuzzle, Fields: append(slices.Clip(puzzleFields), "lang", "scale"), Class: Expensive},
 	"generate": {F: makePuzzle, Class: Expensive,
-		Fields: []string{"box", "level", "rating", "technique", "givens", "symmetry", "minimal", "seed", "lang", "variant", "scale"}},
+		Fields: []string{"box", "level", "rating", "technique", "givens", "symmetry", "minimal", "seed", "lang", "variant", "scale", "practice"}},
 	"scan": {F: scanImage, Fields: []string{"image"}, Class: Expensive},
 	"print": {F: print, Class: Expensive,
 		Fields: append(slices.Clip(puzzleFields), "puzzles", "paper", "per_page", "solutions", "format", "title", "lang", "page")},

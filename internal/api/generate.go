@@ -36,6 +36,11 @@ type generateAnswer struct {
 	// Variant is a variant puzzle as solve and check give it (puzzle is
 	// then its ISS string), so that a page draws it without another call.
 	Variant *record.Variant `json:"variant,omitempty"`
+	// With "practice": the position just before the solving path's first
+	// step of the technique, as /api/hint takes it with the puzzle (grid
+	// and candidates).
+	Position   string   `json:"position,omitempty"`
+	Candidates []string `json:"candidates,omitempty"`
 }
 
 // makePuzzle answers POST /api/generate {"box": "3x3", "level": "hard",
@@ -46,7 +51,9 @@ type generateAnswer struct {
 // again. The rating comes with a level asked for. "scale" steers the level
 // and the rating by another profile's ratings (as the command line's
 // --scale); with "hodoku" the levels are HoDoKu's and the answer gives its
-// score. With "variant": "killer" (any of generate.VariantKinds) it is a
+// score. With "practice" it gives the position to practise "technique" on
+// (position, candidates), on the path of "scale" (the page's hints go by
+// "natural"). With "variant": "killer" (any of generate.VariantKinds) it is a
 // variant puzzle (genvariant.go).
 func makePuzzle(ctx context.Context, req *Request) (any, error) {
 	lang, err := req.lang()
@@ -73,7 +80,7 @@ func makePuzzle(ctx context.Context, req *Request) (any, error) {
 	// The command line's request, checked as it checks it.
 	r := record.GenerateRequest{Shape: shape, Symmetry: req.Symmetry, Minimal: req.Minimal, Givens: req.Givens,
 		Level: req.Level, Rating: req.Rating, Technique: req.Technique, Seed: seed, Variant: req.Variant,
-		Scale: req.Scale, API: true}
+		Scale: req.Scale, Practice: req.Practice, API: true}
 	opts, err := r.Options()
 	if err != nil {
 		return nil, badRequest("%v", trimPrefix(err))
@@ -111,6 +118,13 @@ func makePuzzle(ctx context.Context, req *Request) (any, error) {
 		if t, ok := human.TechniqueByKey(rt.Hardest); ok {
 			a.Hardest = t.Name(lang)
 		}
+	}
+	if req.Practice {
+		m := record.Made{Result: made}
+		if m.AddPractice(ctx, r.Profile(), req.Technique); m.Err != nil {
+			return nil, m.Err
+		}
+		a.Position, a.Candidates = record.PositionText(*m.Practice)
 	}
 	return a, nil
 }

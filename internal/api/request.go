@@ -55,6 +55,9 @@ type Request struct {
 	// generate: a variant puzzle of this kind (generate.VariantKinds) in
 	// place of a classic one.
 	Variant string `json:"variant,omitempty"`
+	// generate: the position to practise the technique on (the answer's
+	// position and candidates), as the command line's --practice.
+	Practice bool `json:"practice,omitempty"`
 
 	// print.
 	Puzzles   []string `json:"puzzles,omitempty"`

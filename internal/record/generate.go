@@ -58,7 +58,7 @@ func (r GenerateRequest) Options() (generate.Options, error) {
 	profile := r.Profile()
 	switch {
 	case r.Practice && (r.Technique == "" || r.Variant != ""):
-		return opts, fmt.Errorf("%s: give %s, the technique to practise (and no %s)", o("practice"), o("technique"), o("variant"))
+		return opts, fmt.Errorf("%s needs %s (the technique to practise) and no %s", o("practice"), o("technique"), o("variant"))
 	case r.Practice && r.Shape != nil && r.Shape.N > sudoku.Standard.MaxSymbols():
 		return opts, fmt.Errorf("%s: pencil marks are written up to %d digits", o("practice"), sudoku.Standard.MaxSymbols())
 	case !ok:

@@ -34,8 +34,8 @@ func TestGenerateOptions(t *testing.T) {
 		{"both, to the API", GenerateRequest{Level: "easy", Rating: "1-2", API: true}, "level and rating: give one of them", 0, 0, nil},
 		{"a bad range, to the API", GenerateRequest{Rating: "8-3", API: true}, `rating "8-3": bad maximum "3"`, 0, 0, nil},
 		{"practice", GenerateRequest{Practice: true, Technique: "x-wing", Scale: "natural"}, "", 0, 0, generate.NewRater(human.Natural)},
-		{"practice without a technique", GenerateRequest{Practice: true, API: true}, "practice: give technique, the technique to practise (and no variant)", 0, 0, nil},
-		{"practice of a variant", GenerateRequest{Practice: true, Technique: "x-wing", Variant: "x"}, "--practice: give --technique", 0, 0, nil},
+		{"practice without a technique", GenerateRequest{Practice: true, API: true}, "practice needs technique (the technique to practise) and no variant", 0, 0, nil},
+		{"practice of a variant", GenerateRequest{Practice: true, Technique: "x-wing", Variant: "x"}, "--practice needs --technique", 0, 0, nil},
 		{"a variant's givens", GenerateRequest{Variant: "x", Minimal: true}, "--variant makes its own givens: --symmetry, --minimal, --givens and --technique", 0, 0, nil},
 	}
 	for _, tt := range tests {

@@ -50,6 +50,10 @@
 //	                   anti-king, kropki, thermo, arrow), up to 9x9: "puzzle"
 //	                   is its ISS string, "variant" what solve gives, no
 //	                   "symmetry")
+//	                   ("technique": "x-wing", "practice": true, "scale":
+//	                   "natural": also "position" and "candidates", the
+//	                   position before the path's first X-Wing, which
+//	                   /api/hint takes as "grid" and "candidates")
 //	POST /api/print    {"puzzles": ["..."], "paper": "a4", "per_page": 1,
 //	                    "solutions": false, "format": "pdf"|"svg", "title": "",
 //	                    "lang": "en"|"ja", "page": 1}

@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -189,4 +190,33 @@ func TestBrowserGenerateHoDoKu(t *testing.T) {
 		t.Errorf("after a reload, rating %q, was %q", r, rating)
 	}
 	printSheet(t, tb, 2)
+}
+
+// TestGeneratePractice: a practice position, handed to /api/hint as the
+// page hands it the player's position, gives a step of the technique, on
+// the path of the scale asked for (the page's hints go by natural); with
+// no technique it is refused.
+func TestGeneratePractice(t *testing.T) {
+	h := New(Options{})
+	for _, tc := range []struct{ technique, scale string }{
+		{"x-wing", "natural"}, {"xy-wing", "natural"}, {"skyscraper", "hodoku"}, {"unique-rectangle-2", "sukaku"},
+	} {
+		code, m := post(t, h, "/api/generate", ctJSON, jsonBody(map[string]any{"technique": tc.technique, "scale": tc.scale, "practice": true, "seed": 4}))
+		if code != 200 {
+			t.Fatalf("%s: status %d: %v", tc.technique, code, m)
+		}
+		cands, _ := m["candidates"].([]any)
+		if len(cands) != 81 || m["position"] == nil {
+			t.Fatalf("%s: no position: %v", tc.technique, m)
+		}
+		code, hint := post(t, h, "/api/hint", ctJSON, jsonBody(map[string]any{"puzzle": m["puzzle"], "grid": m["position"], "candidates": cands, "scale": tc.scale}))
+		step, _ := hint["step"].(map[string]any)
+		if code != 200 || step["key"] != tc.technique {
+			t.Errorf("%s on %s: the hint at the position: status %d, %v", tc.technique, tc.scale, code, hint)
+		}
+	}
+	code, m := post(t, h, "/api/generate", ctJSON, jsonBody(map[string]any{"practice": true, "level": "hard"}))
+	if code != 400 || !strings.Contains(fmt.Sprint(m["error"]), "practice needs technique") {
+		t.Errorf("practice without a technique: status %d, %v", code, m)
+	}
 }
