@@ -220,3 +220,61 @@ func TestGeneratePractice(t *testing.T) {
 		t.Errorf("practice without a technique: status %d, %v", code, m)
 	}
 }
+
+// TestTechniques: the techniques a page offers to practise, named in the
+// language asked for, in the order of the scale's solver.
+func TestTechniques(t *testing.T) {
+	h := New(Options{})
+	code, m := post(t, h, "/api/techniques", ctJSON, jsonBody(map[string]any{"lang": "ja", "scale": "natural"}))
+	list, _ := m["techniques"].([]any)
+	if code != 200 || len(list) < 40 {
+		t.Fatalf("status %d, %d techniques: %v", code, len(list), m)
+	}
+	names := map[string]string{}
+	for _, e := range list {
+		o := e.(map[string]any)
+		names[o["key"].(string)] = o["name"].(string)
+	}
+	if names["x-wing"] == "" || names["x-wing"] == "X-Wing" || names["xy-wing"] == "" {
+		t.Errorf("x-wing is %q in Japanese, xy-wing %q", names["x-wing"], names["xy-wing"])
+	}
+	if code, m := post(t, h, "/api/techniques", ctJSON, jsonBody(map[string]any{"scale": "sudokuwiki"})); code != 400 {
+		t.Errorf("an unknown scale: status %d, %v", code, m)
+	}
+}
+
+// TestBrowserPractise makes a puzzle to practise the X-Wing on from the
+// page's New dialog: the game starts at the position before the first
+// X-Wing of the solving path, its pencil marks as centre marks, and the
+// hint there is that X-Wing.
+func TestBrowserPractise(t *testing.T) {
+	tb := newBrowser(t, Options{})
+	tb.open(tb.url)
+	tb.do(chromedp.Click(chromedp.ID("btn-new")))
+	tb.wait(`document.getElementById("dlg-new").open && document.querySelector('#new-practice option[value="x-wing"]') !== null`)
+	if l := eval[string](tb, `document.querySelector('#new-practice option[value="x-wing"]').textContent`); l != "X-Wing" {
+		t.Errorf("the technique's label %q", l)
+	}
+	if eval[bool](tb, `document.querySelector('#new-practice option[value="forcing-net"]') !== null`) {
+		t.Errorf("forcing nets are offered to practise")
+	}
+	tb.do(chromedp.SetValue(chromedp.ID("new-size"), "3x3"), chromedp.SetValue(chromedp.ID("new-practice"), "x-wing"))
+	eval[bool](tb, `document.getElementById("new-practice").dispatchEvent(new Event("change")), true`)
+	if !eval[bool](tb, `document.getElementById("new-level").disabled`) {
+		t.Errorf("the level is not disabled with a technique to practise")
+	}
+	tb.do(chromedp.Click(chromedp.ID("btn-generate")))
+	tb.wait(`!document.getElementById("dlg-new").open && document.querySelectorAll("#board .cell").length === 81`)
+	if m := tb.text("message"); !strings.Contains(m, "X-Wing") {
+		t.Errorf("message %q", m)
+	}
+	marks := eval[int](tb, `JSON.parse(localStorage.getItem("nanpure.game")).notes.filter((m) => m).length`)
+	if marks < 4 {
+		t.Errorf("%d cells with centre marks", marks)
+	}
+	tb.key("h")
+	tb.wait(`!document.getElementById("hint").hidden`)
+	if s := tb.text("hint-text"); !strings.Contains(s, "X-Wing") {
+		t.Errorf("nudge %q", s)
+	}
+}

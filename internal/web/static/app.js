@@ -38,7 +38,7 @@ import { startTheme } from "./theme.js";
 import { t } from "./i18n.js";
 import { WELCOME } from "./welcome.js";
 import { variantGeometry } from "./varhouses.js";
-import { HODOKU, KINDS, LEVELS, generateBody, levelAllowed, nearest, sizeAllowed, symmetryAllowed } from "./newkind.js";
+import { HODOKU, KINDS, LEVELS, PRACTISE_BELOW, generateBody, levelAllowed, nearest, practiceProgress, sizeAllowed, symmetryAllowed } from "./newkind.js";
 
 const $ = (id) => document.getElementById(id);
 const SIZES = [[2, 2], [2, 3], [2, 4], [3, 3], [3, 4], [4, 4]];
@@ -444,6 +444,27 @@ function fitNewKind() {
   sym.disabled = variant;
   sym.title = variant ? t(lang, "newVariantNote") : "";
   $("new-variant-note").hidden = !variant;
+  // A technique to practise is a classic puzzle's, and sets its level.
+  const pr = $("new-practice");
+  pr.disabled = variant;
+  if (variant) pr.value = "";
+  $("new-level").disabled = !!pr.value;
+}
+// fillPractice lists the techniques to practise in the New dialog, named
+// by the engine in the page's language, once per language; those from
+// PRACTISE_BELOW up are left out (newkind.js).
+let practiceLang = null;
+async function fillPractice() {
+  if (practiceLang === lang) return;
+  try {
+    const r = await engine.techniques({ lang, scale: "natural" });
+    const sel = $("new-practice"), v = sel.value;
+    sel.replaceChildren(sel.options[0]);
+    for (const tq of r.techniques) if (tq.difficulty < PRACTISE_BELOW) sel.add(new Option(tq.name, tq.key));
+    sel.value = v;
+    if (sel.selectedIndex < 0) sel.value = "";
+    practiceLang = lang;
+  } catch (e) { /* the list stays as it was: a whole puzzle */ }
 }
 
 // photoBase64 is the photo of file f scaled down to at most 1024 pixels on
@@ -523,10 +544,16 @@ function dialogs() {
     }
     fitNewKind();
     $("new-error").textContent = ""; gen.showModal();
+    fillPractice().then(() => {
+      if (last.practice && !$("new-practice").value && !$("new-practice").disabled) $("new-practice").value = last.practice;
+      fitNewKind();
+    });
   });
   $("btn-generate").addEventListener("click", async (e) => {
     e.preventDefault();
-    const choice = { kind: $("new-kind").value, size: $("new-size").value, level: $("new-level").value, symmetry: $("new-symmetry").value };
+    const pr = $("new-practice");
+    const choice = { kind: $("new-kind").value, size: $("new-size").value, level: $("new-level").value, symmetry: $("new-symmetry").value,
+      practice: pr.disabled ? "" : pr.value };
     localStorage.setItem(NEW_STORE, JSON.stringify(choice));
     // Levels come back by their English names, the keys of the labels.
     const body = generateBody(choice);
@@ -535,14 +562,19 @@ function dialogs() {
     $("new-error").textContent = "";
     try {
       const r = await engine.generate(body, signal);
-      startGame({ ...r, box: r.box || body.box, status: "unique", kind: body.variant });
-      if (!r.level) rate();
+      // A puzzle to practise on starts at its position, the pencil marks
+      // of the solving path as centre marks; its rating is the page's own.
+      const box = r.box || body.box, [br, bc] = box.split("x").map(Number);
+      startGame({ ...r, box, status: "unique", kind: body.variant }, r.position ? practiceProgress(r, br * bc) : null);
+      if (r.position) say("msgPractise", { technique: pr.selectedOptions[0].text }, "ok");
+      if (!r.level || r.position) rate();
       gen.close(); board.focus();
     } catch (err) {
       if (!jobs.canceled(err)) $("new-error").textContent = errorText(err);
     } finally { jobs.done("generate", signal); }
   });
   $("new-kind").addEventListener("change", fitNewKind);
+  $("new-practice").addEventListener("change", fitNewKind);
   // Cancel (or Escape) gives up on the puzzle being made.
   gen.addEventListener("close", () => jobs.cancel("generate"));
 

@@ -38,6 +38,9 @@ export const rate = (puzzle, box) => call("rate", { puzzle, box }, false, true);
 // generate: {puzzle, solution, box, level, rating}; with "variant": a
 // kind, a variant's ISS string as puzzle and its "variant" to draw.
 export const generate = (req, signal) => call("generate", req, false, false, signal);
+// techniques are those a puzzle may be made to practise ({lang, scale}):
+// {techniques: [{key, name, difficulty}]}.
+export const techniques = (req) => call("techniques", req, false, true);
 // hint is the next step of a position ({puzzle, box, grid, candidates,
 // lang}): {status, step, nudge, focus, candidates, mistakes}.
 export const hint = (pos, signal) => call("hint", pos, false, false, signal);

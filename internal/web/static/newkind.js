@@ -7,6 +7,8 @@
 // anti-king rule. The dialog disables what a kind does not allow rather
 // than let the engine refuse it.
 
+import { maskOf } from "./grid.js";
+
 export const KINDS = ["classic", "killer", "jigsaw", "x", "windoku", "anti-knight", "anti-king", "kropki", "thermo", "arrow"];
 
 const isVariant = (kind) => kind !== "classic";
@@ -45,14 +47,35 @@ export function nearest(values, v, ok) {
 }
 
 // generateBody is the request of /api/generate for the dialog's choice
-// {kind, size: "3x3", level, symmetry}; levels go by their English names,
-// HoDoKu's with "scale": "hodoku".
-export function generateBody({ kind, size, level, symmetry }) {
+// {kind, size: "3x3", level, symmetry, practice}; levels go by their
+// English names, HoDoKu's with "scale": "hodoku". A technique to practise
+// (a classic puzzle) takes the place of the level: the puzzle's hardest
+// step is of that technique, and the answer gives the position before the
+// first, on the path of the page's hints (natural).
+export function generateBody({ kind, size, level, symmetry, practice }) {
   const body = { box: size };
   if (isVariant(kind)) body.variant = kind; else body.symmetry = symmetry;
-  if (level && level.startsWith(HODOKU)) {
+  if (practice && !isVariant(kind)) {
+    Object.assign(body, { technique: practice, practice: true, scale: "natural" });
+  } else if (level && level.startsWith(HODOKU)) {
     body.scale = "hodoku";
     body.level = level.slice(HODOKU.length);
   } else if (level && level !== "any") body.level = level;
   return body;
+}
+
+// PRACTISE_BELOW is the difficulty (Sudoku Explainer's scale) from which
+// the dialog leaves a technique out of the list to practise: a puzzle
+// whose hardest step is a forcing chain or net takes seconds to minutes to
+// make, and a player learns those from the hints of hard puzzles.
+export const PRACTISE_BELOW = 7.6;
+
+// practiceProgress is the progress of a game (link.js's applyProgress)
+// from a practice answer of /api/generate: its position's digits, and its
+// candidates as centre marks, so that the player sees the pencil marks the
+// solving path had.
+export function practiceProgress(rec, n) {
+  const notes = [];
+  (rec.candidates || []).forEach((c, i) => { const m = maskOf({ n }, c); if (m) notes.push([i, m]); });
+  return { digits: rec.position || "", notes, corners: [], colours: [], auto: false };
 }

@@ -1,7 +1,7 @@
 // Unit tests of newkind.js: node --test internal/web/static/*.test.js
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { KINDS, LEVELS, generateBody, levelAllowed, nearest, sizeAllowed, symmetryAllowed } from "./newkind.js";
+import { KINDS, LEVELS, generateBody, levelAllowed, nearest, practiceProgress, sizeAllowed, symmetryAllowed } from "./newkind.js";
 
 const SIZES = [[2, 2], [2, 3], [2, 4], [3, 3], [3, 4], [4, 4]];
 const sizes = (kind) => SIZES.filter((s) => sizeAllowed(kind, s)).map((s) => s.join("x")).join(" ");
@@ -38,4 +38,14 @@ test("generateBody", () => {
   // A variant: its kind, no symmetry.
   assert.deepEqual(generateBody({ kind: "killer", size: "2x3", level: "easy", symmetry: "rot180" }),
     { box: "2x3", variant: "killer", level: "easy" });
+});
+
+test("a technique to practise", () => {
+  assert.deepEqual(generateBody({ kind: "classic", size: "3x3", level: "hard", symmetry: "none", practice: "x-wing" }),
+    { box: "3x3", symmetry: "none", technique: "x-wing", practice: true, scale: "natural" });
+  // A variant has no technique to practise.
+  assert.deepEqual(generateBody({ kind: "x", size: "3x3", level: "any", symmetry: "none", practice: "x-wing" }), { box: "3x3", variant: "x" });
+  const pr = practiceProgress({ position: "9.1", candidates: ["", "357", "", "a"] }, 12);
+  assert.equal(pr.digits, "9.1");
+  assert.deepEqual(pr.notes, [[1, 0b1010100], [3, 1 << 9]]);
 });
