@@ -43,7 +43,7 @@ var Endpoints = map[string]Endpoint{
 	"rate":    {F: ratePuzzle, Fields: append(slices.Clip(puzzleFields), "lang", "scale"), Class: Expensive},
 	"generate": {F: makePuzzle, Class: Expensive,
 		Fields: []string{"box", "level", "rating", "technique", "givens", "symmetry", "minimal", "seed", "lang", "variant", "scale", "practice"}},
-	"scan": {F: scanImage, Fields: []string{"image"}, Class: Expensive},
+	"scan":       {F: scanImage, Fields: []string{"image"}, Class: Expensive},
 	"techniques": {F: techniques, Fields: []string{"lang", "scale"}, Class: Quick},
 	"print": {F: print, Class: Expensive,
 		Fields: append(slices.Clip(puzzleFields), "puzzles", "paper", "per_page", "solutions", "format", "title", "lang", "page")},

@@ -54,6 +54,10 @@
 //	                   "natural": also "position" and "candidates", the
 //	                   position before the path's first X-Wing, which
 //	                   /api/hint takes as "grid" and "candidates")
+//	POST /api/techniques {"lang": "ja", "scale": "natural"}
+//	                   -> {"techniques": [{"key","name","difficulty"}]}
+//	                   (the techniques "technique" takes on that scale, in
+//	                   its solver's order)
 //	POST /api/print    {"puzzles": ["..."], "paper": "a4", "per_page": 1,
 //	                    "solutions": false, "format": "pdf"|"svg", "title": "",
 //	                    "lang": "en"|"ja", "page": 1}

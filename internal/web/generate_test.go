@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"fmt"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/generate"
+	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -276,5 +278,32 @@ func TestBrowserPractise(t *testing.T) {
 	tb.wait(`!document.getElementById("hint").hidden`)
 	if s := tb.text("hint-text"); !strings.Contains(s, "X-Wing") {
 		t.Errorf("nudge %q", s)
+	}
+}
+
+// TestPractiseList: every technique the New dialog offers to practise
+// (newkind.js's PRACTISE) is one of the natural scale's, which the page's
+// hints go by.
+func TestPractiseList(t *testing.T) {
+	src, err := os.ReadFile("static/newkind.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := regexp.MustCompile(`(?s)export const PRACTISE = new Set\(\[(.*?)\]\)`).FindSubmatch(src)
+	if list == nil {
+		t.Fatal("no PRACTISE in newkind.js")
+	}
+	natural := map[string]bool{}
+	for _, tq := range human.Natural.Techniques() {
+		natural[tq.Key()] = true
+	}
+	keys := regexp.MustCompile(`"([a-z0-9-]+)"`).FindAllSubmatch(list[1], -1)
+	for _, k := range keys {
+		if !natural[string(k[1])] {
+			t.Errorf("%s is no technique of the natural scale", k[1])
+		}
+	}
+	if len(keys) < 40 {
+		t.Errorf("%d techniques to practise", len(keys))
 	}
 }

@@ -38,7 +38,7 @@ import { startTheme } from "./theme.js";
 import { t } from "./i18n.js";
 import { WELCOME } from "./welcome.js";
 import { variantGeometry } from "./varhouses.js";
-import { HODOKU, KINDS, LEVELS, PRACTISE_BELOW, generateBody, levelAllowed, nearest, practiceProgress, sizeAllowed, symmetryAllowed } from "./newkind.js";
+import { HODOKU, KINDS, LEVELS, PRACTISE, generateBody, levelAllowed, nearest, practiceProgress, sizeAllowed, symmetryAllowed } from "./newkind.js";
 
 const $ = (id) => document.getElementById(id);
 const SIZES = [[2, 2], [2, 3], [2, 4], [3, 3], [3, 4], [4, 4]];
@@ -451,8 +451,8 @@ function fitNewKind() {
   $("new-level").disabled = !!pr.value;
 }
 // fillPractice lists the techniques to practise in the New dialog, named
-// by the engine in the page's language, once per language; those from
-// PRACTISE_BELOW up are left out (newkind.js).
+// by the engine in the page's language, once per language: those of
+// PRACTISE (newkind.js), in the order of the solver.
 let practiceLang = null;
 async function fillPractice() {
   if (practiceLang === lang) return;
@@ -460,7 +460,7 @@ async function fillPractice() {
     const r = await engine.techniques({ lang, scale: "natural" });
     const sel = $("new-practice"), v = sel.value;
     sel.replaceChildren(sel.options[0]);
-    for (const tq of r.techniques) if (tq.difficulty < PRACTISE_BELOW) sel.add(new Option(tq.name, tq.key));
+    for (const tq of r.techniques) if (PRACTISE.has(tq.key)) sel.add(new Option(tq.name, tq.key));
     sel.value = v;
     if (sel.selectedIndex < 0) sel.value = "";
     practiceLang = lang;

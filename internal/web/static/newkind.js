@@ -64,11 +64,21 @@ export function generateBody({ kind, size, level, symmetry, practice }) {
   return body;
 }
 
-// PRACTISE_BELOW is the difficulty (Sudoku Explainer's scale) from which
-// the dialog leaves a technique out of the list to practise: a puzzle
-// whose hardest step is a forcing chain or net takes seconds to minutes to
-// make, and a player learns those from the hints of hard puzzles.
-export const PRACTISE_BELOW = 7.6;
+// PRACTISE are the techniques the dialog offers to practise: those of the
+// page's hints (the natural scale) for which "generate --technique KEY
+// --practice --scale natural --seed 1" made its puzzle within 4 s of CPU
+// (2026-11-29, 46 of 78 below 7.6). The others are seldom or never the
+// hardest step of a natural path (the path finds a skyscraper as a turbot
+// fish, most chains as forcing chains), or need forcing chains, whose
+// puzzles take minutes to make.
+export const PRACTISE = new Set(["full-house", "hidden-single", "naked-single", "pointing", "claiming", "locked-pair",
+  "locked-triple", "naked-pair", "x-wing", "hidden-pair", "finned-x-wing", "sashimi-x-wing", "naked-triple", "swordfish",
+  "hidden-triple", "remote-pair", "two-string-kite", "turbot-fish", "empty-rectangle", "finned-swordfish",
+  "sashimi-swordfish", "xy-wing", "xyz-wing", "w-wing", "simple-coloring", "simple-coloring-wrap", "multi-colors-1",
+  "unique-rectangle-1", "unique-rectangle-2", "unique-rectangle-3", "unique-rectangle-4", "unique-rectangle-6",
+  "hidden-rectangle", "naked-quad", "sue-de-coq", "three-strong-links", "wxyz-wing", "als-xz", "als-xz-doubly-linked",
+  "bug-1", "als-xy-wing", "xy-cycle", "forcing-chain", "als-xy-chain", "grouped-discontinuous-nice-loop",
+  "death-blossom"]);
 
 // practiceProgress is the progress of a game (link.js's applyProgress)
 // from a practice answer of /api/generate: its position's digits, and its
