@@ -31,6 +31,7 @@ type config struct {
 	Level     string
 	Rating    string
 	Technique string
+	Practice  bool // generate: each puzzle as the position to practise Technique on
 
 	Zeros  bool // canon: 0 for an empty cell in the forms
 	Unique bool // canon: each class once
@@ -50,7 +51,7 @@ const opsHelp = `Ops, each the command of the same name with --format json:
   generate  -n puzzles (no -input), puzzle i from seed -seed + i, as
           "nanpure generate --count N --seed S --format json" makes them
           (-box, -level, -rating, -symmetry, -minimal, -givens, -technique,
-          -scale: hodoku for HoDoKu's levels)
+          -practice, -scale: hodoku for HoDoKu's levels)
 `
 
 func (c *config) register(fs *flag.FlagSet) {
@@ -71,6 +72,7 @@ func (c *config) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.Level, "level", "", "generate: `LEVEL`: easy, medium, hard, diabolical or extreme (-scale hodoku: easy, medium, hard, unfair or extreme)")
 	fs.StringVar(&c.Rating, "rating", "", "generate: rating `RANGE` MIN-MAX")
 	fs.StringVar(&c.Technique, "technique", "", "generate: the hardest step must be technique `KEY`")
+	fs.BoolVar(&c.Practice, "practice", false, "generate: each puzzle as the position just before its first step of -technique (position, candidates)")
 	fs.BoolVar(&c.Zeros, "zeros", false, "canon: write the forms with 0 for an empty cell")
 	fs.BoolVar(&c.Unique, "unique", false, "canon: each class of equivalent puzzles once, its first puzzle's record")
 	fs.BoolVar(&c.Count, "count", false, "canon: as -unique, with how many puzzles each class holds")

@@ -57,6 +57,9 @@ func (f *makeFn) ProcessElement(ctx context.Context, i int, emit func(string)) e
 	ctx, cancel := withTimeout(ctx, f.C)
 	defer cancel()
 	m := record.MakePuzzle(ctx, opts, opts.Seed+uint64(i), i+1, true)
+	if req.Practice {
+		m.AddPractice(ctx, req.Profile(), req.Technique)
+	}
 	failure := ""
 	if m.Err != nil {
 		failure = m.Failure(f.C.Timeout, req.Describe(opts))
@@ -85,5 +88,5 @@ func (c *config) generateRequest() (record.GenerateRequest, error) {
 		symmetry = "none"
 	}
 	return record.GenerateRequest{Shape: shape, Symmetry: symmetry, Minimal: c.Minimal, Givens: c.Givens,
-		Level: c.Level, Rating: c.Rating, Technique: c.Technique, Seed: c.Seed, Scale: c.Scale}, nil
+		Level: c.Level, Rating: c.Rating, Technique: c.Technique, Seed: c.Seed, Scale: c.Scale, Practice: c.Practice}, nil
 }

@@ -143,6 +143,7 @@ func TestGenerate(t *testing.T) {
 		{[]string{"--box", "2x3", "--level", "hard", "--symmetry", "rot180"}, config{Box: "2x3", Level: "hard", Symmetry: "rot180"}},
 		{[]string{"--minimal"}, config{Minimal: true, Symmetry: "none"}},
 		{[]string{"--scale", "hodoku", "--level", "unfair"}, config{Scale: "hodoku", Level: "unfair", Symmetry: "none"}},
+		{[]string{"--technique", "xy-wing", "--practice", "--scale", "natural"}, config{Technique: "xy-wing", Practice: true, Scale: "natural", Symmetry: "none"}},
 	} {
 		t.Run(strings.Join(tc.args, ""), func(t *testing.T) {
 			c := tc.c
