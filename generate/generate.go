@@ -37,6 +37,13 @@ type Options struct {
 	// Technique is the key of a technique the puzzle must need, as the
 	// hardest step of its solving path ("x-wing"); Techniques lists them.
 	Technique string
+	// Practice asks for a puzzle to practise Technique on, as HoDoKu's
+	// practising puzzles: its solving path uses the technique and needs
+	// nothing harder (on HoDoKu's scale, nothing of a higher level), but
+	// its hardest step may be another one as hard. Some techniques are
+	// seldom the one hardest step (a hidden rectangle beside the wings of
+	// HoDoKu's hard level).
+	Practice bool
 	// Rater rates puzzles for MinRating, MaxRating and Technique, SE when
 	// it is nil. When it is set, or one of those is, Result.Rating is
 	// filled in.

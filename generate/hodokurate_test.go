@@ -105,3 +105,37 @@ func TestHoDoKuTechnique(t *testing.T) {
 		t.Error("forcing-chain (Sudoku Explainer's) on HoDoKu's scale: no error")
 	}
 }
+
+// TestPractice: a puzzle to practise a technique on uses it and needs
+// nothing of a higher level, on HoDoKu's scale and on Sukaku Explainer's
+// (nothing rated higher); on HoDoKu's, a hidden rectangle is seldom the
+// step of the highest base score beside the wings of its level, so some
+// puzzle names another as its hardest.
+func TestPractice(t *testing.T) {
+	ctx := context.Background()
+	other := 0
+	for _, c := range []struct {
+		rater Rater
+		key   string
+	}{{HoDoKu, "hidden-rectangle"}, {SE, "x-wing"}} {
+		diff, err := c.rater.Technique(c.key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := range uint64(3) {
+			r, err := Puzzle(ctx, Options{Rater: c.rater, Technique: c.key, Practice: true, Seed: 100 + seed})
+			if err != nil {
+				t.Fatalf("%s, seed %d: %v", c.key, seed, err)
+			}
+			if !r.Rating.Uses(c.key) || r.Rating.Score > diff {
+				t.Errorf("%s, seed %d: %v rated %v, using %v", c.key, seed, r.Puzzle, r.Rating.Score, r.Rating.Techniques)
+			}
+			if r.Rating.Hardest != c.key {
+				other++
+			}
+		}
+	}
+	if other == 0 {
+		t.Error("every puzzle's hardest step is the technique: Practice asks no less than Technique alone")
+	}
+}

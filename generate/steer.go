@@ -27,6 +27,7 @@ type steering struct {
 	rater    Rater
 	lo, hi   float64              // the range: lo <= rating < hi (hi may be +Inf)
 	tech     string               // the technique wanted as the hardest step, or ""
+	practice bool                 // tech anywhere on the path will do (Options.Practice)
 	techDiff float64              // its difficulty
 	scale    scale                // how the Rater's numbers read
 	highest  float64              // the highest rating of an attempt that missed low
@@ -36,7 +37,7 @@ type steering struct {
 }
 
 func newSteering(o *Options) (*steering, error) {
-	st := &steering{rater: o.Rater, lo: o.MinRating, hi: o.MaxRating, tech: o.Technique, scale: seScale{}, lowest: math.Inf(1)}
+	st := &steering{rater: o.Rater, lo: o.MinRating, hi: o.MaxRating, tech: o.Technique, practice: o.Practice, scale: seScale{}, lowest: math.Inf(1)}
 	if sc, ok := st.rater.(scale); ok {
 		st.scale = sc
 	}
@@ -143,7 +144,14 @@ func (st *steering) distance(r *Rating) float64 {
 
 // meets reports whether the full rating r is what was asked.
 func (st *steering) meets(r *Rating) bool {
-	return !st.tooHard(r) && r.Score >= st.lo && (st.tech == "" || r.Hardest == st.tech)
+	return !st.tooHard(r) && r.Score >= st.lo && st.hasTech(r)
+}
+
+// hasTech reports whether the full rating r has the technique asked for:
+// as its hardest step, or with Practice anywhere on its path (tooHard
+// rules out anything harder).
+func (st *steering) hasTech(r *Rating) bool {
+	return st.tech == "" || r.Hardest == st.tech || st.practice && r.Uses(st.tech)
 }
 
 // judge rates the finished puzzle p and says whether it meets the request.
@@ -171,7 +179,7 @@ func (st *steering) verdict(r *Rating) (*Rating, miss, error) {
 	case st.tooHard(r):
 		st.lowest = min(st.lowest, r.Score)
 		return r, missTooHard, nil
-	case st.tech != "" && r.Hardest != st.tech:
+	case !st.hasTech(r):
 		return r, missTechnique, nil
 	}
 	return r, numMisses, nil

@@ -65,10 +65,12 @@ givens, symmetry, minimal, rating, level, hardest (technique), seed; the
 rating is the same as "nanpure rate" gives.
 
 --practice makes each puzzle a position to practise --technique on, as
-HoDoKu's "practising" mode does: the one its solving path (on --scale)
-reaches just before its first step of the technique, with the digits
-placed and the candidates eliminated so far; "nanpure hint" there (with
-the same --scale) finds that step. The grid format writes it as a
+HoDoKu's "practising" mode does: the puzzle needs the technique and
+nothing harder (on HoDoKu's scale, nothing of a higher level), though its
+hardest step may be another as hard, and it is written as the position
+its solving path (on --scale) reaches just before its first step of the
+technique, with the digits placed and the candidates eliminated so far;
+"nanpure hint" there (with the same --scale) finds that step. The grid format writes it as a
 pencil-mark grid, which hint reads; json and csv add position (the givens
 and the digits placed) and candidates (json: a string for each cell, ""
 where there is a digit; csv: the cells' strings joined by spaces, "."

@@ -44,7 +44,7 @@ type GenerateRequest struct {
 // give one of them", or with API "level and rating: give one of them".
 func (r GenerateRequest) Options() (generate.Options, error) {
 	opts := generate.Options{Shape: r.Shape, Minimal: r.Minimal, Givens: r.Givens, Technique: r.Technique,
-		Attempts: r.Attempts, Seed: r.Seed}
+		Practice: r.Practice, Attempts: r.Attempts, Seed: r.Seed}
 	o := r.opt
 	var err error
 	if opts.Symmetry, err = generate.ParseSymmetry(cmp.Or(r.Symmetry, "none")); err != nil {
