@@ -166,7 +166,10 @@ func (r GenerateRequest) Describe(o generate.Options) string {
 	if r.Rating != "" {
 		with = append(with, "rating "+r.Rating)
 	}
-	if o.Technique != "" {
+	switch {
+	case o.Technique != "" && o.Practice:
+		with = append(with, "a step of "+o.Technique+" and nothing harder")
+	case o.Technique != "":
 		with = append(with, "hardest step "+o.Technique)
 	}
 	if len(with) > 0 {
