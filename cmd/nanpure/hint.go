@@ -302,17 +302,25 @@ func pencilMarkGrids(text, source string) ([]positioned, bool) {
 }
 
 // isPencilMarks reports whether text is one grid of candidates rather than
-// puzzles: N*N cells (rules aside), some written with several digits.
+// puzzles: N*N cells (rules aside), some written with several digits, in
+// rows of several cells (a file of 81 puzzles, one a line, is no grid).
 func isPencilMarks(text string) bool {
 	cells, multi := 0, false
-	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(" \t\r\n|+:'=", r) }) {
-		if strings.Trim(f, "-.") == "" {
-			continue // a rule
+	for _, line := range strings.Split(text, "\n") {
+		row := 0
+		for _, f := range strings.FieldsFunc(line, func(r rune) bool { return strings.ContainsRune(" \t\r|+:'=", r) }) {
+			if strings.Trim(f, "-.") == "" {
+				continue // a rule
+			}
+			row++
+			if len(f) >= 2 {
+				multi = true
+			}
 		}
-		cells++
-		if len(f) >= 2 {
-			multi = true
+		if row == 1 {
+			return false
 		}
+		cells += row
 	}
 	switch cells {
 	case 16, 36, 64, 81, 144, 256:

@@ -37,6 +37,9 @@ func TestGoldenHuman(t *testing.T) {
 		{"hint_pencil", pencil, []string{"hint"}, 0},
 		{"hint_json", "", []string{"hint", "--format", "json", exchange1}, 0},
 		{"hint_mixed", humanMixed, []string{"hint", "--stage", "nudge"}, 1},
+		// Sixteen 4x4 puzzles, one a line, were read as one 4x4 grid of
+		// candidates (sixteen cells, some of several digits).
+		{"hint_sixteen_lines", sixteen4x4, []string{"hint", "--stage", "nudge"}, 0},
 		{"bad_scale", "", []string{"rate", "--scale", "andoku", article000}, 2},
 		{"rate_hodoku", "", []string{"rate", "--scale", "hodoku", "--format", "json", article000}, 0},
 		{"bad_lang", "", []string{"explain", "--lang", "fr", article000}, 2},
@@ -74,3 +77,23 @@ func TestRateOnePuzzleThreads(t *testing.T) {
 		t.Errorf("a batch, -j 3: %d threads a puzzle, want 1", puzzleThreads(p))
 	}
 }
+
+// sixteen4x4 are sixteen 4x4 puzzles, one a line ("generate --box 2x2
+// --count 16 --seed 1").
+const sixteen4x4 = `1......4..3..3..
+..42.....4....1.
+.1..2.....13...2
+1.2..2....14....
+..42..1.3....4..
+...4....2.3..1..
+.....14.3......2
+3.....1..2..4...
+...3.1..1.....2.
+..4.2...41......
+.....1...3.2...4
+...3.2.4....4...
+..32........34..
+.1.4........3.1.
+.....3.41.2.....
+.....1....4..3.1
+`
