@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/sudoku"
@@ -121,4 +122,40 @@ func TestEnglishArticle(t *testing.T) {
 			t.Errorf("%q, want %q", got, want+" "+name)
 		}
 	}
+}
+
+// FuzzPractice: on any puzzle with one solution and any technique of the
+// natural profile, Practice ends in time, and a position it gives reads
+// back (as a hint reads a player's) to a board whose next step is of that
+// technique.
+func FuzzPractice(f *testing.F) {
+	f.Add("083020090000800100029300008000098700070000060006740000300006980002005000010030540", uint8(8))
+	f.Add("..14....12......", uint8(1))
+	f.Fuzz(func(t *testing.T, puzzle string, k uint8) {
+		g, err := sudoku.Parse(puzzle, sudoku.Options{})
+		if err != nil || g.Validate() != nil {
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		r, err := exact.SearchWithin(ctx, g, 2, 200000)
+		if err != nil || r.Count != 1 {
+			return
+		}
+		techs := Natural.Techniques()
+		tech := techs[int(k)%len(techs)]
+		opts := &Options{Profile: Natural}
+		pos, st, err := Practice(ctx, g, tech, opts)
+		if err != nil {
+			return // not on the path, stuck, or out of time
+		}
+		rd, err := ReadSolved(pos, r.Solution)
+		if err != nil || len(rd.Mistakes) > 0 {
+			t.Fatalf("%s %s: read back: %v, mistakes %v", puzzle, tech.Key(), err, rd.Mistakes)
+		}
+		next, err := NewSolver(opts).Next(ctx, rd.Board)
+		if err == nil && (next.Technique != tech || next.Explain(English) != st.Explain(English)) {
+			t.Fatalf("%s %s: the position's next step %q, Practice's %q", puzzle, tech.Key(), next.Explain(English), st.Explain(English))
+		}
+	})
 }
