@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nanpure/nanpure/exact"
+	"github.com/nanpure/nanpure/internal/corpus"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -16,7 +17,7 @@ import (
 // generated puzzles of every level (rate/testdata), under three profiles,
 // that the practice position of the technique is read back (as a hint
 // reads a player's position) to a board whose next step is the path's
-// first step of that technique, explained the same.
+// first step of that technique, explained the same (-long: all 500).
 func TestPractice(t *testing.T) {
 	f, err := os.Open("../rate/testdata/reference_generated.txt")
 	if err != nil {
@@ -24,10 +25,10 @@ func TestPractice(t *testing.T) {
 	}
 	defer f.Close()
 	// The file's 500 puzzles go from HoDoKu's easy to its extreme, 100
-	// of each; a short run takes every 25th.
-	stride := 1
-	if testing.Short() {
-		stride = 25
+	// of each; without -long the test takes every 25th.
+	stride := 25
+	if corpus.Long() {
+		stride = 1
 	}
 	var puzzles []sudoku.Grid
 	for n, sc := 0, bufio.NewScanner(f); sc.Scan(); n++ {
