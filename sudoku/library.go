@@ -1,6 +1,8 @@
 package sudoku
 
 import (
+	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -89,4 +91,81 @@ func ParseLibraryLine(text string) (LibraryLine, error) {
 		p.Deleted[row*sh.N+c] = p.Deleted[row*sh.N+c].Add(d)
 	}
 	return p, nil
+}
+
+// A LibraryStep is the step a line of HoDoKu's library expects: the
+// technique's code ("0300"), the digits of its pattern, and the candidates
+// it eliminates and places, each by cell.
+type LibraryStep struct {
+	Code         string
+	Digits       Set
+	Eliminations []Set
+	Placements   []Set
+}
+
+// Text writes l with step s as a line of HoDoKu's library, as HoDoKu
+// writes the position before a step ("/vg l:"): a '+' before each digit
+// placed, and of the candidates crossed out only those that no given or
+// placed digit of the cell's houses excludes (HoDoKu derives those).
+// The deleted candidates go cell by cell, the step's digit by digit.
+func (l LibraryLine) Text(s LibraryStep) string {
+	sh := l.Givens.Shape
+	var b strings.Builder
+	b.WriteString(":" + s.Code + ":")
+	for _, d := range s.Digits.Digits() {
+		b.WriteByte(byte('0' + d))
+	}
+	b.WriteByte(':')
+	digit := func(i int) Digit {
+		if d := l.Givens.Cells[i]; d != 0 {
+			return d
+		}
+		if l.Placed.Shape != nil {
+			return l.Placed.Cells[i]
+		}
+		return 0
+	}
+	for i := range sh.Cells {
+		switch {
+		case l.Givens.Cells[i] != 0:
+			b.WriteByte(byte('0' + l.Givens.Cells[i]))
+		case digit(i) != 0:
+			b.WriteString("+" + string(rune('0'+digit(i))))
+		default:
+			b.WriteByte('.')
+		}
+	}
+	// The digits a cell's houses hold.
+	seen := func(i int) Set {
+		var s Set
+		for _, p := range sh.Peers(i) {
+			if d := digit(p); d != 0 {
+				s = s.Add(d)
+			}
+		}
+		return s
+	}
+	triples := func(sets []Set, keep func(i int, s Set) Set) []string {
+		var t []string
+		for i, s := range sets {
+			for _, d := range keep(i, s).Digits() {
+				t = append(t, fmt.Sprintf("%d%d%d", d, i/sh.N+1, i%sh.N+1))
+			}
+		}
+		return t
+	}
+	// The step's candidates go digit by digit, as HoDoKu sorts them.
+	sorted := func(sets []Set) string {
+		t := triples(sets, func(_ int, s Set) Set { return s })
+		slices.Sort(t)
+		return strings.Join(t, " ")
+	}
+	deleted := func(i int, s Set) Set {
+		if digit(i) != 0 {
+			return 0
+		}
+		return s &^ seen(i)
+	}
+	b.WriteString(":" + strings.Join(triples(l.Deleted, deleted), " ") + ":" + sorted(s.Eliminations) + ":" + sorted(s.Placements) + ":")
+	return b.String()
 }

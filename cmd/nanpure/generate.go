@@ -75,7 +75,11 @@ pencil-mark grid, which hint reads; json and csv add position (the givens
 and the digits placed) and candidates (json: a string for each cell, ""
 where there is a digit; csv: the cells' strings joined by spaces, "."
 where there is a digit), which /api/hint takes with the puzzle, telling
-the digits placed from the givens.
+the digits placed from the givens. --format line writes a 9x9 position as
+HoDoKu writes one before a step of its path, a line of its regression
+library (the technique's code, the digits placed after a '+', the
+candidates eliminated, then the step's eliminations and placements),
+which hint reads too.
 
 --variant KIND makes a variant instead (killer: cages without givens but
 the few uniqueness needs; jigsaw: random regions; x, windoku,
@@ -155,7 +159,9 @@ With --scale hodoku, HoDoKu's, in its order:
 		}
 	}
 	if req.Practice && format == formatLine {
-		return usageErrorf("--practice: a position has pencil marks, which a line does not hold: --format grid, json or csv")
+		if err := req.CheckPracticeLine(); err != nil {
+			return usageErrorf("%v", err)
+		}
 	}
 	if req.Variant != "" && (format == formatGrid || *distinct) {
 		return usageErrorf("--variant: a variant's constraints are written as the Interactive Sudoku Solver's string (line, json, csv), and --distinct does not read them")
@@ -328,6 +334,9 @@ func (g *generator) write(m record.Made) error {
 	rec := record.GeneratedRecord(m, alpha, "")
 	switch o.format {
 	case formatLine:
+		if m.Practice != nil {
+			return o.line(m.PracticeLine())
+		}
 		return o.line(rec.Puzzle)
 	case formatGrid:
 		h := fmt.Sprintf("# puzzle %d: seed %d, %d givens", m.N, m.Seed, rec.Givens)

@@ -40,7 +40,9 @@ func TestGoldenGenerate(t *testing.T) {
 		{"generate_practice_grid", "", []string{"generate", "--technique", "x-wing", "--practice", "--scale", "natural", "--seed", "1", "--count", "2"}, 0},
 		{"generate_practice_json", "", []string{"generate", "--technique", "xy-wing", "--practice", "--seed", "5", "--format", "json"}, 0},
 		{"generate_practice_csv", "", []string{"generate", "--technique", "skyscraper", "--practice", "--scale", "hodoku", "--seed", "3", "--format", "csv"}, 0},
-		{"generate_practice_line", "", []string{"generate", "--technique", "x-wing", "--practice", "--format", "line"}, 2},
+		{"generate_practice_line", "", []string{"generate", "--technique", "x-wing", "--practice", "--scale", "hodoku", "--seed", "11", "--count", "2", "--format", "line"}, 0},
+		{"generate_practice_line_4x4", "", []string{"generate", "--technique", "x-wing", "--practice", "--box", "2x2", "--format", "line"}, 2},
+		{"generate_practice_line_no_code", "", []string{"generate", "--technique", "bug-2", "--practice", "--format", "line"}, 2},
 		{"generate_practice_no_technique", "", []string{"generate", "--practice", "--level", "hard"}, 2},
 		{"hint_practice", "", []string{"hint", "--scale", "natural", "--stage", "nudge", "-i", "testdata/generate_practice_grid.txt"}, 0},
 		// Regressions

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -187,8 +188,10 @@ type Made struct {
 	Variant *generate.VariantResult // a variant puzzle, in place of Result
 	Err     error
 	RateErr error // why the puzzle has no rating, when it was to be rated
-	// Practice is the position to practise a technique on (AddPractice).
-	Practice *human.Position
+	// Practice is the position to practise a technique on (AddPractice),
+	// and PracticeStep the step there.
+	Practice     *human.Position
+	PracticeStep human.Step
 }
 
 // AddPractice sets m's practice position: the one the solving path of its
@@ -204,12 +207,68 @@ func (m *Made) AddPractice(ctx context.Context, profile *human.Profile, key stri
 		m.Err = fmt.Errorf("no technique %q to practise", key)
 		return
 	}
-	p, _, err := human.Practice(ctx, m.Result.Puzzle, t, &human.Options{Profile: profile})
+	p, st, err := human.Practice(ctx, m.Result.Puzzle, t, &human.Options{Profile: profile})
 	if err != nil {
 		m.Err = err
 		return
 	}
-	m.Practice = &p
+	m.Practice, m.PracticeStep = &p, st
+}
+
+// PracticeLine is m's practice position and step as a line of HoDoKu's
+// library, as HoDoKu writes the position before a step of its own path
+// (its "/vg l:" output): 9x9 only, for a technique with a code of
+// HoDoKu's (CheckPracticeLine).
+func (m Made) PracticeLine() string {
+	p, st := m.Practice, m.PracticeStep
+	sh := p.Givens.Shape
+	sets := func(cs []human.Candidate) []sudoku.Set {
+		s := make([]sudoku.Set, sh.Cells)
+		for _, c := range cs {
+			s[c.Cell] = s[c.Cell].Add(c.Digit)
+		}
+		return s
+	}
+	l := sudoku.LibraryLine{Givens: p.Givens, Placed: p.Placed, Deleted: p.Crossed}
+	code := st.Technique.HoDoKu()
+	return l.Text(sudoku.LibraryStep{Code: code, Digits: libraryDigits(code, st),
+		Eliminations: sets(st.Eliminations), Placements: sets(st.Placements)})
+}
+
+// libraryDigits are the digits HoDoKu writes in the second field of a
+// library line for step st of technique code: those of the pattern for
+// subsets (02xx), uniqueness (06xx), remote pairs (0703) and wings (08xx,
+// every candidate of their cells), the digits eliminated or placed for the
+// others. So read from every line of HoDoKu's regression library 1.3.
+func libraryDigits(code string, st human.Step) sudoku.Set {
+	var ds sudoku.Set
+	switch {
+	case strings.HasPrefix(code, "08"):
+		ds = st.Digits
+		for _, c := range st.CellCandidates {
+			ds |= c
+		}
+	case strings.HasPrefix(code, "02") || strings.HasPrefix(code, "06") || code == "0703":
+		ds = st.Digits
+	default:
+		for _, c := range append(slices.Clip(st.Eliminations), st.Placements...) {
+			ds = ds.Add(c.Digit)
+		}
+	}
+	return ds
+}
+
+// CheckPracticeLine says why practice positions of r cannot be written as
+// lines of HoDoKu's library, or nil.
+func (r GenerateRequest) CheckPracticeLine() error {
+	t, ok := human.TechniqueByKey(r.Technique)
+	switch {
+	case r.Shape != sudoku.Classic:
+		return fmt.Errorf("%s of a %dx%d grid: a position on a line is a line of HoDoKu's library, of a 9x9 grid: use the grid, json or csv format", r.opt("practice"), r.Shape.N, r.Shape.N)
+	case !ok || t.HoDoKu() == "":
+		return fmt.Errorf("%s: a position on a line is a line of HoDoKu's library, which has no code for %s: use the grid, json or csv format", r.opt("practice"), r.Technique)
+	}
+	return nil
 }
 
 // MakePuzzle makes puzzle n of a run from seed with opts, and rates it when
