@@ -145,11 +145,15 @@ func (e *chainEngine) unaryFrom(c int, d sudoku.Digit, y, x bool, consider func(
 		}
 		h.removable = e.conclusion(e.pots[t].key)
 		h.decides = keyOn(e.pots[t].key)
+		if h.tech == XChain && e.s != nil && e.s.niceLoops {
+			if h.decides {
+				h.removable, h.decides = e.xChainPeers(t), false
+			} else {
+				h.removable = e.xChainVictims(t, h.removable)
+			}
+		}
 		if len(h.removable) == 0 {
 			continue
-		}
-		if h.tech == XChain && !h.decides && e.s != nil && e.s.niceLoops {
-			h.removable = e.xChainVictims(t, h.removable)
 		}
 		h.complexity = e.complexity(t)
 		h.diff += lengthBonus(h.complexity)
@@ -226,6 +230,21 @@ func (e *chainEngine) xChainVictims(t int32, rem []Candidate) []Candidate {
 	for _, z := range seenByAll(e.sh, []int{pc, qc}) {
 		if c := (Candidate{z, d}); e.work[z].Has(d) && !slices.Contains(rem, c) {
 			rem = append(rem, c)
+		}
+	}
+	return rem
+}
+
+// xChainPeers gives an X-chain that proves its own start, from "v is not
+// d" to "v is d", HoDoKu's eliminations (the natural profile's
+// niceLoops): both its ends are v holding d, so d leaves every cell that
+// sees v, where Sudoku Explainer's removes v's other candidates.
+func (e *chainEngine) xChainPeers(t int32) []Candidate {
+	v, d := e.cellOf(e.pots[t].key), e.digitOf(e.pots[t].key)
+	var rem []Candidate
+	for _, z := range e.sh.Peers(v) {
+		if e.work[z].Has(d) {
+			rem = append(rem, Candidate{z, d})
 		}
 	}
 	return rem

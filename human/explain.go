@@ -566,7 +566,7 @@ func (w words) chains(s Step) string {
 		}
 		// The natural profile's X-chains remove every candidate that sees
 		// both ends of the chain inside (Sudoku Explainer's, one).
-		if s.Technique == XChain && len(s.Decides) == 0 && len(s.Eliminations) > 1 && len(first) >= 4 {
+		if s.Technique == XChain && len(s.Decides) == 0 && len(s.Eliminations) > 1 && len(first) >= 4 && start.Cell != end.Cell {
 			p, q := first[1].Node, first[len(first)-2].Node
 			text += " " + w.say("x-chain-ends", "p", w.cell(p.Cell), "q", w.cell(q.Cell), "digit", w.digit(q.Digit))
 		}
