@@ -3,8 +3,11 @@ package human
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/nanpure/nanpure/sudoku"
 )
 
 // TestHoDoKuPath checks the start of the HoDoKu profile's path on puzzles
@@ -159,5 +162,33 @@ func TestHoDoKuChoice(t *testing.T) {
 		if got != tt.want {
 			t.Errorf("%s: first %s is %s, want %s", tt.puzzle, tt.key, got, tt.want)
 		}
+	}
+}
+
+// TestHoDoKuXChainOwnStart: HoDoKu 2.2.4 printed this position before
+// the X-Chain of its path ("/vg l:x"), 7 r5c6 =7= r7c6 ... =7= r5c6, whose
+// two ends are r5c6: it removes 7 from the cells that see r5c6. The
+// HoDoKu profile's next step there is that X-Chain, not a shorter one.
+func TestHoDoKuXChainOwnStart(t *testing.T) {
+	const line = ":0701:7:+2..+87+4.+61+6..3+2+1...87+1+695+24+3.+5.+21.6.4.26+4....9.....+6.32.625+3.+4..+5+89.+423.64...+68.+2.:741 343 746 758 962 778:751 757 764 776::9"
+	p, err := ParsePosition(line, sudoku.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := ReadPosition(context.Background(), p, 2)
+	if err != nil || r.Verdict != Unique {
+		t.Fatalf("%v, %v", r, err)
+	}
+	st, err := NewSolver(&Options{Profile: HoDoKu}).Next(context.Background(), r.Board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range st.Eliminations {
+		got = append(got, fmt.Sprintf("%d%d%d", c.Digit, c.Cell/9+1, c.Cell%9+1))
+	}
+	slices.Sort(got)
+	if st.Technique != XChain || strings.Join(got, " ") != "751 757 764 776" || len(st.Decides) > 0 {
+		t.Errorf("%s removes %v, decides %v; HoDoKu's X-Chain removes 751 757 764 776", st.Technique.Key(), got, st.Decides)
 	}
 }
