@@ -236,19 +236,21 @@ func (m Made) PracticeLine() string {
 }
 
 // libraryDigits are the digits HoDoKu writes in the second field of a
-// library line for step st of technique code: those of the pattern for
-// subsets (02xx), uniqueness (06xx), remote pairs (0703) and wings (08xx,
-// every candidate of their cells), the digits eliminated or placed for the
-// others. So read from every line of HoDoKu's regression library 1.3.
+// library line for step st of technique code: none for BUG+1 (0610), those
+// of the pattern for locked and other subsets (011x, 02xx), uniqueness
+// (06xx), remote pairs (0703) and wings (08xx, every candidate of their
+// cells), the digits eliminated or placed for the others. So read from
+// HoDoKu's regression library 1.3 and HoDoKu's own lines ("/vg l:").
 func libraryDigits(code string, st human.Step) sudoku.Set {
 	var ds sudoku.Set
 	switch {
+	case code == "0610":
 	case strings.HasPrefix(code, "08"):
 		ds = st.Digits
 		for _, c := range st.CellCandidates {
 			ds |= c
 		}
-	case strings.HasPrefix(code, "02") || strings.HasPrefix(code, "06") || code == "0703":
+	case strings.HasPrefix(code, "011") || strings.HasPrefix(code, "02") || strings.HasPrefix(code, "06") || code == "0703":
 		ds = st.Digits
 	default:
 		for _, c := range append(slices.Clip(st.Eliminations), st.Placements...) {
