@@ -135,3 +135,33 @@ func prefixSubsets(set uint64, fn func(idx []int) bool) bool {
 	}
 	return walk(0)
 }
+
+// combinationsLex is combinations in lexicographic order: {0,1,5} before
+// {0,2,3}, where combinations gives {0,2,3} first (it compares the largest
+// members). HoDoKu tries a finned fish's base lines in this order.
+func combinationsLex(n, k int, fn func(idx []int) bool) bool {
+	if k < 0 || k > n {
+		return false
+	}
+	idx := make([]int, k)
+	for i := range idx {
+		idx[i] = i
+	}
+	for {
+		if fn(idx) {
+			return true
+		}
+		// The last index that can still grow grows; the later ones follow it.
+		i := k - 1
+		for i >= 0 && idx[i] == n-k+i {
+			i--
+		}
+		if i < 0 {
+			return false
+		}
+		idx[i]++
+		for j := i + 1; j < k; j++ {
+			idx[j] = idx[j-1] + 1
+		}
+	}
+}

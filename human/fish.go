@@ -144,7 +144,11 @@ func (s *searcher) finnedFish(k int) bool {
 	for d := sudoku.Digit(1); int(d) <= n; d++ {
 		for _, off := range [2]int{0, n} {
 			lines, masks := b.fishBase(d, off, 1, k+2)
-			if combinations(len(lines), k, func(idx []int) bool {
+			bases := combinations
+			if s.hodokuOrder {
+				bases = combinationsLex // HoDoKu's order, which picks among several
+			}
+			if bases(len(lines), k, func(idx []int) bool {
 				var union uint64
 				for _, i := range idx {
 					union |= masks[i]

@@ -165,12 +165,20 @@ func TestHoDoKuChoice(t *testing.T) {
 	}
 }
 
-// TestHoDoKuXChainOwnStart: HoDoKu 2.2.4 printed this position before
-// the X-Chain of its path ("/vg l:x"), 7 r5c6 =7= r7c6 ... =7= r5c6, whose
-// two ends are r5c6: it removes 7 from the cells that see r5c6. The
-// HoDoKu profile's next step there is that X-Chain, not a shorter one.
-func TestHoDoKuXChainOwnStart(t *testing.T) {
-	const line = ":0701:7:+2..+87+4.+61+6..3+2+1...87+1+695+24+3.+5.+21.6.4.26+4....9.....+6.32.625+3.+4..+5+89.+423.64...+68.+2.:741 343 746 758 962 778:751 757 764 776::9"
+// TestHoDoKuFinnedFishOrder: HoDoKu 2.2.4 printed this position before
+// the Finned Swordfish of its path ("/vg l:fbf3"): of two, the one on rows
+// 1, 6 and 9, whose base lines come first in lexicographic order (HoDoKu's),
+// not the one on rows 3, 5 and 9, which come first by their largest line.
+func TestHoDoKuFinnedFishOrder(t *testing.T) {
+	const line = ":0311:9:..+3.1+84.+2926+3+4+57+8+1.....2+5+3.....59.233.+24+8..5....+2+36..+4.3.+5.4+21.+24+18.+39.+5..5.2.+3+48:714 731 732 733 635 741 841 742 752 659 761 762 671 773 775 694 794:952::"
+	checkHoDoKuNext(t, line, FinnedSwordfish, "952")
+}
+
+// checkHoDoKuNext checks that the HoDoKu profile's next step at the
+// position of a line of HoDoKu's library is of technique tech and removes
+// the candidates elims ("751 757", digit-row-column, in digit order).
+func checkHoDoKuNext(t *testing.T, line string, tech Technique, elims string) {
+	t.Helper()
 	p, err := ParsePosition(line, sudoku.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -188,7 +196,16 @@ func TestHoDoKuXChainOwnStart(t *testing.T) {
 		got = append(got, fmt.Sprintf("%d%d%d", c.Digit, c.Cell/9+1, c.Cell%9+1))
 	}
 	slices.Sort(got)
-	if st.Technique != XChain || strings.Join(got, " ") != "751 757 764 776" || len(st.Decides) > 0 {
-		t.Errorf("%s removes %v, decides %v; HoDoKu's X-Chain removes 751 757 764 776", st.Technique.Key(), got, st.Decides)
+	if st.Technique != tech || strings.Join(got, " ") != elims || len(st.Decides) > 0 {
+		t.Errorf("%s removes %v, decides %v; HoDoKu's %s removes %s", st.Technique.Key(), got, st.Decides, tech.Key(), elims)
 	}
+}
+
+// TestHoDoKuXChainOwnStart: HoDoKu 2.2.4 printed this position before
+// the X-Chain of its path ("/vg l:x"), 7 r5c6 =7= r7c6 ... =7= r5c6, whose
+// two ends are r5c6: it removes 7 from the cells that see r5c6. The
+// HoDoKu profile's next step there is that X-Chain, not a shorter one.
+func TestHoDoKuXChainOwnStart(t *testing.T) {
+	const line = ":0701:7:+2..+87+4.+61+6..3+2+1...87+1+695+24+3.+5.+21.6.4.26+4....9.....+6.32.625+3.+4..+5+89.+423.64...+68.+2.:741 343 746 758 962 778:751 757 764 776::9"
+	checkHoDoKuNext(t, line, XChain, "751 757 764 776")
 }
