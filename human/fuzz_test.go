@@ -50,14 +50,8 @@ func FuzzSolve(f *testing.F) {
 	f.Add("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
 	f.Add("..14....12......")
 	f.Fuzz(func(t *testing.T, puzzle string) {
-		g, err := sudoku.Parse(puzzle, sudoku.Options{})
-		if err != nil || g.Validate() != nil {
-			return
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		defer cancel()
-		r, err := exact.SearchWithin(ctx, g, 2, 200000)
-		if err != nil || r.Count != 1 {
+		g, solution, ctx, ok := fuzzUnique(t, puzzle)
+		if !ok {
 			return
 		}
 		for _, p := range []*Profile{SukakuExplainer, Natural, HoDoKu} {
@@ -65,10 +59,27 @@ func FuzzSolve(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, err = NewSolver(&Options{Profile: p}).Solve(ctx, b, func(st Step) { checkStep(t, puzzle, b, r.Solution, st) })
+			_, err = NewSolver(&Options{Profile: p}).Solve(ctx, b, func(st Step) { checkStep(t, puzzle, b, solution, st) })
 			if err != nil && ctx.Err() == nil {
 				t.Fatalf("%s: %v", puzzle, err)
 			}
 		}
 	})
+}
+
+// fuzzUnique reads the puzzle of a fuzz target's input and gives its one
+// solution, with a context that ends after two seconds; ok is false for
+// text that is no puzzle with exactly one solution (within a node budget).
+func fuzzUnique(t *testing.T, puzzle string) (g, solution sudoku.Grid, ctx context.Context, ok bool) {
+	g, err := sudoku.Parse(puzzle, sudoku.Options{})
+	if err != nil || g.Validate() != nil {
+		return g, solution, nil, false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	t.Cleanup(cancel)
+	r, err := exact.SearchWithin(ctx, g, 2, 200000)
+	if err != nil || r.Count != 1 {
+		return g, solution, nil, false
+	}
+	return g, r.Solution, ctx, true
 }

@@ -6,7 +6,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/nanpure/nanpure/exact"
 	"github.com/nanpure/nanpure/internal/corpus"
@@ -133,14 +132,8 @@ func FuzzPractice(f *testing.F) {
 	f.Add("083020090000800100029300008000098700070000060006740000300006980002005000010030540", uint8(8))
 	f.Add("..14....12......", uint8(1))
 	f.Fuzz(func(t *testing.T, puzzle string, k uint8) {
-		g, err := sudoku.Parse(puzzle, sudoku.Options{})
-		if err != nil || g.Validate() != nil {
-			return
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		defer cancel()
-		r, err := exact.SearchWithin(ctx, g, 2, 200000)
-		if err != nil || r.Count != 1 {
+		g, solution, ctx, ok := fuzzUnique(t, puzzle)
+		if !ok {
 			return
 		}
 		techs := Natural.Techniques()
@@ -150,7 +143,7 @@ func FuzzPractice(f *testing.F) {
 		if err != nil {
 			return // not on the path, stuck, or out of time
 		}
-		rd, err := ReadSolved(pos, r.Solution)
+		rd, err := ReadSolved(pos, solution)
 		if err != nil || len(rd.Mistakes) > 0 {
 			t.Fatalf("%s %s: read back: %v, mistakes %v", puzzle, tech.Key(), err, rd.Mistakes)
 		}
