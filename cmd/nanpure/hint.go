@@ -309,8 +309,8 @@ func isPencilMarks(text string) bool {
 	for _, line := range strings.Split(text, "\n") {
 		row := 0
 		for _, f := range strings.FieldsFunc(line, func(r rune) bool { return strings.ContainsRune(" \t\r|+:'=", r) }) {
-			if strings.Trim(f, "-.") == "" {
-				continue // a rule
+			if strings.Trim(f, "-.") == "" && len(f) > 1 || f == "-" {
+				continue // a rule ("." alone is a cell without candidates, as human.ParseBoard reads it)
 			}
 			row++
 			if len(f) >= 2 {

@@ -124,3 +124,21 @@ func jsonBody(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
 }
+
+// TestIsPencilMarks: what hint reads whole as one grid of candidates.
+func TestIsPencilMarks(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"12 3 4 .\n3 4 12 .\n. 12 3 4\n4 . 12 3", true}, // "." a cell without candidates
+		{"+----+\n| 12 3 | 4 1 |\n| 3 4 | 12 2 |\n+----+\n| 2 1 | 3 4 |\n| 4 2 | 1 3 |", true},
+		{"1 . . 2\n. 2 1 .\n2 . . 1\n. 1 2 .", false},     // a puzzle: no cell of several digits
+		{strings.Repeat("1......4..3..3..\n", 16), false}, // sixteen puzzles, one a line
+		{"12 3 4\n3 4 12 1\n2 1 3 4\n4 2 1 3", false},     // fifteen cells
+	} {
+		if got := isPencilMarks(tc.text); got != tc.want {
+			t.Errorf("isPencilMarks(%q) = %v", tc.text, got)
+		}
+	}
+}
