@@ -206,6 +206,25 @@ func TestBrowserSite(t *testing.T) {
 		// classic puzzles.
 		eval[bool](tb, `localStorage.removeItem("nanpure.new"), true`)
 	})
+	t.Run("a puzzle to practise on, made by the engine in the worker", func(t *testing.T) {
+		tb.t = t
+		tb.do(chromedp.Click(chromedp.ID("btn-new")))
+		tb.wait(`document.getElementById("dlg-new").open && document.querySelector('#new-practice option[value="xy-wing"]') !== null`)
+		tb.choose("new-size", "3x3")
+		tb.choose("new-practice", "xy-wing")
+		tb.do(chromedp.Click(chromedp.ID("btn-generate")))
+		tb.wait(`!document.getElementById("dlg-new").open && document.querySelectorAll("#board .cell").length === 81`)
+		if n := eval[int](tb, `JSON.parse(localStorage.getItem("nanpure.game")).notes.filter((m) => m).length`); n < 4 {
+			t.Errorf("%d cells with centre marks", n)
+		}
+		tb.key("h")
+		tb.wait(`!document.getElementById("hint").hidden && document.body.dataset.busy === ""`)
+		if s := tb.text("hint-text"); !strings.Contains(s, "XY-Wing") {
+			t.Errorf("hint %q", s)
+		}
+		tb.key("\x1b")
+		eval[bool](tb, `localStorage.removeItem("nanpure.new"), true`)
+	})
 	t.Run("a photo read by the engine in the worker", func(t *testing.T) {
 		tb.t = t
 		dir := corpus.Photos(t)
