@@ -279,6 +279,17 @@ func TestBrowserPractise(t *testing.T) {
 	if s := tb.text("hint-text"); !strings.Contains(s, "X-Wing") {
 		t.Errorf("nudge %q", s)
 	}
+	tb.key("\x1b")
+	// New opens on the last choice; with none kept, on a whole puzzle.
+	tb.do(chromedp.Click(chromedp.ID("btn-new")))
+	tb.wait(`document.getElementById("dlg-new").open && document.getElementById("new-practice").value === "x-wing"`)
+	tb.key("\x1b")
+	eval[bool](tb, `localStorage.removeItem("nanpure.new"), true`)
+	tb.do(chromedp.Click(chromedp.ID("btn-new")))
+	tb.wait(`document.getElementById("dlg-new").open`)
+	if v := eval[string](tb, `document.getElementById("new-practice").value`); v != "" {
+		t.Errorf("with no choice kept, New opens on practice %q", v)
+	}
 }
 
 // TestPractiseList: every technique the New dialog offers to practise

@@ -534,11 +534,13 @@ function dialogs() {
 
   const gen = $("dlg-new");
   $("btn-new").addEventListener("click", () => {
-    // The dialog opens on the last size and level chosen, at first 9x9.
+    // The dialog opens on the last size, level and technique to practise
+    // chosen, at first 9x9 (the techniques come from the engine: the last
+    // one is chosen again once they are listed).
     let last = {};
     try { last = JSON.parse(localStorage.getItem(NEW_STORE)) || {}; } catch (err) { /* none kept */ }
     for (const [id, v, first] of [["new-kind", last.kind, "classic"], ["new-size", last.size, "3x3"], ["new-level", last.level, "any"],
-      ["new-symmetry", last.symmetry, "rot180"]]) {
+      ["new-symmetry", last.symmetry, "rot180"], ["new-practice", last.practice, ""]]) {
       $(id).value = v || first;
       if (!$(id).value) $(id).value = first;
     }
