@@ -38,18 +38,16 @@ func Practice(ctx context.Context, puzzle sudoku.Grid, t Technique, opts *Option
 }
 
 // positionOf is the position of board b, reached from puzzle: the digits
-// that are not givens are placed, and the candidates b lacks in an open
-// cell are crossed out.
+// that are not givens are placed, and an open cell keeps b's candidates.
 func positionOf(puzzle sudoku.Grid, b *Board) Position {
-	sh := puzzle.Shape
-	p := Position{Givens: puzzle, Placed: sudoku.NewGrid(sh), Crossed: make([]sudoku.Set, sh.Cells)}
+	p := Position{Givens: puzzle, Placed: sudoku.NewGrid(puzzle.Shape)}
 	for i, g := range puzzle.Cells {
 		switch d := b.Digit(i); {
 		case g != 0:
 		case d != 0:
 			p.Placed.Cells[i] = d
 		default:
-			p.Crossed[i] = sh.AllDigits() &^ b.Candidates(i)
+			p.Keep(i, b.Candidates(i))
 		}
 	}
 	return p
