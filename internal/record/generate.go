@@ -54,9 +54,7 @@ func (r GenerateRequest) Options() (generate.Options, error) {
 	if r.Level != "" && r.Rating != "" {
 		return opts, fmt.Errorf("%s and %s: give one of them", o("level"), o("rating"))
 	}
-	_, known := human.ProfileByName(r.Scale)
-	ok := known || r.Scale == ""
-	profile := r.Profile()
+	profile, ok := r.profile()
 	switch {
 	case r.Practice && (r.Technique == "" || r.Variant != ""):
 		return opts, fmt.Errorf("%s needs %s (the technique to practise) and no %s", o("practice"), o("technique"), o("variant"))
@@ -96,10 +94,20 @@ func (r GenerateRequest) Options() (generate.Options, error) {
 // Profile is the profile of r's scale, whose solving path rates the
 // puzzles and leads to a practice position.
 func (r GenerateRequest) Profile() *human.Profile {
-	if p, ok := human.ProfileByName(r.Scale); ok {
-		return p
+	p, _ := r.profile()
+	return p
+}
+
+// profile is the profile of r's scale, Sukaku Explainer's for "", and
+// whether the scale is known (Sukaku Explainer's when it is not).
+func (r GenerateRequest) profile() (*human.Profile, bool) {
+	if r.Scale == "" {
+		return human.SukakuExplainer, true
 	}
-	return human.SukakuExplainer
+	if p, ok := human.ProfileByName(r.Scale); ok {
+		return p, true
+	}
+	return human.SukakuExplainer, false
 }
 
 // opt names option name as the request's front end does: a flag of the
