@@ -135,37 +135,36 @@ func (l LibraryLine) Text(s LibraryStep) string {
 			b.WriteByte('.')
 		}
 	}
-	// The digits a cell's houses hold.
-	seen := func(i int) Set {
-		var s Set
+	// Of the candidates crossed out, those that no digit of the cell's
+	// houses excludes.
+	deleted := make([]Set, sh.Cells)
+	for i, x := range l.Deleted {
+		if digit(i) != 0 {
+			continue
+		}
 		for _, p := range sh.Peers(i) {
 			if d := digit(p); d != 0 {
-				s = s.Add(d)
+				x = x.Remove(d)
 			}
 		}
-		return s
+		deleted[i] = x
 	}
-	triples := func(sets []Set, keep func(i int, s Set) Set) []string {
+	// Digit-row-column triples, cell by cell; the step's go digit by
+	// digit, as HoDoKu sorts them.
+	triples := func(sets []Set) []string {
 		var t []string
 		for i, s := range sets {
-			for _, d := range keep(i, s).Digits() {
+			for _, d := range s.Digits() {
 				t = append(t, fmt.Sprintf("%d%d%d", d, i/sh.N+1, i%sh.N+1))
 			}
 		}
 		return t
 	}
-	// The step's candidates go digit by digit, as HoDoKu sorts them.
 	sorted := func(sets []Set) string {
-		t := triples(sets, func(_ int, s Set) Set { return s })
+		t := triples(sets)
 		slices.Sort(t)
 		return strings.Join(t, " ")
 	}
-	deleted := func(i int, s Set) Set {
-		if digit(i) != 0 {
-			return 0
-		}
-		return s &^ seen(i)
-	}
-	b.WriteString(":" + strings.Join(triples(l.Deleted, deleted), " ") + ":" + sorted(s.Eliminations) + ":" + sorted(s.Placements) + ":")
+	b.WriteString(":" + strings.Join(triples(deleted), " ") + ":" + sorted(s.Eliminations) + ":" + sorted(s.Placements) + ":")
 	return b.String()
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -261,7 +260,10 @@ func libraryDigits(code string, st human.Step) sudoku.Set {
 	case strings.HasPrefix(code, "011") || strings.HasPrefix(code, "02") || strings.HasPrefix(code, "06") || code == "0703":
 		ds = st.Digits
 	default:
-		for _, c := range append(slices.Clip(st.Eliminations), st.Placements...) {
+		for _, c := range st.Eliminations {
+			ds = ds.Add(c.Digit)
+		}
+		for _, c := range st.Placements {
 			ds = ds.Add(c.Digit)
 		}
 	}
@@ -382,7 +384,8 @@ func GeneratedRecord(m Made, alpha sudoku.Alphabet, failure string) Generated {
 
 // PositionText writes position p as /api/hint takes it: the givens and
 // the digits placed on one line, and the candidates of each cell ("" where
-// there is a digit), in the standard alphabet (up to 35 digits).
+// there is a digit), in the standard alphabet (/api/hint reads its letters
+// in either case, so up to 35 digits).
 func PositionText(p human.Position) (grid string, candidates []string) {
 	alpha := sudoku.Standard
 	sh := p.Givens.Shape
