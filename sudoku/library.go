@@ -94,13 +94,15 @@ func ParseLibraryLine(text string) (LibraryLine, error) {
 }
 
 // A LibraryStep is the step a line of HoDoKu's library expects: the
-// technique's code ("0300"), the digits of its pattern, and the candidates
-// it eliminates and places, each by cell.
+// technique's code ("0300"), the digits of its pattern, the candidates it
+// eliminates and places, each by cell, and for a chain its length, the
+// line's last field (0: none).
 type LibraryStep struct {
 	Code         string
 	Digits       Set
 	Eliminations []Set
 	Placements   []Set
+	Length       int
 }
 
 // Text writes l with step s as a line of HoDoKu's library, as HoDoKu
@@ -166,5 +168,8 @@ func (l LibraryLine) Text(s LibraryStep) string {
 		return strings.Join(t, " ")
 	}
 	b.WriteString(":" + strings.Join(triples(deleted), " ") + ":" + sorted(s.Eliminations) + ":" + sorted(s.Placements) + ":")
+	if s.Length > 0 {
+		b.WriteString(strconv.Itoa(s.Length))
+	}
 	return b.String()
 }

@@ -27,6 +27,7 @@ type LibraryCase struct {
 	Code   string // with its variant, such as "0600-2"
 	Fail   bool   // variant x: no step of the technique on these digits may be found
 	Digits string // the digits field
+	Extra  string // the last field, if any: a chain's length (07xx)
 
 	// The expected effect of the step, sorted by cell and digit.
 	Eliminations, Placements []CellDigit
@@ -126,6 +127,9 @@ func ParseLibrary(text string) ([]LibraryCase, map[string]string, error) {
 			return nil, nil, fmt.Errorf(":%d: %d fields, want 7", line, len(fs)-1)
 		}
 		c := LibraryCase{Line: line, Text: text, Code: fs[1], Digits: fs[2], Fail: strings.HasSuffix(fs[1], "-x")}
+		if len(fs) > 7 {
+			c.Extra = fs[7]
+		}
 		var err error
 		if c.Eliminations, err = libraryCandidates(fs[5]); err == nil {
 			c.Placements, err = libraryCandidates(fs[6])

@@ -239,7 +239,34 @@ func (m Made) PracticeLine() string {
 	l := sudoku.LibraryLine{Givens: p.Givens, Placed: p.Placed, Deleted: p.Crossed}
 	code := st.Technique.HoDoKu()
 	return l.Text(sudoku.LibraryStep{Code: code, Digits: libraryDigits(code, st),
-		Eliminations: sets(st.Eliminations), Placements: sets(st.Placements)})
+		Eliminations: sets(st.Eliminations), Placements: sets(st.Placements), Length: libraryLength(code, st)})
+}
+
+// libraryLength is the last field HoDoKu writes on a library line of an
+// X-Chain, an XY-Chain or a Remote Pair: the links of the chain between
+// its candidates (a cell of an X-Chain is one candidate, a cell of the
+// others two, joined by the cell), as "/vg l:" prints it and the
+// regression library holds it (all 90 such cases). Our X-Chain mostly
+// starts and ends on the cell it clears ("r5c6 is 7" leads to "r5c6 is
+// not 7"): those two nodes are not HoDoKu's. One that proves its own start
+// (from "not 7" to "7") is HoDoKu's whole. Nice loops and AICs are left
+// without: HoDoKu's counts of their grouped and ALS nodes are not ours,
+// and "/vg" prints none of them to compare with.
+func libraryLength(code string, st human.Step) int {
+	if len(st.Chains) == 0 {
+		return 0
+	}
+	nodes := st.Chains[0].Nodes
+	switch code {
+	case "0701":
+		if nodes[0].On {
+			return len(nodes) - 3
+		}
+		return len(nodes) - 1
+	case "0702", "0703":
+		return len(nodes) - 1
+	}
+	return 0
 }
 
 // libraryDigits are the digits HoDoKu writes in the second field of a
