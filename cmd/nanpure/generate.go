@@ -70,16 +70,17 @@ nothing harder (on HoDoKu's scale, nothing of a higher level), though its
 hardest step may be another as hard, and it is written as the position
 its solving path (on --scale) reaches just before its first step of the
 technique, with the digits placed and the candidates eliminated so far;
-"nanpure hint" there (with the same --scale) finds that step. The grid format writes it as a
-pencil-mark grid, which hint reads; json and csv add position (the givens
-and the digits placed) and candidates (json: a string for each cell, ""
-where there is a digit; csv: the cells' strings joined by spaces, "."
-where there is a digit), which /api/hint takes with the puzzle, telling
-the digits placed from the givens. --format line writes a 9x9 position as
-HoDoKu writes one before a step of its path, a line of its regression
-library (the technique's code, the digits placed after a '+', the
-candidates eliminated, then the step's eliminations and placements),
-which hint reads too.
+"nanpure hint" there (with the same --scale) finds that step. The grid
+format writes it as a pencil-mark grid, which hint reads; json and csv
+add position (the givens and the digits placed) and candidates (json: a
+string for each cell, "" where there is a digit; csv: the cells' strings
+joined by spaces, "." where there is a digit), which /api/hint takes with
+the puzzle, telling the digits placed from the givens. --format line
+writes a 9x9 position as HoDoKu writes one before a step of its path, a
+line of its regression library (the technique's code, the digits placed
+after a '+', the candidates eliminated, then the step's eliminations and
+placements, and a chain's length for X-Chains, XY-Chains and Remote
+Pairs), which hint reads too.
 
 --variant KIND makes a variant instead (killer: cages without givens but
 the few uniqueness needs; jigsaw: random regions; x, windoku,
