@@ -40,11 +40,13 @@ type Rules interface {
 // drawing: Kind is the rule's name in the Interactive Sudoku Solver's
 // format ("Cage", "Thermo", "Diagonal"; "Innies" for the rule of 45), the
 // key of its words in the catalogs; Value its number where it has one (a
-// cage's sum), else 0; Cells its cells.
+// cage's sum), else 0; Cells its cells; Digits the digits it names (a
+// quadruple's, a digit as often as written), else nil.
 type Constraint struct {
-	Kind  string
-	Value int
-	Cells []int
+	Kind   string
+	Value  int
+	Cells  []int
+	Digits []sudoku.Digit
 }
 
 // The techniques of variant rules. Their steps carry the Constraint they
@@ -122,7 +124,17 @@ func (w words) constraint(k *Constraint) string {
 		return ""
 	}
 	return w.say("rule-"+k.Kind, "cells", w.cells(k.Cells), "value", strconv.Itoa(k.Value),
-		"first", w.cell(k.Cells[0]), "last", w.cell(k.Cells[len(k.Cells)-1]))
+		"first", w.cell(k.Cells[0]), "last", w.cell(k.Cells[len(k.Cells)-1]), "digits", w.written(k.Digits))
+}
+
+// written lists digits as a clue writes them, a digit as often as it is
+// written ("1, 1 and 3").
+func (w words) written(ds []sudoku.Digit) string {
+	items := make([]string, len(ds))
+	for i, d := range ds {
+		items[i] = w.digit(d)
+	}
+	return w.c.digits.join(items)
 }
 
 // variantSingle explains a hidden single in an extra region or cage.
@@ -144,7 +156,7 @@ func (w words) variantRule(s Step) string {
 		return ""
 	}
 	return w.say("why-"+k.Kind, "rule", w.constraint(k), "cells", w.cells(k.Cells), "value", strconv.Itoa(k.Value),
-		"first", w.cell(k.Cells[0]), "last", w.cell(k.Cells[len(k.Cells)-1]))
+		"first", w.cell(k.Cells[0]), "last", w.cell(k.Cells[len(k.Cells)-1]), "digits", w.written(k.Digits))
 }
 
 // variantContradiction explains a candidate that breaks the rules.

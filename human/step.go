@@ -240,16 +240,20 @@ func (s Step) JSON(l Lang) StepJSON {
 	}
 	if k := s.Constraint; k != nil {
 		j.Constraint = &ConstraintJSON{Kind: k.Kind, Value: k.Value, Cells: cells(k.Cells)}
+		for _, d := range k.Digits {
+			j.Constraint.Digits = append(j.Constraint.Digits, int(d))
+		}
 	}
 	return j
 }
 
 // ConstraintJSON is the variant rule of a step: {"kind": "Cage", "value":
-// 10, "cells": ["r1c1", "r1c2"]}.
+// 10, "cells": ["r1c1", "r1c2"]}; a quadruple's also has its "digits".
 type ConstraintJSON struct {
-	Kind  string   `json:"kind"`
-	Value int      `json:"value,omitempty"`
-	Cells []string `json:"cells"`
+	Kind   string   `json:"kind"`
+	Value  int      `json:"value,omitempty"`
+	Cells  []string `json:"cells"`
+	Digits []int    `json:"digits,omitempty"`
 }
 
 // MarshalJSON writes the JSON form of the step, explained in English.

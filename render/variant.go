@@ -131,6 +131,46 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 			outside(k.Cells, strconv.Itoa(k.Sum))
 		case variant.Skyscraper:
 			outside(k.Cells, strconv.Itoa(k.Count))
+		case variant.Quad:
+			// A white circle where the four cells meet, its digits in it
+			// two to a line, as setters print them.
+			p := edge(k.Cells[0], k.Cells[3])
+			over = append(over, mark{class: "quad", cx: p.x, cy: p.y, r: c * 0.27, width: c * 0.03, fill: 1})
+			size := c * 0.2
+			lines := [][]sudoku.Digit{k.Digits}
+			if len(k.Digits) > 2 {
+				lines = [][]sudoku.Digit{k.Digits[:2], k.Digits[2:]}
+			}
+			for i, ds := range lines {
+				t := ""
+				for j, d := range ds {
+					if j > 0 {
+						t += " "
+					}
+					t += strconv.Itoa(int(d))
+				}
+				dy := size * 0.35
+				if len(lines) == 2 {
+					dy = size * (float64(i)*1.05 - 0.18)
+				}
+				notes = append(notes, label{x: p.x, y: p.y + dy, size: size, font: bold, align: alignCenter, text: t})
+			}
+		case variant.Extremum:
+			// A chevron inside each side the cell shares: its tip towards
+			// the smaller digit, out for a maximum, in for a minimum.
+			p := centre(k.Cell)
+			for _, n := range variant.Besides(s, k.Cell) {
+				q := centre(n)
+				ux, uy := (q.x-p.x)/c, (q.y-p.y)/c
+				tip, back := 0.44, 0.32
+				if !k.Max {
+					tip, back = back, tip
+				}
+				at := func(along, across float64) point {
+					return point{p.x + c*(ux*along-uy*across), p.y + c*(uy*along+ux*across)}
+				}
+				over = append(over, mark{class: "extremum", points: []point{at(back, -0.12), at(tip, 0), at(back, 0.12)}, width: c * 0.03, stroke: 0.4, fill: noFill})
+			}
 		case variant.Parity:
 			for _, cell := range k.Cells {
 				p := centre(cell)

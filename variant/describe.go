@@ -13,7 +13,7 @@ import (
 // difference, a dot's number), its cells in the constraint's order (a
 // thermometer from its bulb, a clue's row or diagonal from the clue's
 // end), for an arrow how many of them are its bulb, and for a cell
-// limited to several digits those digits. A rule of the whole grid
+// limited to several digits or a quadruple those digits. A rule of the whole grid
 // (anti-knight, a negative constraint) has no cells.
 type Description struct {
 	Kind   string
@@ -55,6 +55,10 @@ func Describe(k Constraint) Description {
 		d.Value, d.Cells = k.Sum, []int{k.A, k.B}
 	case Candidates:
 		d.Cells, d.Digits = []int{k.Cell}, k.Digits.Digits()
+	case Quad:
+		d.Cells, d.Digits = k.Cells, k.Digits
+	case Extremum:
+		d.Cells = []int{k.Cell}
 	case XSum:
 		d.Value, d.Cells = k.Sum, k.Cells
 	case Skyscraper:

@@ -130,6 +130,10 @@ func (p *Puzzle) disguise(t int, label []sudoku.Digit) *Puzzle {
 			m = XV{A: min(a, b), B: max(a, b), Sum: k.Sum}
 		case Candidates:
 			m = Candidates{Cell: at(k.Cell), Digits: k.Digits}
+		case Quad:
+			m = Quad{Cells: set(k.Cells), Digits: k.Digits}
+		case Extremum:
+			m = Extremum{Cell: at(k.Cell), Max: k.Max}
 		case Negative:
 			marked := make([][2]int, len(k.Marked))
 			for i, pr := range k.Marked {

@@ -77,6 +77,15 @@ type fpuzzle struct {
 	Skyscraper     []fpClue  `json:"skyscraper"`
 	Arrow          []fpArrow `json:"arrow"`
 	Negative       []string  `json:"negative"`
+	Quadruple      []fpQuad  `json:"quadruple"`
+	Minimum        []fpCell  `json:"minimum"`
+	Maximum        []fpCell  `json:"maximum"`
+}
+
+// fpQuad is a quadruple: its four cells and its digits (numbers).
+type fpQuad struct {
+	Cells  []string `json:"cells"`
+	Values []int    `json:"values"`
 }
 
 type fpCells struct {
@@ -104,7 +113,7 @@ type fpArrow struct {
 
 // fpRuled are f-puzzles' keys with rules this package does not read yet;
 // a puzzle with one is refused, never solved without it.
-var fpRuled = []string{"minimum", "maximum", "quadruple", "clone", "rowindexer", "columnindexer", "boxindexer"}
+var fpRuled = []string{"clone", "rowindexer", "columnindexer", "boxindexer"}
 
 func (f *fpuzzle) puzzle() (*Puzzle, error) {
 	s, err := sudoku.ShapeOf(f.Size)
@@ -251,6 +260,26 @@ func (r *fpReader) cages(f *fpuzzle) {
 	}
 	for _, c := range f.Even {
 		r.add(Parity{Cells: r.cells("even", []string{c.Cell}), Even: true})
+	}
+	for _, c := range f.Minimum {
+		if cells := r.cells("minimum", []string{c.Cell}); len(cells) == 1 {
+			r.add(Extremum{Cell: cells[0]})
+		}
+	}
+	for _, c := range f.Maximum {
+		if cells := r.cells("maximum", []string{c.Cell}); len(cells) == 1 {
+			r.add(Extremum{Cell: cells[0], Max: true})
+		}
+	}
+	for _, q := range f.Quadruple {
+		cells := r.cells("quadruple", q.Cells)
+		slices.Sort(cells)
+		var ds []sudoku.Digit
+		for _, v := range q.Values {
+			ds = append(ds, sudoku.Digit(v))
+		}
+		slices.Sort(ds)
+		r.add(Quad{Cells: cells, Digits: ds})
 	}
 }
 

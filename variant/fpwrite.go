@@ -161,6 +161,14 @@ func (w fpWriter) add(k Constraint) error {
 		for _, c := range k.Cells {
 			w.list(key, map[string]any{"cell": w.id(c)})
 		}
+	case Extremum:
+		w.list(map[bool]string{false: "minimum", true: "maximum"}[k.Max], map[string]any{"cell": w.id(k.Cell)})
+	case Quad:
+		values := make([]int, len(k.Digits))
+		for i, d := range k.Digits {
+			values[i] = int(d)
+		}
+		w.list("quadruple", map[string]any{"cells": w.ids(k.Cells), "values": values})
 	case Negative:
 		l, _ := w.f["negative"].([]string)
 		w.f["negative"] = append(l, k.Of)

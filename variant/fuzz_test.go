@@ -13,6 +13,7 @@ func FuzzParseISS(f *testing.F) {
 		".Between~R1C1", ".Arrow~R1C1", ".PillArrow~2~R1C1~R1C2~R1C3", ".Cage~0~R1C1~R2C2",
 		".Shape~4x4.Renban~R1C1~R1C2.WhiteDot~R1C1~R2C1~R2C2", ".Jigsaw~0.NoBoxes",
 		".Whisper~3~R1C1~R1C2.Palindrome~R1C1~R9C9.Odd~R1C1.Even~R1C1",
+		".Shape~4x4.Quad~R2C2~1~4~4.Quad~R1C1~2", ".Quad~R9C9~1",
 	} {
 		f.Add(c)
 	}
@@ -26,6 +27,7 @@ func FuzzParseFPuzzles(f *testing.F) {
 		`{"size":9,"grid":[[{}]]}`, `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{"region":7}],[{},{},{},{}]]}`,
 		"N4IgHiBcDMC+Q===", "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1kANwEMAbAK5x4ARlRoI3GADsEAFwzCmK1kQ5tVmug216VGrUbWG1ZyjwHCEAJglTZCpTAO7j+nZw/7atIkA=",
 		`{"size":6,"grid":[],"arrow":[{"cells":["R1C1"],"lines":[["R1C1"]]}],"negative":["xv"]}`,
+		`{"size":4,"grid":[],"quadruple":[{"cells":["R1C1","R1C2","R2C1","R2C2"],"values":[1,3]},{"cells":["R3C3"],"values":[]}],"minimum":[{"cell":"R4C4"}],"maximum":[{"cell":"R9C9"}]}`,
 	} {
 		f.Add(c)
 	}

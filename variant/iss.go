@@ -22,7 +22,8 @@ import (
 // AntiConsecutive, Cage, LittleKiller, Sandwich, Thermo, SlowThermo (ours:
 // digits may stay the same along it), Arrow, PillArrow, WhiteDot,
 // BlackDot, X,
-// V, Odd, Even, Whisper, Renban, Palindrome, Between, XSum and Skyscraper.
+// V, Odd, Even, Whisper, Renban, Palindrome, Between, XSum, Skyscraper and
+// Quad (the top-left cell of its 2x2 square, then its digits).
 // Any other is an
 // error that names it.
 func ParseISS(text string) (*Puzzle, error) {
@@ -269,6 +270,26 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			return err
 		}
 		add(Whisper{Cells: cells, Diff: diff})
+	case "Quad":
+		// The top-left cell of the 2x2 square, then its digits.
+		c, err := r.cell(r.arg(0))
+		if err != nil {
+			return err
+		}
+		cells := quadCells(s, c)
+		if cells == nil {
+			return fmt.Errorf("no 2x2 square has %s as its top-left cell", r.arg(0))
+		}
+		var ds []sudoku.Digit
+		for _, v := range r.args[1:] {
+			d, err := strconv.Atoi(v)
+			if err != nil || d < 1 || d > s.N {
+				return fmt.Errorf("%q is not a digit 1-%d", v, s.N)
+			}
+			ds = append(ds, sudoku.Digit(d))
+		}
+		slices.Sort(ds)
+		add(Quad{Cells: cells, Digits: ds})
 	case "WhiteDot", "BlackDot", "X", "V":
 		cells, err := r.cells(r.args)
 		if err != nil {

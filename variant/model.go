@@ -36,9 +36,10 @@ type model struct {
 // and its cells (nil: the cells of the pair or group itself, for the
 // rules that cover the whole grid, such as anti-knight).
 type source struct {
-	kind  string
-	value int
-	cells []int
+	kind   string
+	value  int
+	cells  []int
+	digits []sudoku.Digit // a quadruple's
 }
 
 // own gives every group, pair and rule added since the last call the

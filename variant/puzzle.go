@@ -19,7 +19,8 @@ type Puzzle struct {
 // A Constraint is one rule of a variant. Its cells are numbered as the
 // Shape numbers them (row by row from 0).
 type Constraint interface {
-	// Kind is the constraint's name in the ISS format ("Cage", "Thermo").
+	// Kind is the constraint's name in the ISS format ("Cage", "Thermo"),
+	// or f-puzzles' for a kind ISS has not ("Minimum").
 	Kind() string
 	// add adds the constraint's groups, pairs and rules to m, or says why
 	// it cannot hold on m's shape.

@@ -286,7 +286,7 @@ func (r *Rules) locked(cand []sudoku.Set) (human.Step, bool) {
 func (r *Rules) step(t human.Technique, diff float64, src source, cells []int, es []human.Candidate, ps []human.Candidate) human.Step {
 	st := human.Step{Technique: t, Difficulty: diff, Cells: slices.Clone(cells), Eliminations: es, Placements: ps}
 	if src.kind != "" {
-		k := &human.Constraint{Kind: src.kind, Value: src.value, Cells: src.cells}
+		k := &human.Constraint{Kind: src.kind, Value: src.value, Cells: src.cells, Digits: src.digits}
 		if k.Cells == nil {
 			k.Cells = st.Cells
 		}
@@ -321,5 +321,9 @@ func sourceOf(k Constraint) source {
 	case Kropki:
 		d.Value = k.n() // the words say "differ by 1", where the page draws no number
 	}
-	return source{kind: d.Kind, value: d.Value, cells: d.Cells}
+	src := source{kind: d.Kind, value: d.Value, cells: d.Cells}
+	if _, ok := k.(Quad); ok {
+		src.digits = d.Digits
+	}
+	return src
 }

@@ -13,7 +13,8 @@ import (
 // such as Windoku, once), then the givens. It fails for what that format
 // cannot say: a region other than a diagonal, a window or a disjoint set,
 // a kropki dot other than 1 apart or 2 times, the negative constraints (f-
-// puzzles' own), a cell limited to several digits.
+// puzzles' own, as are minimums and maximums), a cell limited to several
+// digits.
 func (p *Puzzle) ISS() (string, error) {
 	s := p.Givens.Shape
 	var b strings.Builder
@@ -118,6 +119,12 @@ func (p *Puzzle) ISS() (string, error) {
 			item(k.Kind(), nil, []int{k.A, k.B})
 		case XV:
 			item(k.Kind(), nil, []int{k.A, k.B})
+		case Quad:
+			args := []string{cell(k.Cells[0])}
+			for _, d := range k.Digits {
+				args = append(args, strconv.Itoa(int(d)))
+			}
+			item("Quad", args, nil)
 		default:
 			return "", fmt.Errorf("variant: the constraint %s has no ISS form", k.Kind())
 		}

@@ -43,8 +43,11 @@
 // or 5), Odd, Even, Diagonal, Windoku, DisjointSets, ExtraRegion,
 // LittleKiller and Sandwich (value: the sum; cells: the diagonal or the
 // row or column from the clue's end), Given (a cell limited to a few
-// digits), and the rules of the whole grid without cells: AntiKnight,
-// AntiKing, AntiConsecutive, NegativeWhite, NegativeBlack, NegativeXV.
+// digits: its "digits"), Quad (a quadruple: its 2x2 cells and its
+// "digits", a digit as often as written), Minimum and Maximum (the cell),
+// and the rules of the whole grid without cells: AntiKnight, AntiKing,
+// AntiConsecutive, NegativeWhite, NegativeBlack, NegativeXV. A step's
+// "constraint" has the "digits" of a quadruple too.
 //
 // This package imports no net/http: the WebAssembly stays 3 MB smaller.
 // The API is described in package web's documentation.

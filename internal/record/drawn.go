@@ -16,7 +16,7 @@ type Variant struct {
 // kind, its number (0 omitted), its cells by name in the constraint's
 // order (none for a rule of the whole grid such as "AntiKnight"), for an
 // "Arrow" how many of the cells are its bulb, and for a "Given" of
-// several digits (a cell limited to them) those digits. It is a step's
+// several digits (a cell limited to them) or a "Quad" those digits. It is a step's
 // "constraint" (human.ConstraintJSON) with the bulb and digits added.
 type Constraint struct {
 	Kind   string   `json:"kind"`

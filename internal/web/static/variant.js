@@ -1,7 +1,7 @@
 // A variant puzzle's constraints as shapes to draw, pure geometry in cell
 // units (as draw.js: cell (r, c) spans [c, c+1] x [r, r+1]) from the
 // "variant" of the API's answers ({givens, regions, constraints: [{kind,
-// value, cells, bulb}]}). A shape is {tag, cls, attrs, text}: an SVG
+// value, cells, bulb, digits}]}). A shape is {tag, cls, attrs, text}: an SVG
 // element, its class (style.css colours it, for both themes) and its
 // attributes. Rules of the whole grid have no shape: rulesOf names them.
 
@@ -89,11 +89,36 @@ const drawers = {
     shape("polyline", "v-between", { points: pts(ps) }),
     ...[ps[0], ps[ps.length - 1]].map((p) => shape("circle", "v-end", { cx: round(p.x), cy: round(p.y), r: 0.36 })),
   ],
+  // A quadruple: a circle where its four cells meet, its digits in it.
+  Quad(geo, k, cells, ps) {
+    const x = (ps[0].x + ps[ps.length - 1].x) / 2, y = (ps[0].y + ps[ps.length - 1].y) / 2;
+    const ds = k.digits || [], lines = ds.length > 2 ? [ds.slice(0, 2), ds.slice(2)] : [ds];
+    return [
+      shape("circle", "v-quad", { cx: round(x), cy: round(y), r: 0.27 }),
+      ...lines.map((l, i) => shape("text", "v-quad-n", { x: round(x), y: round(y + (lines.length > 1 ? (i - 0.5) * 0.2 : 0)) }, l.join(" "))),
+    ];
+  },
+  // A minimum or maximum: a chevron inside each side its cell shares,
+  // its tip towards the smaller digit (out of a maximum, into a minimum).
+  Minimum: (geo, k, cells, ps) => chevrons(geo, cells[0], false),
+  Maximum: (geo, k, cells, ps) => chevrons(geo, cells[0], true),
   LittleKiller: (geo, k, cells, ps) => clue(geo, k, ps),
   Sandwich: (geo, k, cells, ps) => clue(geo, k, ps),
   XSum: (geo, k, cells, ps) => clue(geo, k, ps),
   Skyscraper: (geo, k, cells, ps) => clue(geo, k, ps),
 };
+
+// chevrons draws a minimum's or maximum's chevrons round cell c.
+function chevrons(geo, c, max) {
+  const p = centre(geo, c), r = Math.floor(c / geo.n), col = c % geo.n, out = [];
+  for (const [dx, dy] of [[0, -1], [-1, 0], [1, 0], [0, 1]]) {
+    if (r + dy < 0 || r + dy >= geo.n || col + dx < 0 || col + dx >= geo.n) continue;
+    const [tip, back] = max ? [0.44, 0.32] : [0.32, 0.44];
+    const at = (along, across) => ({ x: p.x + dx * along - dy * across, y: p.y + dy * along + dx * across });
+    out.push(shape("polyline", "v-extremum", { points: pts([at(back, -0.12), at(tip, 0), at(back, 0.12)]) }));
+  }
+  return out;
+}
 
 // shade shades the cells of an extra region.
 function shade(geo, k, cells) {

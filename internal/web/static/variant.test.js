@@ -24,6 +24,10 @@ test("variantShapes", () => {
     ["a between line", { kind: "Between", cells: ["r1c1", "r1c2", "r1c3"] }, "polyline.v-between circle.v-end circle.v-end"],
     ["odd cells", { kind: "Odd", cells: ["r1c1", "r1c2"] }, "circle.v-parity circle.v-parity"],
     ["an even cell", { kind: "Even", cells: ["r1c1"] }, "rect.v-parity"],
+    ["a quadruple of three digits", { kind: "Quad", cells: ["r1c1", "r1c2", "r2c1", "r2c2"], digits: [1, 3, 3] }, "circle.v-quad text.v-quad-n text.v-quad-n"],
+    ["a quadruple of two digits", { kind: "Quad", cells: ["r4c4", "r4c5", "r5c4", "r5c5"], digits: [2, 9] }, "circle.v-quad text.v-quad-n"],
+    ["a minimum in a corner", { kind: "Minimum", cells: ["r1c1"] }, "polyline.v-extremum polyline.v-extremum"],
+    ["a maximum", { kind: "Maximum", cells: ["r5c5"] }, "polyline.v-extremum polyline.v-extremum polyline.v-extremum polyline.v-extremum"],
     ["a window", { kind: "Windoku", cells: ["r2c2", "r2c3"] }, "rect.v-region rect.v-region"],
     ["a diagonal", { kind: "Diagonal", cells: ["r1c1", "r2c2", "r3c3"] }, "polyline.v-diagonal"],
     ["a rule of the whole grid", { kind: "AntiKnight" }, ""],
@@ -49,6 +53,14 @@ test("geometry of the shapes", () => {
   assert.deepEqual([lk.attrs, lk.text], [{ x: 0.65, y: -0.35 }, "23"]);
   const [sw] = variantShapes(geo, { constraints: [{ kind: "Sandwich", value: 0, cells: ["r2c1", "r2c2"] }] });
   assert.deepEqual([sw.attrs, sw.text], [{ x: -0.35, y: 1.5 }, "0"]);
+  // A quadruple's circle where its four cells meet, its digits two to a line.
+  const [circle, top, bottom] = variantShapes(geo, { constraints: [{ kind: "Quad", cells: ["r1c1", "r1c2", "r2c1", "r2c2"], digits: [1, 3, 3] }] });
+  assert.deepEqual([circle.attrs, top.attrs, top.text, bottom.attrs, bottom.text], [{ cx: 1, cy: 1, r: 0.27 }, { x: 1, y: 0.9 }, "1 3", { x: 1, y: 1.1 }, "3"]);
+  // A minimum's chevron on its right side points in (its tip nearer the centre), a maximum's out.
+  const [minRight] = variantShapes(geo, { constraints: [{ kind: "Minimum", cells: ["r1c1"] }] });
+  assert.equal(minRight.attrs.points, "0.94 0.38 0.82 0.5 0.94 0.62");
+  const [, , maxRight] = variantShapes(geo, { constraints: [{ kind: "Maximum", cells: ["r5c5"] }] });
+  assert.equal(maxRight.attrs.points, "4.82 4.38 4.94 4.5 4.82 4.62");
   // A jigsaw's borders.
   const regions = [];
   for (let r = 1; r <= 9; r++) regions.push([1, 2, 3, 4, 5, 6, 7, 8, 9].map((c) => "r" + r + "c" + c));

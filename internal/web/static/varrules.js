@@ -86,6 +86,14 @@ function movePairs(n, moves) {
   return out;
 }
 const ORTHOGONAL = [[0, 1], [1, 0]];
+
+// besides lists the pairs of cell c of a grid of n and each cell beside it.
+function besides(n, c) {
+  const r = Math.floor(c / n), col = c % n;
+  return [[-1, 0], [0, -1], [0, 1], [1, 0]]
+    .filter(([dr, dc]) => r + dr >= 0 && r + dr < n && col + dc >= 0 && col + dc < n)
+    .map(([dr, dc]) => [c, (r + dr) * n + col + dc]);
+}
 const KNIGHT = [[1, 2], [2, 1], [2, -1], [1, -2]];
 const KING = [[1, 1], [1, -1]]; // the orthogonal ones share a row or column already
 
@@ -181,6 +189,20 @@ const CHECKS = {
   BlackDot: (x, k, cells) => badPairs(x, [cells], ratio(k.value || 2)),
   X: (x, k, cells) => badPairs(x, [cells], adds(k.value || 10)),
   V: (x, k, cells) => badPairs(x, [cells], adds(k.value || 5)),
+  // A quadruple's digits are all in its four cells: judged once they
+  // are full, or when a digit of it has no empty cell left to go in.
+  Quad(x, k, cells) {
+    const have = placed(x, cells).map((c) => x.digits[c]), missing = [];
+    for (const d of k.digits || []) {
+      const i = have.indexOf(d);
+      if (i >= 0) have.splice(i, 1);
+      else missing.push(d);
+    }
+    return missing.length > cells.length - placed(x, cells).length ? placed(x, cells) : [];
+  },
+  // A minimum's digit is smaller than each beside it, a maximum's greater.
+  Minimum: (x, k, cells) => badPairs(x, besides(x.n, cells[0]), (a, b) => a < b),
+  Maximum: (x, k, cells) => badPairs(x, besides(x.n, cells[0]), (a, b) => a > b),
   Odd: (x, k, cells) => placed(x, cells).filter((c) => x.digits[c] % 2 === 0),
   Even: (x, k, cells) => placed(x, cells).filter((c) => x.digits[c] % 2 === 1),
   // A cell limited to a few digits (varlimits.js), when the page knows them.

@@ -23,6 +23,7 @@ function broken(ks, placed, geo = geo9, text = "") {
 const row = (r, n = 9) => Array.from({ length: n }, (_, i) => "r" + r + "c" + (i + 1));
 
 test("brokenCells: every kind, broken and kept", () => {
+  const quad = { kind: "Quad", cells: ["r1c1", "r1c2", "r2c1", "r2c2"], digits: [1, 3, 3] };
   const cage = { kind: "Cage", value: 10, cells: ["r1c1", "r1c2", "r1c3"] };
   const thermo = { kind: "Thermo", cells: ["r2c1", "r2c2", "r2c3", "r2c4"] };
   const arrow = { kind: "Arrow", bulb: 1, cells: ["r3c1", "r3c2", "r3c3"] };
@@ -98,6 +99,13 @@ test("brokenCells: every kind, broken and kept", () => {
     ["a mark with one digit", [pair("X", 10)], "r1c1=3", ""],
     ["odd cells", [{ kind: "Odd", cells: ["r1c1", "r1c2"] }], "r1c1=3 r1c2=4", "r1c2"],
     ["even cells", [{ kind: "Even", cells: ["r1c1", "r1c2"] }], "r1c1=3 r1c2=4", "r1c1"],
+    ["a quadruple with room for its digits", [quad], "r1c1=1 r2c2=5", ""],
+    ["a quadruple full", [quad], "r1c1=1 r1c2=3 r2c1=3 r2c2=5", ""],
+    ["a quadruple without room for its digits", [quad], "r1c1=1 r2c2=5 r1c2=4", "r1c1 r1c2 r2c2"],
+    ["a quadruple with one 3 of two", [quad], "r1c1=3 r1c2=1 r2c1=7 r2c2=5", "r1c1 r1c2 r2c1 r2c2"],
+    ["a minimum kept", [{ kind: "Minimum", cells: ["r1c2"] }], "r1c2=2 r1c1=5 r2c2=3", ""],
+    ["a minimum broken", [{ kind: "Minimum", cells: ["r1c2"] }], "r1c2=4 r1c1=5 r1c3=3", "r1c2 r1c3"],
+    ["a maximum broken", [{ kind: "Maximum", cells: ["r5c5"] }], "r5c5=7 r4c5=8 r5c4=6", "r4c5 r5c5"],
     ["anti-knight kept", [{ kind: "AntiKnight" }], "r1c1=5 r2c3=4 r2c2=5", ""],
     ["anti-knight broken", [{ kind: "AntiKnight" }], "r1c1=5 r2c3=5 r3c2=5", "r1c1 r2c3 r3c2"],
     ["anti-king kept", [{ kind: "AntiKing" }], "r1c1=5 r2c3=5", ""],
