@@ -117,6 +117,14 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 			under = append(under, mark{class: "renban", points: path(k.Cells), width: c * 0.3, stroke: 0.85, fill: noFill})
 		case variant.Palindrome:
 			under = append(under, mark{class: "palindrome", points: path(k.Cells), width: c * 0.12, stroke: 0.55, fill: noFill})
+		case variant.Entropic:
+			under = append(under, mark{class: "entropic", points: path(k.Cells), width: c * 0.16, stroke: 0.6, fill: noFill, dash: c * 0.12})
+		case variant.Modular:
+			under = append(under, mark{class: "modular", points: path(k.Cells), width: c * 0.1, stroke: 0.5, fill: noFill, dash: c * 0.06})
+		case variant.Zipper:
+			under = append(under, mark{class: "zipper", points: path(k.Cells), width: c * 0.24, stroke: 0.7, fill: noFill, dash: c * 0.2})
+		case variant.RegionSum:
+			under = append(under, mark{class: "region-sum", points: path(k.Cells), width: c * 0.14, stroke: 0.45, fill: noFill})
 		case variant.Between:
 			under = append(under, mark{class: "between", points: path(k.Cells), width: c * 0.08, stroke: 0.55, fill: noFill})
 			for _, end := range []int{k.Cells[0], k.Cells[len(k.Cells)-1]} {

@@ -47,6 +47,14 @@ func Describe(k Constraint) Description {
 		d.Cells = k.Cells
 	case Between:
 		d.Cells = k.Cells
+	case Entropic:
+		d.Cells = k.Cells
+	case Modular:
+		d.Value, d.Cells = k.Mod, k.Cells
+	case Zipper:
+		d.Cells = k.Cells
+	case RegionSum:
+		d.Cells = k.Cells
 	case Parity:
 		d.Cells = k.Cells
 	case Kropki:

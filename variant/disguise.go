@@ -116,6 +116,14 @@ func (p *Puzzle) disguise(t int, label []sudoku.Digit) *Puzzle {
 			m = Palindrome{Cells: all(k.Cells)}
 		case Between:
 			m = Between{Cells: all(k.Cells)}
+		case Entropic:
+			m = Entropic{Cells: all(k.Cells)}
+		case Modular:
+			m = Modular{Cells: all(k.Cells), Mod: k.Mod}
+		case Zipper:
+			m = Zipper{Cells: all(k.Cells)}
+		case RegionSum:
+			m = RegionSum{Cells: all(k.Cells)}
 		case Whisper:
 			m = Whisper{Diff: k.Diff, Cells: all(k.Cells)}
 		case Parity:

@@ -22,8 +22,9 @@ import (
 // AntiConsecutive, Cage, LittleKiller, Sandwich, Thermo, SlowThermo (ours:
 // digits may stay the same along it), Arrow, PillArrow, WhiteDot,
 // BlackDot, X,
-// V, Odd, Even, Whisper, Renban, Palindrome, Between, XSum, Skyscraper and
-// Quad (the top-left cell of its 2x2 square, then its digits).
+// V, Odd, Even, Whisper, Renban, Palindrome, Between, Entropic, Modular
+// (the modulus, then the cells), Zipper, RegionSumLine, XSum, Skyscraper
+// and Quad (the top-left cell of its 2x2 square, then its digits).
 // Any other is an
 // error that names it.
 func ParseISS(text string) (*Puzzle, error) {
@@ -187,7 +188,7 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			return err
 		}
 		add(Cage{Sum: sum, Cells: cells})
-	case "Thermo", "SlowThermo", "Renban", "Palindrome", "Between", "Arrow", "Odd", "Even":
+	case "Thermo", "SlowThermo", "Renban", "Palindrome", "Between", "Arrow", "Odd", "Even", "Entropic", "Zipper", "RegionSumLine":
 		cells, err := r.cells(r.args)
 		if err != nil {
 			return err
@@ -201,6 +202,12 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			add(Palindrome{cells})
 		case "Between":
 			add(Between{cells})
+		case "Entropic":
+			add(Entropic{cells})
+		case "Zipper":
+			add(Zipper{cells})
+		case "RegionSumLine":
+			add(RegionSum{cells})
 		case "Arrow":
 			add(Arrow{Bulb: cells[:1], Line: cells[1:]})
 		default:
@@ -264,6 +271,12 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			return fmt.Errorf("want a pill of 2 cells and a line")
 		}
 		add(Arrow{Bulb: cells[:size], Line: cells[size:]})
+	case "Modular":
+		mod, cells, err := r.numberAndCells(0)
+		if err != nil {
+			return err
+		}
+		add(Modular{Cells: cells, Mod: mod})
 	case "Whisper":
 		diff, cells, err := r.numberAndCells(s.N/2 + 1)
 		if err != nil {

@@ -1,8 +1,13 @@
 package variant
 
-import "github.com/nanpure/nanpure/sudoku"
+import (
+	"fmt"
 
-// The lines whose rule is one relation between neighbours on the line.
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// The lines whose rule is one relation between neighbours on the line, or
+// between cells a few apart on it.
 
 // A Whisper is a German whisper line: neighbours on it differ by at least
 // Diff (5 on a 9x9 grid).
@@ -59,6 +64,70 @@ func holdsSteps(g sudoku.Grid, cells []int, ok func(x, y sudoku.Digit) bool) boo
 	for i := 1; i < len(cells); i++ {
 		if !ok(g.Cells[cells[i-1]], g.Cells[cells[i]]) {
 			return false
+		}
+	}
+	return true
+}
+
+// An Entropic line: every three cells in a row on it hold a low, a middle
+// and a high digit (1-3, 4-6, 7-9; a 9x9 grid's rule, as ISS has it), so
+// cells one or two apart on it are in different thirds.
+type Entropic struct{ Cells []int }
+
+func (e Entropic) Kind() string { return "Entropic" }
+
+func (e Entropic) add(m *model) error {
+	if m.shape.N != 9 {
+		return fmt.Errorf("variant: an entropic line on a grid of %d digits: it is a rule of 9x9 grids", m.shape.N)
+	}
+	third := m.shape.N / 3
+	return addWithin(m, e.Kind(), e.Cells, 3, func(x, y sudoku.Digit) bool { return (int(x)-1)/third != (int(y)-1)/third })
+}
+
+func (e Entropic) holds(g sudoku.Grid) bool {
+	third := g.Shape.N / 3
+	return holdsWithin(g, e.Cells, 3, func(x, y sudoku.Digit) bool { return (int(x)-1)/third != (int(y)-1)/third })
+}
+
+// A Modular line: every Mod cells in a row on it hold digits of different
+// remainders modulo Mod, so cells fewer than Mod apart on it do.
+type Modular struct {
+	Cells []int
+	Mod   int
+}
+
+func (l Modular) Kind() string { return "Modular" }
+
+func (l Modular) add(m *model) error {
+	if l.Mod < 2 || l.Mod > m.shape.N {
+		return fmt.Errorf("variant: a modular line of modulus %d, want 2 to %d", l.Mod, m.shape.N)
+	}
+	return addWithin(m, l.Kind(), l.Cells, l.Mod, l.ok)
+}
+
+func (l Modular) holds(g sudoku.Grid) bool { return holdsWithin(g, l.Cells, l.Mod, l.ok) }
+
+func (l Modular) ok(x, y sudoku.Digit) bool { return int(x)%l.Mod != int(y)%l.Mod }
+
+// addWithin relates by ok each two cells of a line fewer than k apart on it.
+func addWithin(m *model, kind string, cells []int, k int, ok func(x, y sudoku.Digit) bool) error {
+	if err := checkCells(m.shape, kind, cells); err != nil {
+		return err
+	}
+	for i := range cells {
+		for j := i + 1; j < len(cells) && j < i+k; j++ {
+			m.relate(cells[i], cells[j], ok)
+		}
+	}
+	return nil
+}
+
+func holdsWithin(g sudoku.Grid, cells []int, k int, ok func(x, y sudoku.Digit) bool) bool {
+	for i := range cells {
+		for j := i + 1; j < len(cells) && j < i+k; j++ {
+			if !ok(g.Cells[cells[i]], g.Cells[cells[j]]) {
+				return false
+			}
 		}
 	}
 	return true

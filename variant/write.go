@@ -104,6 +104,10 @@ func (p *Puzzle) ISS() (string, error) {
 			item("Between", nil, k.Cells)
 		case Whisper:
 			item("Whisper", []string{strconv.Itoa(k.Diff)}, k.Cells)
+		case Entropic, Zipper, RegionSum:
+			item(k.Kind(), nil, Describe(k).Cells)
+		case Modular:
+			item("Modular", []string{strconv.Itoa(k.Mod)}, k.Cells)
 		case Parity:
 			item(k.Kind(), nil, k.Cells)
 		case Arrow:

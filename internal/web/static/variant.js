@@ -9,7 +9,10 @@ import { cellIndex } from "./grid.js";
 import { cageOutline, regionBorders } from "./outline.js";
 
 const round = (v) => Math.round(v * 1000) / 1000;
-const LINES = { Whisper: "v-whisper", Renban: "v-renban", Palindrome: "v-palindrome", Between: "v-between" };
+const LINES = {
+  Whisper: "v-whisper", Renban: "v-renban", Palindrome: "v-palindrome", Between: "v-between",
+  Entropic: "v-entropic", Modular: "v-modular", Zipper: "v-zipper", RegionSumLine: "v-regionsum",
+};
 const REGIONS = ["Windoku", "ExtraRegion"];
 // The kinds with no cells to draw on, named in words (rulesOf) instead.
 const RULES = ["AntiKnight", "AntiKing", "AntiConsecutive", "NegativeWhite", "NegativeBlack", "NegativeXV", "DisjointSets"];

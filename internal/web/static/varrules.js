@@ -30,7 +30,7 @@ export function conflictsOf(geo, v, digits) {
 export function brokenCells(geo, v, digits) {
   const bad = new Set();
   if (!v || !v.constraints) return bad;
-  const x = { n: geo.n, digits, v };
+  const x = { n: geo.n, digits, v, geo };
   for (const k of v.constraints) {
     const check = CHECKS[k.kind];
     if (!check) continue;
@@ -41,7 +41,7 @@ export function brokenCells(geo, v, digits) {
   return bad;
 }
 
-// x is what a check reads: n, the digits, the variant v.
+// x is what a check reads: n, the digits, the variant v, the geometry geo.
 const placed = (x, cells) => cells.filter((c) => x.digits[c]);
 const sumOf = (x, cells) => cells.reduce((s, c) => s + x.digits[c], 0);
 
@@ -65,6 +65,12 @@ function badPairs(x, list, ok) {
   return out;
 }
 const steps = (cells) => cells.slice(1).map((c, i) => [cells[i], c]);
+// within lists the pairs of a line's cells fewer than k apart on it.
+function within(cells, k) {
+  const out = [];
+  for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length && j < i + k; j++) out.push([cells[i], cells[j]]);
+  return out;
+}
 function ordered(cells) {
   const out = [];
   for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length; j++) out.push([cells[i], cells[j]]);
@@ -182,6 +188,43 @@ const CHECKS = {
   Renban(x, k, cells) {
     const ds = placed(x, cells).map((c) => x.digits[c]);
     return ds.length && Math.max(...ds) - Math.min(...ds) >= cells.length ? placed(x, cells) : [];
+  },
+  // Cells fewer than 3 apart on an entropic line are in different thirds
+  // (1-3, 4-6, 7-9); fewer than the modulus apart on a modular line leave
+  // different remainders.
+  Entropic: (x, k, cells) => badPairs(x, within(cells, 3), (a, b) => Math.floor((a - 1) / 3) !== Math.floor((b - 1) / 3)),
+  Modular: (x, k, cells) => badPairs(x, within(cells, k.value || 3), (a, b) => a % (k.value || 3) !== b % (k.value || 3)),
+  // The pairs at the same distance from a zipper's middle add up to the
+  // same sum, the middle's digit on a line of odd length: judged on the
+  // pairs both placed, and the middle.
+  Zipper(x, k, cells) {
+    const n = cells.length, parts = [];
+    for (let i = 0; i < n >> 1; i++) {
+      const a = cells[i], b = cells[n - 1 - i];
+      if (x.digits[a] && x.digits[b]) parts.push({ sum: x.digits[a] + x.digits[b], cells: [a, b] });
+    }
+    if (n % 2 && x.digits[cells[n >> 1]]) parts.push({ sum: x.digits[cells[n >> 1]], cells: [cells[n >> 1]] });
+    return new Set(parts.map((p) => p.sum)).size > 1 ? parts.flatMap((p) => p.cells) : [];
+  },
+  // A region sum line adds up to the same sum in each box it passes
+  // through: judged on the segments full, and a segment whose placed
+  // digits (and 1 for each empty cell) already pass a full one's sum.
+  RegionSumLine(x, k, cells) {
+    const segs = [];
+    cells.forEach((c, i) => {
+      if (i === 0 || x.geo.boxOf[c] !== x.geo.boxOf[cells[i - 1]]) segs.push([]);
+      segs[segs.length - 1].push(c);
+    });
+    const full = segs.filter((s) => s.every((c) => x.digits[c]));
+    const sums = new Set(full.map((s) => sumOf(x, s)));
+    if (sums.size > 1) return full.flat();
+    if (!sums.size) return [];
+    const [total] = sums, out = [];
+    for (const s of segs) {
+      const ps = placed(x, s);
+      if (ps.length < s.length && sumOf(x, ps) + s.length - ps.length > total) out.push(...ps, ...full.flat());
+    }
+    return out;
   },
   // A palindrome reads the same from both ends.
   Palindrome: (x, k, cells) => badPairs(x, cells.slice(0, cells.length >> 1).map((c, i) => [c, cells[cells.length - 1 - i]]), (a, b) => a === b),
