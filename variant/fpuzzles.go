@@ -3,6 +3,7 @@ package variant
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strconv"
@@ -39,9 +40,10 @@ func ParseFPuzzles(text string) (*Puzzle, error) {
 		return nil, fmt.Errorf("variant: f-puzzles JSON: %v", err)
 	}
 	json.Unmarshal([]byte(text), &keys) // an object: the same text just parsed
-	for _, k := range fpRuled {
-		if v, ok := keys[k]; ok && string(v) != "[]" && string(v) != "false" {
-			return nil, fmt.Errorf("variant: f-puzzles %q: this constraint is not known here", k)
+	for _, k := range slices.Sorted(maps.Keys(keys)) {
+		v := string(keys[k])
+		if !fpKnown[k] && v != "[]" && v != "false" && v != "null" {
+			return nil, fmt.Errorf("variant: f-puzzles %q: this constraint is not known here, and the puzzle is not solved without it", k)
 		}
 	}
 	return f.puzzle()
@@ -78,6 +80,11 @@ type fpuzzle struct {
 	Arrow          []fpArrow `json:"arrow"`
 	Negative       []string  `json:"negative"`
 	Quadruple      []fpQuad  `json:"quadruple"`
+	Renban         []fpLines `json:"renban"`
+	Whispers       []fpLines `json:"whispers"`
+	Entropic       []fpLines `json:"entropicline"`
+	Modular        []fpLines `json:"modularline"`
+	RegionSum      []fpLines `json:"regionsumline"`
 	Minimum        []fpCell  `json:"minimum"`
 	Maximum        []fpCell  `json:"maximum"`
 }
@@ -95,6 +102,24 @@ type fpCells struct {
 
 type fpLines struct {
 	Lines [][]string `json:"lines"`
+	Value fpNumber   `json:"value"` // a whisper's difference, if not the default
+}
+
+// fpNumber is a number f-puzzles writes as a number or as a string.
+type fpNumber string
+
+func (n *fpNumber) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err == nil {
+		*n = fpNumber(s)
+		return nil
+	}
+	var f json.Number
+	if err := json.Unmarshal(b, &f); err != nil {
+		return err
+	}
+	*n = fpNumber(f)
+	return nil
 }
 
 type fpCell struct {
@@ -111,9 +136,24 @@ type fpArrow struct {
 	Lines [][]string `json:"lines"`
 }
 
-// fpRuled are f-puzzles' keys with rules this package does not read yet;
-// a puzzle with one is refused, never solved without it.
-var fpRuled = []string{"clone", "rowindexer", "columnindexer", "boxindexer"}
+// fpKnown are the keys of f-puzzles JSON this package reads, and those
+// that set no rule (the puzzle's words, its solution, fog, what is only
+// drawn: lines, shapes, texts and cages without a sum's rule). A puzzle
+// with any other key (a clone, an indexer, a lockout line, a double arrow,
+// or a key f-puzzles adds later) is refused, never solved without its rule.
+var fpKnown = map[string]bool{
+	"size": true, "grid": true, "diagonal+": true, "diagonal-": true, "antiknight": true, "antiking": true,
+	"nonconsecutive": true, "disjointgroups": true, "killercage": true, "extraregion": true,
+	"thermometer": true, "palindrome": true, "betweenline": true, "difference": true, "ratio": true,
+	"xv": true, "odd": true, "even": true, "littlekillersum": true, "sandwichsum": true, "xsum": true,
+	"skyscraper": true, "arrow": true, "negative": true, "quadruple": true, "minimum": true,
+	"maximum": true, "renban": true, "whispers": true, "entropicline": true, "modularline": true,
+	"regionsumline": true,
+	// No rule.
+	"title": true, "author": true, "ruleset": true, "solution": true, "successMessage": true, "activeConstraints": true,
+	"disabledlogic": true, "truecandidatesoptions": true, "fogofwar": true, "foglight": true,
+	"line": true, "rectangle": true, "circle": true, "text": true, "cage": true,
+}
 
 func (f *fpuzzle) puzzle() (*Puzzle, error) {
 	s, err := sudoku.ShapeOf(f.Size)
@@ -327,6 +367,31 @@ func (r *fpReader) lines(f *fpuzzle) {
 			if cells := r.cells("between line", l); len(cells) >= 2 {
 				r.add(Between{cells})
 			}
+		}
+	}
+	for _, t := range f.Renban {
+		for _, l := range t.Lines {
+			r.add(Renban{r.cells("renban", l)})
+		}
+	}
+	for _, t := range f.Whispers {
+		for _, l := range t.Lines {
+			r.add(Whisper{Cells: r.cells("whispers", l), Diff: r.number("whispers", string(t.Value), r.s.N/2+1)})
+		}
+	}
+	for _, t := range f.Entropic {
+		for _, l := range t.Lines {
+			r.add(Entropic{r.cells("entropic line", l)})
+		}
+	}
+	for _, t := range f.Modular {
+		for _, l := range t.Lines {
+			r.add(Modular{Cells: r.cells("modular line", l), Mod: 3}) // f-puzzles' lines are modulo 3
+		}
+	}
+	for _, t := range f.RegionSum {
+		for _, l := range t.Lines {
+			r.add(RegionSum{r.cells("region sum line", l)})
 		}
 	}
 	for _, a := range f.Arrow {

@@ -11,8 +11,8 @@ import (
 
 // FPuzzles writes p as f-puzzles JSON, which ParseFPuzzles reads back to
 // the same puzzle, and f-puzzles and SudokuPad open (FPuzzlesLink). It
-// fails for what f-puzzles cannot say: German whispers, renban lines,
-// slow thermometers, cells limited to several digits.
+// fails for what f-puzzles cannot say: slow thermometers, modular lines of
+// another modulus than 3, zipper lines, cells limited to several digits.
 func (p *Puzzle) FPuzzles() (string, error) {
 	s := p.Givens.Shape
 	w := fpWriter{s: s, f: map[string]any{"size": s.N}}
@@ -140,6 +140,19 @@ func (w fpWriter) add(k Constraint) error {
 		w.line("thermometer", k.Cells)
 	case Palindrome:
 		w.line("palindrome", k.Cells)
+	case Renban:
+		w.line("renban", k.Cells)
+	case Whisper:
+		w.list("whispers", map[string]any{"lines": [][]string{w.ids(k.Cells)}, "value": strconv.Itoa(k.Diff)})
+	case Entropic:
+		w.line("entropicline", k.Cells)
+	case Modular:
+		if k.Mod != 3 {
+			return fmt.Errorf("variant: f-puzzles has no modular line of modulus %d", k.Mod)
+		}
+		w.line("modularline", k.Cells)
+	case RegionSum:
+		w.line("regionsumline", k.Cells)
 	case Between:
 		w.line("betweenline", k.Cells)
 	case Arrow:

@@ -191,3 +191,60 @@ func TestLineKindsErrors(t *testing.T) {
 		}
 	}
 }
+
+// f-puzzles' lines: renban, whispers (with their difference), entropic,
+// modular (modulo 3) and region sum lines are read, and written back;
+// until 2026-11-29 the reader dropped them without a word and solved the
+// puzzle without their rules. A key it does not know is refused.
+func TestFPuzzlesLineKinds(t *testing.T) {
+	// A whisper of 3 on a 4x4 (and a renban of a whole row, which every
+	// grid keeps): the grids whose r1c1 and r2c1 differ by 3.
+	four := `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"renban":[{"lines":[["R1C1","R1C2","R1C3","R1C4"]]}],"whispers":[{"lines":[["R1C1","R2C1"]],"value":3}],"activeConstraints":["Renban"]}`
+	p, err := ParseFPuzzles(four)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := 0
+	for _, g := range all4x4(t) {
+		if d := int(g.Cells[0]) - int(g.Cells[4]); d == 3 || d == -3 {
+			want++
+		}
+	}
+	if r, err := Count(context.Background(), p, 0); err != nil || r.Count != want {
+		t.Errorf("%d solutions (%v), want %d", r.Count, err, want)
+	}
+	p, err = ParseISS(".Renban~R1C1~R1C2~R1C3.Whisper~4~R2C1~R2C2.Entropic~R3C1~R3C2~R3C3.Modular~3~R4C1~R4C2~R4C3.RegionSumLine~R5C3~R5C4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fp, err := p.FPuzzles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ParseFPuzzles(fp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back.Constraints) != len(p.Constraints) {
+		t.Fatalf("%s read back as %v", fp, back.Constraints)
+	}
+	for _, k := range p.Constraints {
+		if !slices.ContainsFunc(back.Constraints, func(b Constraint) bool {
+			return sameConstraint(b, k) && Describe(b).Value == Describe(k).Value
+		}) {
+			t.Errorf("%s read back without %v", fp, k)
+		}
+	}
+	if _, err := (&Puzzle{Givens: p.Givens, Constraints: []Constraint{Modular{Cells: []int{0, 1}, Mod: 4}}}).FPuzzles(); err == nil {
+		t.Error("a modular line of 4 written as f-puzzles, which has modulo 3 only")
+	}
+	for key, text := range map[string]string{
+		"clone":   `{"size":4,"grid":[],"clone":[{"cells":["R1C1"],"cloneCells":["R3C3"]}]}`,
+		"lockout": `{"size":4,"grid":[],"lockout":[{"lines":[["R1C1","R1C2","R1C3"]]}]}`,
+		"future":  `{"size":4,"grid":[],"future":{"any":1}}`,
+	} {
+		if _, err := ParseFPuzzles(text); err == nil || !strings.Contains(err.Error(), `"`+key+`"`) {
+			t.Errorf("%s: %v, want a refusal that names %q", text, err, key)
+		}
+	}
+}
