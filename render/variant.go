@@ -2,7 +2,9 @@ package render
 
 import (
 	"math"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/nanpure/nanpure/sudoku"
 	"github.com/nanpure/nanpure/variant"
@@ -162,6 +164,18 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 					dy = size * (float64(i)*1.05 - 0.18)
 				}
 				notes = append(notes, label{x: p.x, y: p.y + dy, size: size, font: bold, align: alignCenter, text: t})
+			}
+		case variant.Indexer:
+			// A shaded cell, a grey of its own for each kind, as f-puzzles
+			// colours them, with the kind's letter in its corner.
+			p := centre(k.Cell)
+			gray := map[string]float64{"row": 0.82, "column": 0.72, "box": 0.9}[k.Of]
+			under = append(under, mark{class: "indexer", points: square(p, c/2), closed: true, fill: gray})
+			notes = append(notes, label{x: p.x - c*0.42, y: p.y - c*0.3, size: c * 0.16, font: bold, text: strings.ToUpper(k.Of[:1])})
+		case variant.Clone:
+			for _, cell := range append(slices.Clone(k.Cells), k.Clones...) {
+				p := centre(cell)
+				under = append(under, mark{class: "clone", points: square(p, c*0.46), closed: true, fill: shadeGray, width: c * 0.02, stroke: 0.6, dash: c * 0.06})
 			}
 		case variant.Extremum:
 			// A chevron inside each side the cell shares: its tip towards

@@ -12,7 +12,9 @@ import (
 // number where it has one (a cage's or a clue's sum, a whisper's
 // difference, a dot's number), its cells in the constraint's order (a
 // thermometer from its bulb, a clue's row or diagonal from the clue's
-// end), for an arrow how many of them are its bulb, and for a cell
+// end), for an arrow how many of them are its bulb (for a clone, how many
+// are its first shape, the others its clones, in the same order), for an
+// indexer the digit it places, and for a cell
 // limited to several digits or a quadruple those digits. A rule of the whole grid
 // (anti-knight, a negative constraint) has no cells.
 type Description struct {
@@ -67,6 +69,10 @@ func Describe(k Constraint) Description {
 		d.Cells, d.Digits = k.Cells, k.Digits
 	case Extremum:
 		d.Cells = []int{k.Cell}
+	case Indexer:
+		d.Value, d.Cells = int(k.Digit), []int{k.Cell}
+	case Clone:
+		d.Cells, d.Bulb = append(slices.Clone(k.Cells), k.Clones...), len(k.Cells)
 	case XSum:
 		d.Value, d.Cells = k.Sum, k.Cells
 	case Skyscraper:

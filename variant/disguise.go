@@ -33,9 +33,16 @@ func turn(s *sudoku.Shape, t int, c int) int {
 
 // turns are the symmetries of the square that keep p's houses houses:
 // all 8 for square boxes or a jigsaw (whose regions move with their
-// cells), the 4 that keep a box a box otherwise.
+// cells), the 4 that keep a box a box otherwise; none but the identity
+// for a puzzle with an indexer, whose digits count rows, columns or boxes
+// in their order, which a turn changes.
 func (p *Puzzle) turns() []int {
 	s := p.Givens.Shape
+	for _, k := range p.Constraints {
+		if _, ok := k.(Indexer); ok {
+			return []int{0}
+		}
+	}
 	var ts []int
 	for t := range 8 {
 		keeps := true
@@ -142,6 +149,10 @@ func (p *Puzzle) disguise(t int, label []sudoku.Digit) *Puzzle {
 			m = Quad{Cells: set(k.Cells), Digits: k.Digits}
 		case Extremum:
 			m = Extremum{Cell: at(k.Cell), Max: k.Max}
+		case Clone:
+			m = Clone{Cells: all(k.Cells), Clones: all(k.Clones)}
+		case Indexer:
+			m = Indexer{Cell: at(k.Cell), Of: k.Of, Digit: k.Digit} // turned by the identity only (turns)
 		case Negative:
 			marked := make([][2]int, len(k.Marked))
 			for i, pr := range k.Marked {

@@ -85,8 +85,18 @@ type fpuzzle struct {
 	Entropic       []fpLines `json:"entropicline"`
 	Modular        []fpLines `json:"modularline"`
 	RegionSum      []fpLines `json:"regionsumline"`
+	RowIndexer     []fpCells `json:"rowindexer"`
+	ColumnIndexer  []fpCells `json:"columnindexer"`
+	BoxIndexer     []fpCells `json:"boxindexer"`
+	Clone          []fpClone `json:"clone"`
 	Minimum        []fpCell  `json:"minimum"`
 	Maximum        []fpCell  `json:"maximum"`
+}
+
+// fpClone is a clone: cells and their clones, in the same order.
+type fpClone struct {
+	Cells  []string `json:"cells"`
+	Clones []string `json:"cloneCells"`
 }
 
 // fpQuad is a quadruple: its four cells and its digits (numbers).
@@ -139,8 +149,8 @@ type fpArrow struct {
 // fpKnown are the keys of f-puzzles JSON this package reads, and those
 // that set no rule (the puzzle's words, its solution, fog, what is only
 // drawn: lines, shapes, texts and cages without a sum's rule). A puzzle
-// with any other key (a clone, an indexer, a lockout line, a double arrow,
-// or a key f-puzzles adds later) is refused, never solved without its rule.
+// with any other key (a lockout line, a double arrow, or a key f-puzzles
+// adds later) is refused, never solved without its rule.
 var fpKnown = map[string]bool{
 	"size": true, "grid": true, "diagonal+": true, "diagonal-": true, "antiknight": true, "antiking": true,
 	"nonconsecutive": true, "disjointgroups": true, "killercage": true, "extraregion": true,
@@ -148,7 +158,7 @@ var fpKnown = map[string]bool{
 	"xv": true, "odd": true, "even": true, "littlekillersum": true, "sandwichsum": true, "xsum": true,
 	"skyscraper": true, "arrow": true, "negative": true, "quadruple": true, "minimum": true,
 	"maximum": true, "renban": true, "whispers": true, "entropicline": true, "modularline": true,
-	"regionsumline": true,
+	"regionsumline": true, "rowindexer": true, "columnindexer": true, "boxindexer": true, "clone": true,
 	// No rule.
 	"title": true, "author": true, "ruleset": true, "solution": true, "successMessage": true, "activeConstraints": true,
 	"disabledlogic": true, "truecandidatesoptions": true, "fogofwar": true, "foglight": true,
@@ -310,6 +320,17 @@ func (r *fpReader) cages(f *fpuzzle) {
 		if cells := r.cells("maximum", []string{c.Cell}); len(cells) == 1 {
 			r.add(Extremum{Cell: cells[0], Max: true})
 		}
+	}
+	for i, xs := range [][]fpCells{f.RowIndexer, f.ColumnIndexer, f.BoxIndexer} {
+		of := []string{"row", "column", "box"}[i]
+		for _, x := range xs {
+			for _, c := range r.cells(of+" indexer", x.Cells) {
+				r.add(NewIndexer(r.s, c, of))
+			}
+		}
+	}
+	for _, k := range f.Clone {
+		r.add(Clone{Cells: r.cells("clone", k.Cells), Clones: r.cells("clone", k.Clones)})
 	}
 	for _, q := range f.Quadruple {
 		cells := r.cells("quadruple", q.Cells)

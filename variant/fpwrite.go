@@ -176,6 +176,10 @@ func (w fpWriter) add(k Constraint) error {
 		}
 	case Extremum:
 		w.list(map[bool]string{false: "minimum", true: "maximum"}[k.Max], map[string]any{"cell": w.id(k.Cell)})
+	case Indexer:
+		w.list(k.Of+"indexer", map[string]any{"cells": []string{w.id(k.Cell)}})
+	case Clone:
+		w.list("clone", map[string]any{"cells": w.ids(k.Cells), "cloneCells": w.ids(k.Clones)})
 	case Quad:
 		values := make([]int, len(k.Digits))
 		for i, d := range k.Digits {

@@ -28,6 +28,7 @@ func FuzzParseFPuzzles(f *testing.F) {
 		"N4IgHiBcDMC+Q===", "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1kANwEMAbAK5x4ARlRoI3GADsEAFwzCmK1kQ5tVmug216VGrUbWG1ZyjwHCEAJglTZCpTAO7j+nZw/7atIkA=",
 		`{"size":6,"grid":[],"arrow":[{"cells":["R1C1"],"lines":[["R1C1"]]}],"negative":["xv"]}`,
 		`{"size":4,"grid":[],"quadruple":[{"cells":["R1C1","R1C2","R2C1","R2C2"],"values":[1,3]},{"cells":["R3C3"],"values":[]}],"minimum":[{"cell":"R4C4"}],"maximum":[{"cell":"R9C9"}]}`,
+		`{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"rowindexer":[{"cells":["R1C1","R9C9"]}],"boxindexer":[{"cells":["R2C2"]}],"clone":[{"cells":["R1C1","R1C2"],"cloneCells":["R3C3"]}],"whispers":[{"lines":[["R1C1","R2C1"]],"value":"x"}]}`,
 	} {
 		f.Add(c)
 	}

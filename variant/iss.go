@@ -23,8 +23,9 @@ import (
 // digits may stay the same along it), Arrow, PillArrow, WhiteDot,
 // BlackDot, X,
 // V, Odd, Even, Whisper, Renban, Palindrome, Between, Entropic, Modular
-// (the modulus, then the cells), Zipper, RegionSumLine, XSum, Skyscraper
-// and Quad (the top-left cell of its 2x2 square, then its digits).
+// (the modulus, then the cells), Zipper, RegionSumLine, XSum, Skyscraper,
+// Quad (the top-left cell of its 2x2 square, then its digits) and Indexing
+// (C or R, then the cells).
 // Any other is an
 // error that names it.
 func ParseISS(text string) (*Puzzle, error) {
@@ -283,6 +284,20 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			return err
 		}
 		add(Whisper{Cells: cells, Diff: diff})
+	case "Indexing":
+		// C: column indexing (ours ColumnIndexer), R: row indexing, then
+		// the indexer cells.
+		of := map[string]string{"C": "column", "R": "row"}[r.arg(0)]
+		if of == "" {
+			return fmt.Errorf("want C (column indexing) or R (row indexing) first")
+		}
+		cells, err := r.cells(r.args[1:])
+		if err != nil {
+			return err
+		}
+		for _, c := range cells {
+			add(NewIndexer(s, c, of))
+		}
 	case "Quad":
 		// The top-left cell of the 2x2 square, then its digits.
 		c, err := r.cell(r.arg(0))

@@ -239,9 +239,9 @@ func TestFPuzzlesLineKinds(t *testing.T) {
 		t.Error("a modular line of 4 written as f-puzzles, which has modulo 3 only")
 	}
 	for key, text := range map[string]string{
-		"clone":   `{"size":4,"grid":[],"clone":[{"cells":["R1C1"],"cloneCells":["R3C3"]}]}`,
-		"lockout": `{"size":4,"grid":[],"lockout":[{"lines":[["R1C1","R1C2","R1C3"]]}]}`,
-		"future":  `{"size":4,"grid":[],"future":{"any":1}}`,
+		"doublearrow": `{"size":4,"grid":[],"doublearrow":[{"lines":[["R1C1","R1C2","R1C3"]]}]}`,
+		"lockout":     `{"size":4,"grid":[],"lockout":[{"lines":[["R1C1","R1C2","R1C3"]]}]}`,
+		"future":      `{"size":4,"grid":[],"future":{"any":1}}`,
 	} {
 		if _, err := ParseFPuzzles(text); err == nil || !strings.Contains(err.Error(), `"`+key+`"`) {
 			t.Errorf("%s: %v, want a refusal that names %q", text, err, key)

@@ -123,6 +123,11 @@ func (p *Puzzle) ISS() (string, error) {
 			item(k.Kind(), nil, []int{k.A, k.B})
 		case XV:
 			item(k.Kind(), nil, []int{k.A, k.B})
+		case Indexer:
+			if k.Of == "box" {
+				return "", fmt.Errorf("variant: a box indexer has no ISS form")
+			}
+			item("Indexing", []string{strings.ToUpper(k.Of[:1])}, []int{k.Cell})
 		case Quad:
 			args := []string{cell(k.Cells[0])}
 			for _, d := range k.Digits {

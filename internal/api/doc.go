@@ -46,6 +46,8 @@
 // row or column from the clue's end), Given (a cell limited to a few
 // digits: its "digits"), Quad (a quadruple: its 2x2 cells and its
 // "digits", a digit as often as written), Minimum and Maximum (the cell),
+// RowIndexer, ColumnIndexer and BoxIndexer (the cell; value: the digit it
+// places), Clone (cells: a shape then its clones; bulb: the shape's size),
 // and the rules of the whole grid without cells: AntiKnight, AntiKing,
 // AntiConsecutive, NegativeWhite, NegativeBlack, NegativeXV. A step's
 // "constraint" has the "digits" of a quadruple too.

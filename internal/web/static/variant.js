@@ -105,6 +105,12 @@ const drawers = {
   // its tip towards the smaller digit (out of a maximum, into a minimum).
   Minimum: (geo, k, cells, ps) => chevrons(geo, cells[0], false),
   Maximum: (geo, k, cells, ps) => chevrons(geo, cells[0], true),
+  // Indexers: shaded cells, a colour for each kind; a clone's cells and
+  // its clones', outlined.
+  RowIndexer: (geo, k, cells) => shadeAs("v-index-row", geo, cells),
+  ColumnIndexer: (geo, k, cells) => shadeAs("v-index-column", geo, cells),
+  BoxIndexer: (geo, k, cells) => shadeAs("v-index-box", geo, cells),
+  Clone: (geo, k, cells) => shadeAs("v-clone", geo, cells),
   LittleKiller: (geo, k, cells, ps) => clue(geo, k, ps),
   Sandwich: (geo, k, cells, ps) => clue(geo, k, ps),
   XSum: (geo, k, cells, ps) => clue(geo, k, ps),
@@ -125,7 +131,12 @@ function chevrons(geo, c, max) {
 
 // shade shades the cells of an extra region.
 function shade(geo, k, cells) {
-  return cells.map((c) => shape("rect", "v-region", { x: c % geo.n, y: Math.floor(c / geo.n), width: 1, height: 1 }));
+  return shadeAs("v-region", geo, cells);
+}
+
+// shadeAs shades cells with class cls.
+function shadeAs(cls, geo, cells) {
+  return cells.map((c) => shape("rect", cls, { x: c % geo.n, y: Math.floor(c / geo.n), width: 1, height: 1 }));
 }
 
 // dot is a kropki dot between two cells, with its number if any.

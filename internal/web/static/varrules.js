@@ -109,6 +109,17 @@ const consecutive = (d) => (a, b) => Math.abs(a - b) === d;
 const ratio = (r) => (a, b) => a === r * b || b === r * a;
 const adds = (s) => (a, b) => a + b === s;
 
+// indexed is an indexer's check: cell i's digit points into house (in
+// reading order) to the cell that holds k.value.
+function indexed(x, k, i, house) {
+  const d = x.digits[i], out = [];
+  if (!d || !k.value) return out;
+  const target = house[d - 1];
+  if (target !== undefined && x.digits[target] && x.digits[target] !== k.value) out.push(i, target);
+  for (const c of house) if (c !== target && x.digits[c] === k.value) out.push(i, c);
+  return out;
+}
+
 // negative checks the pairs of orthogonal neighbours with no mark of the
 // kinds marks between them: none of them may keep the marks' rule.
 function negative(marks, rule) {
@@ -243,6 +254,14 @@ const CHECKS = {
     }
     return missing.length > cells.length - placed(x, cells).length ? placed(x, cells) : [];
   },
+  // An indexer's digit is the place in its column (row, box) of the digit
+  // it names: judged on the place it points to, and on that digit placed
+  // elsewhere.
+  RowIndexer: (x, k, cells) => indexed(x, k, cells[0], x.geo.cols[cells[0] % x.n]),
+  ColumnIndexer: (x, k, cells) => indexed(x, k, cells[0], x.geo.rows[Math.floor(cells[0] / x.n)]),
+  BoxIndexer: (x, k, cells) => indexed(x, k, cells[0], x.geo.boxes[x.geo.boxOf[cells[0]]]),
+  // A clone's cells hold the digits of their clones (bulb: the first shape's size).
+  Clone: (x, k, cells) => badPairs(x, cells.slice(0, k.bulb || 0).map((c, i) => [c, cells[(k.bulb || 0) + i]]), (a, b) => a === b),
   // A minimum's digit is smaller than each beside it, a maximum's greater.
   Minimum: (x, k, cells) => badPairs(x, besides(x.n, cells[0]), (a, b) => a < b),
   Maximum: (x, k, cells) => badPairs(x, besides(x.n, cells[0]), (a, b) => a > b),
