@@ -125,6 +125,19 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 			under = append(under, mark{class: "modular", points: path(k.Cells), width: c * 0.1, stroke: 0.5, fill: noFill, dash: c * 0.06})
 		case variant.Zipper:
 			under = append(under, mark{class: "zipper", points: path(k.Cells), width: c * 0.24, stroke: 0.7, fill: noFill, dash: c * 0.2})
+		case variant.Lockout:
+			under = append(under, mark{class: "lockout", points: path(k.Cells), width: c * 0.08, stroke: 0.55, fill: noFill})
+			for _, end := range []int{k.Cells[0], k.Cells[len(k.Cells)-1]} {
+				p := centre(end)
+				h := c * 0.36
+				under = append(under, mark{class: "lockout-end", points: []point{{p.x, p.y - h}, {p.x + h, p.y}, {p.x, p.y + h}, {p.x - h, p.y}}, closed: true, width: c * 0.05, stroke: 0.55, fill: 1})
+			}
+		case variant.DoubleArrow:
+			under = append(under, mark{class: "double-arrow", points: path(k.Cells), width: c * 0.05, stroke: 0.3, fill: noFill})
+			for _, end := range []int{k.Cells[0], k.Cells[len(k.Cells)-1]} {
+				p := centre(end)
+				under = append(under, mark{class: "double-arrow-end", cx: p.x, cy: p.y, r: c * bulbRadius, width: c * 0.04, stroke: 0.3, fill: 1})
+			}
 		case variant.RegionSum:
 			under = append(under, mark{class: "region-sum", points: path(k.Cells), width: c * 0.14, stroke: 0.45, fill: noFill})
 		case variant.Between:

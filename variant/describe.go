@@ -57,6 +57,10 @@ func Describe(k Constraint) Description {
 		d.Cells = k.Cells
 	case RegionSum:
 		d.Cells = k.Cells
+	case DoubleArrow:
+		d.Cells = k.Cells
+	case Lockout:
+		d.Value, d.Cells = k.Diff, k.Cells
 	case Parity:
 		d.Cells = k.Cells
 	case Kropki:

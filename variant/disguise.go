@@ -131,6 +131,10 @@ func (p *Puzzle) disguise(t int, label []sudoku.Digit) *Puzzle {
 			m = Zipper{Cells: all(k.Cells)}
 		case RegionSum:
 			m = RegionSum{Cells: all(k.Cells)}
+		case DoubleArrow:
+			m = DoubleArrow{Cells: all(k.Cells)}
+		case Lockout:
+			m = Lockout{Cells: all(k.Cells), Diff: k.Diff}
 		case Whisper:
 			m = Whisper{Diff: k.Diff, Cells: all(k.Cells)}
 		case Parity:

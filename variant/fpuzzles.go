@@ -85,6 +85,8 @@ type fpuzzle struct {
 	Entropic       []fpLines `json:"entropicline"`
 	Modular        []fpLines `json:"modularline"`
 	RegionSum      []fpLines `json:"regionsumline"`
+	Lockout        []fpLines `json:"lockout"`
+	DoubleArrow    []fpLines `json:"doublearrow"`
 	RowIndexer     []fpCells `json:"rowindexer"`
 	ColumnIndexer  []fpCells `json:"columnindexer"`
 	BoxIndexer     []fpCells `json:"boxindexer"`
@@ -149,8 +151,7 @@ type fpArrow struct {
 // fpKnown are the keys of f-puzzles JSON this package reads, and those
 // that set no rule (the puzzle's words, its solution, fog, what is only
 // drawn: lines, shapes, texts and cages without a sum's rule). A puzzle
-// with any other key (a lockout line, a double arrow, or a key f-puzzles
-// adds later) is refused, never solved without its rule.
+// with any other key (one f-puzzles adds later) is refused, never solved without its rule.
 var fpKnown = map[string]bool{
 	"size": true, "grid": true, "diagonal+": true, "diagonal-": true, "antiknight": true, "antiking": true,
 	"nonconsecutive": true, "disjointgroups": true, "killercage": true, "extraregion": true,
@@ -158,7 +159,7 @@ var fpKnown = map[string]bool{
 	"xv": true, "odd": true, "even": true, "littlekillersum": true, "sandwichsum": true, "xsum": true,
 	"skyscraper": true, "arrow": true, "negative": true, "quadruple": true, "minimum": true,
 	"maximum": true, "renban": true, "whispers": true, "entropicline": true, "modularline": true,
-	"regionsumline": true, "rowindexer": true, "columnindexer": true, "boxindexer": true, "clone": true,
+	"regionsumline": true, "lockout": true, "doublearrow": true, "rowindexer": true, "columnindexer": true, "boxindexer": true, "clone": true,
 	// No rule.
 	"title": true, "author": true, "ruleset": true, "solution": true, "successMessage": true, "activeConstraints": true,
 	"disabledlogic": true, "truecandidatesoptions": true, "fogofwar": true, "foglight": true,
@@ -408,6 +409,16 @@ func (r *fpReader) lines(f *fpuzzle) {
 	for _, t := range f.Modular {
 		for _, l := range t.Lines {
 			r.add(Modular{Cells: r.cells("modular line", l), Mod: 3}) // f-puzzles' lines are modulo 3
+		}
+	}
+	for _, t := range f.Lockout {
+		for _, l := range t.Lines {
+			r.add(Lockout{Cells: r.cells("lockout", l), Diff: r.number("lockout", string(t.Value), (r.s.N-1)/2)})
+		}
+	}
+	for _, t := range f.DoubleArrow {
+		for _, l := range t.Lines {
+			r.add(DoubleArrow{r.cells("double arrow", l)})
 		}
 	}
 	for _, t := range f.RegionSum {

@@ -153,6 +153,10 @@ func (w fpWriter) add(k Constraint) error {
 		w.line("modularline", k.Cells)
 	case RegionSum:
 		w.line("regionsumline", k.Cells)
+	case DoubleArrow:
+		w.line("doublearrow", k.Cells)
+	case Lockout:
+		w.list("lockout", map[string]any{"lines": [][]string{w.ids(k.Cells)}, "value": strconv.Itoa(k.Diff)})
 	case Between:
 		w.line("betweenline", k.Cells)
 	case Arrow:

@@ -23,7 +23,9 @@ import (
 // digits may stay the same along it), Arrow, PillArrow, WhiteDot,
 // BlackDot, X,
 // V, Odd, Even, Whisper, Renban, Palindrome, Between, Entropic, Modular
-// (the modulus, then the cells), Zipper, RegionSumLine, XSum, Skyscraper,
+// (the modulus, then the cells), Zipper, RegionSumLine, Lockout (the least
+// difference of its ends, 4 on a 9x9 grid if left out, then the cells),
+// DoubleArrow, XSum, Skyscraper,
 // Quad (the top-left cell of its 2x2 square, then its digits) and Indexing
 // (C or R, then the cells).
 // Any other is an
@@ -189,7 +191,7 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			return err
 		}
 		add(Cage{Sum: sum, Cells: cells})
-	case "Thermo", "SlowThermo", "Renban", "Palindrome", "Between", "Arrow", "Odd", "Even", "Entropic", "Zipper", "RegionSumLine":
+	case "Thermo", "SlowThermo", "Renban", "Palindrome", "Between", "Arrow", "Odd", "Even", "Entropic", "Zipper", "RegionSumLine", "DoubleArrow":
 		cells, err := r.cells(r.args)
 		if err != nil {
 			return err
@@ -209,6 +211,8 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			add(Zipper{cells})
 		case "RegionSumLine":
 			add(RegionSum{cells})
+		case "DoubleArrow":
+			add(DoubleArrow{cells})
 		case "Arrow":
 			add(Arrow{Bulb: cells[:1], Line: cells[1:]})
 		default:
@@ -272,6 +276,12 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			return fmt.Errorf("want a pill of 2 cells and a line")
 		}
 		add(Arrow{Bulb: cells[:size], Line: cells[size:]})
+	case "Lockout":
+		diff, cells, err := r.numberAndCells((s.N - 1) / 2)
+		if err != nil {
+			return err
+		}
+		add(Lockout{Cells: cells, Diff: diff})
 	case "Modular":
 		mod, cells, err := r.numberAndCells(0)
 		if err != nil {

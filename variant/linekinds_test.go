@@ -23,6 +23,10 @@ func TestLineKindsCount(t *testing.T) {
 		".Shape~4x4.Zipper~R2C1~R2C2~R2C3~R3C3~R4C3",
 		".Shape~4x4.RegionSumLine~R1C2~R2C3",
 		".Shape~4x4.RegionSumLine~R1C1~R2C2~R2C3~R3C4",
+		".Shape~4x4.Lockout~2~R1C1~R1C2~R2C3~R3C3",
+		".Shape~4x4.Lockout~R2C1~R3C2",
+		".Shape~4x4.DoubleArrow~R1C1~R2C2~R3C3",
+		".Shape~4x4.DoubleArrow~R1C1~R2C1~R3C2~R4C3",
 	} {
 		p, err := ParseISS(text)
 		if err != nil {
@@ -102,7 +106,7 @@ func TestExplainLineKinds(t *testing.T) {
 				if len(cells) < n {
 					continue
 				}
-				for _, k := range []Constraint{Entropic{cells}, Modular{cells, 3}, Zipper{cells}, RegionSum{cells}} {
+				for _, k := range []Constraint{Entropic{cells}, Modular{cells, 3}, Zipper{cells}, RegionSum{cells}, Lockout{cells, 4}, DoubleArrow{cells}} {
 					if count[k.Kind()] < 3 && k.holds(sol) && (k.Kind() != "RegionSumLine" || len(segments(s, cells)) > 1) {
 						count[k.Kind()]++
 						p.Constraints = append(p.Constraints, k)
@@ -111,7 +115,7 @@ func TestExplainLineKinds(t *testing.T) {
 			}
 		}
 	}
-	if len(count) != 4 {
+	if len(count) != 6 {
 		t.Fatalf("lines made: %v", count)
 	}
 	for c := 0; ; c = (c + 7) % s.Cells {
@@ -168,7 +172,7 @@ func TestExplainLineKinds(t *testing.T) {
 		}
 	})
 	t.Logf("%v lines; steps of %s", count, strings.Join(kinds, ", "))
-	if len(words) < 2 {
+	if len(words) < 4 {
 		t.Errorf("the lines' own steps: %v", words)
 	}
 }
@@ -213,7 +217,7 @@ func TestFPuzzlesLineKinds(t *testing.T) {
 	if r, err := Count(context.Background(), p, 0); err != nil || r.Count != want {
 		t.Errorf("%d solutions (%v), want %d", r.Count, err, want)
 	}
-	p, err = ParseISS(".Renban~R1C1~R1C2~R1C3.Whisper~4~R2C1~R2C2.Entropic~R3C1~R3C2~R3C3.Modular~3~R4C1~R4C2~R4C3.RegionSumLine~R5C3~R5C4")
+	p, err = ParseISS(".Renban~R1C1~R1C2~R1C3.Whisper~4~R2C1~R2C2.Entropic~R3C1~R3C2~R3C3.Modular~3~R4C1~R4C2~R4C3.RegionSumLine~R5C3~R5C4.Lockout~5~R6C1~R6C2~R6C3.DoubleArrow~R7C1~R7C2~R7C3")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -239,9 +243,8 @@ func TestFPuzzlesLineKinds(t *testing.T) {
 		t.Error("a modular line of 4 written as f-puzzles, which has modulo 3 only")
 	}
 	for key, text := range map[string]string{
-		"doublearrow": `{"size":4,"grid":[],"doublearrow":[{"lines":[["R1C1","R1C2","R1C3"]]}]}`,
-		"lockout":     `{"size":4,"grid":[],"lockout":[{"lines":[["R1C1","R1C2","R1C3"]]}]}`,
-		"future":      `{"size":4,"grid":[],"future":{"any":1}}`,
+		"numberedroom": `{"size":4,"grid":[],"numberedroom":[{"cell":"R0C1","value":"3"}]}`,
+		"future":       `{"size":4,"grid":[],"future":{"any":1}}`,
 	} {
 		if _, err := ParseFPuzzles(text); err == nil || !strings.Contains(err.Error(), `"`+key+`"`) {
 			t.Errorf("%s: %v, want a refusal that names %q", text, err, key)

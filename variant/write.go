@@ -104,7 +104,9 @@ func (p *Puzzle) ISS() (string, error) {
 			item("Between", nil, k.Cells)
 		case Whisper:
 			item("Whisper", []string{strconv.Itoa(k.Diff)}, k.Cells)
-		case Entropic, Zipper, RegionSum:
+		case Lockout:
+			item("Lockout", []string{strconv.Itoa(k.Diff)}, k.Cells)
+		case Entropic, Zipper, RegionSum, DoubleArrow:
 			item(k.Kind(), nil, Describe(k).Cells)
 		case Modular:
 			item("Modular", []string{strconv.Itoa(k.Mod)}, k.Cells)

@@ -39,7 +39,8 @@
 // words) with an arrow's "bulb": how many of its first cells are the
 // bulb. The kinds are those of variant.Describe: Cage, Thermo, Arrow,
 // Whisper (value: the difference), Renban, Palindrome, Between, Entropic,
-// Modular (value: the modulus), Zipper, RegionSumLine, WhiteDot
+// Modular (value: the modulus), Zipper, RegionSumLine, Lockout (value:
+// the least difference of its ends), DoubleArrow, WhiteDot
 // and BlackDot (value: a number other than 1 or 2), X and V (value: 10
 // or 5), Odd, Even, Diagonal, Windoku, DisjointSets, ExtraRegion,
 // LittleKiller and Sandwich (value: the sum; cells: the diagonal or the

@@ -111,6 +111,17 @@ const drawers = {
   ColumnIndexer: (geo, k, cells) => shadeAs("v-index-column", geo, cells),
   BoxIndexer: (geo, k, cells) => shadeAs("v-index-box", geo, cells),
   Clone: (geo, k, cells) => shadeAs("v-clone", geo, cells),
+  // A lockout line: diamonds at its ends; a double arrow: circles.
+  Lockout: (geo, k, cells, ps) => [
+    shape("polyline", "v-lockout", { points: pts(ps) }),
+    ...[ps[0], ps[ps.length - 1]].map((p) => shape("polygon", "v-diamond", {
+      points: pts([{ x: p.x, y: p.y - 0.36 }, { x: p.x + 0.36, y: p.y }, { x: p.x, y: p.y + 0.36 }, { x: p.x - 0.36, y: p.y }]),
+    })),
+  ],
+  DoubleArrow: (geo, k, cells, ps) => [
+    shape("polyline", "v-double", { points: pts(ps) }),
+    ...[ps[0], ps[ps.length - 1]].map((p) => shape("circle", "v-double-end", { cx: round(p.x), cy: round(p.y), r: 0.36 })),
+  ],
   LittleKiller: (geo, k, cells, ps) => clue(geo, k, ps),
   Sandwich: (geo, k, cells, ps) => clue(geo, k, ps),
   XSum: (geo, k, cells, ps) => clue(geo, k, ps),

@@ -27,6 +27,8 @@ test("variantShapes", () => {
     ["a region sum line", { kind: "RegionSumLine", cells: ["r1c3", "r1c4"] }, "polyline.v-regionsum"],
     ["a row indexer", { kind: "RowIndexer", value: 1, cells: ["r1c1"] }, "rect.v-index-row"],
     ["a clone", { kind: "Clone", bulb: 1, cells: ["r1c1", "r5c5"] }, "rect.v-clone rect.v-clone"],
+    ["a lockout line", { kind: "Lockout", value: 4, cells: ["r1c1", "r1c2", "r1c3"] }, "polyline.v-lockout polygon.v-diamond polygon.v-diamond"],
+    ["a double arrow", { kind: "DoubleArrow", cells: ["r1c1", "r1c2", "r1c3"] }, "polyline.v-double circle.v-double-end circle.v-double-end"],
     ["a between line", { kind: "Between", cells: ["r1c1", "r1c2", "r1c3"] }, "polyline.v-between circle.v-end circle.v-end"],
     ["odd cells", { kind: "Odd", cells: ["r1c1", "r1c2"] }, "circle.v-parity circle.v-parity"],
     ["an even cell", { kind: "Even", cells: ["r1c1"] }, "rect.v-parity"],

@@ -237,6 +237,26 @@ const CHECKS = {
     }
     return out;
   },
+  // A lockout line's ends differ by at least its value (by default, as
+  // variant's readers: (n-1)/2, 4 on a 9x9 grid), and no digit between
+  // them lies between or on theirs.
+  Lockout(x, k, cells) {
+    const a = cells[0], b = cells[cells.length - 1], da = x.digits[a], db = x.digits[b], out = [];
+    if (!da || !db) return out;
+    const lo = Math.min(da, db), hi = Math.max(da, db);
+    if (hi - lo < (k.value || Math.floor((x.n - 1) / 2))) out.push(a, b);
+    for (const c of placed(x, cells.slice(1, -1))) if (x.digits[c] >= lo && x.digits[c] <= hi) out.push(c, a, b);
+    return out;
+  },
+  // A double arrow's cells between its circles add up to the circles'
+  // digits: judged once the circles are placed (each empty cell adds 1 at
+  // least).
+  DoubleArrow(x, k, cells) {
+    const ends = [cells[0], cells[cells.length - 1]], mid = cells.slice(1, -1);
+    if (!x.digits[ends[0]] || !x.digits[ends[1]]) return [];
+    const total = sumOf(x, ends), ps = placed(x, mid), s = sumOf(x, ps) + mid.length - ps.length;
+    return s > total || (ps.length === mid.length && s !== total) ? [...ends, ...ps] : [];
+  },
   // A palindrome reads the same from both ends.
   Palindrome: (x, k, cells) => badPairs(x, cells.slice(0, cells.length >> 1).map((c, i) => [c, cells[cells.length - 1 - i]]), (a, b) => a === b),
   WhiteDot: (x, k, cells) => badPairs(x, [cells], consecutive(k.value || 1)),
