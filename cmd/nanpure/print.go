@@ -36,11 +36,14 @@ on the last pages. A puzzle that does not parse, breaks the rules or (with
 standard error; the others are printed and the exit code is 1.
 
 Variant puzzles (see README.md) print with their constraints drawn in
-greys: killer cages (dashed, with their sums), thermometers, arrows, kropki
-dots, X and V, whisper, renban, palindrome and between lines, diagonals,
-extra regions, odd and even cells, jigsaw regions, and the clues outside
-the grid (little killers, sandwiches, X-sums, skyscrapers; a little
-killer's number shows where its diagonal starts, without an arrow).
+greys: killer cages (dashed, with their sums), thermometers, arrows and
+double arrows, kropki dots, X and V, whisper, renban, palindrome, between,
+entropic, modular, zipper, region sum and lockout lines, quadruples (their
+digits in a circle), minimums and maximums (chevrons), clones and indexers
+(shaded cells), diagonals, extra regions, odd and even cells, jigsaw
+regions, and the clues outside the grid (little killers, sandwiches,
+X-sums, skyscrapers; a little killer's number shows where its diagonal
+starts, without an arrow).
 
 The output goes to standard output, or to -o FILE. An SVG sheet of several
 pages needs -o: page 2 of -o sheet.svg is written to sheet-2.svg.`, `
