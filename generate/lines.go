@@ -7,10 +7,11 @@ import (
 	"github.com/nanpure/nanpure/variant"
 )
 
-// Thermometers and arrows are drawn along a solution: a path through
-// cells that touch (side by side or corner to corner) whose digits rise
-// (a thermometer), or whose digits add up to the digit of the cell the
-// path starts next to (an arrow and its bulb). The lines use each cell
+// Thermometers, renbans, whispers and arrows are drawn along a solution: a
+// path through cells that touch (side by side or corner to corner) whose
+// digits rise (a thermometer), make a run (a renban), differ by half the
+// digits or more (a whisper), or add up to the digit of the cell the path
+// starts next to (an arrow and its bulb). The lines use each cell
 // once and never cross, so that they read as a setter draws them; the
 // givens then go while the puzzle stays unique.
 
@@ -74,22 +75,74 @@ func pair(a, b int) [2]int { return [2]int{min(a, b), max(a, b)} }
 // each as long as its rising digits let it go (at most N/2+2 cells).
 func thermometers(sol sudoku.Grid, rng *random) []variant.Constraint {
 	s := sol.Shape
-	d := newDrawing(s)
+	low := func(c int) bool { return int(sol.Cells[c]) <= s.N-2 } // room to rise twice
+	rising := func(path []int, o int) bool { return sol.Cells[o] > sol.Cells[path[len(path)-1]] }
 	var out []variant.Constraint
-	for try := 0; try < lineTries && len(out) < s.N; try++ {
+	for _, path := range drawPaths(sol, rng, s.N, s.N/2+2, low, rising) {
+		out = append(out, variant.Thermo{Cells: path})
+	}
+	return out
+}
+
+// renbans draws up to N renban lines of 3 cells or more along sol, whose
+// digits at every step are a run of consecutive digits (at most N/2+1).
+func renbans(sol sudoku.Grid, rng *random) []variant.Constraint {
+	s := sol.Shape
+	run := func(path []int, o int) bool {
+		lo, hi := sol.Cells[o], sol.Cells[o]
+		for _, c := range path {
+			if sol.Cells[c] == sol.Cells[o] {
+				return false
+			}
+			lo, hi = min(lo, sol.Cells[c]), max(hi, sol.Cells[c])
+		}
+		return int(hi-lo) == len(path)
+	}
+	var out []variant.Constraint
+	for _, path := range drawPaths(sol, rng, s.N, s.N/2+1, nil, run) {
+		out = append(out, variant.Renban{Cells: path})
+	}
+	return out
+}
+
+// whispers draws up to N German whispers of 3 cells or more along sol,
+// whose neighbours differ by N/2+1 or more (5 on a 9x9 grid).
+func whispers(sol sudoku.Grid, rng *random) []variant.Constraint {
+	s := sol.Shape
+	diff := s.N/2 + 1
+	apart := func(path []int, o int) bool {
+		d := int(sol.Cells[o]) - int(sol.Cells[path[len(path)-1]])
+		return d >= diff || -d >= diff
+	}
+	var out []variant.Constraint
+	for _, path := range drawPaths(sol, rng, s.N, s.N, nil, apart) {
+		out = append(out, variant.Whisper{Cells: path, Diff: diff})
+	}
+	return out
+}
+
+// drawPaths draws up to most lines of 3 cells or more (at most long) along
+// sol: from a random free cell that start allows (nil: any), random steps
+// each of which next allows (the path so far, the cell it would go on
+// to), as far as they go.
+func drawPaths(sol sudoku.Grid, rng *random, most, long int, start func(c int) bool, next func(path []int, o int) bool) [][]int {
+	s := sol.Shape
+	d := newDrawing(s)
+	var out [][]int
+	for try := 0; try < lineTries && len(out) < most; try++ {
 		c := rng.intn(s.Cells)
-		if d.used[c] || int(sol.Cells[c]) > s.N-2 {
+		if d.used[c] || start != nil && !start(c) {
 			continue
 		}
 		path := []int{c}
 		d.used[c] = true
-		for len(path) < s.N/2+2 {
+		for len(path) < long {
 			last := path[len(path)-1]
-			next := slices.DeleteFunc(d.steps(last), func(o int) bool { return sol.Cells[o] <= sol.Cells[last] })
-			if len(next) == 0 {
+			steps := slices.DeleteFunc(d.steps(last), func(o int) bool { return !next(path, o) })
+			if len(steps) == 0 {
 				break
 			}
-			o := next[rng.intn(len(next))]
+			o := steps[rng.intn(len(steps))]
 			d.mark(last, o, true)
 			path = append(path, o)
 		}
@@ -97,7 +150,48 @@ func thermometers(sol sudoku.Grid, rng *random) []variant.Constraint {
 			d.unmark(path)
 			continue
 		}
-		out = append(out, variant.Thermo{Cells: path})
+		out = append(out, path)
+	}
+	return out
+}
+
+// quadruples are up to N quadruples on sol, at random corners: each with 2
+// to 4 of the digits of its square.
+func quadruples(sol sudoku.Grid, rng *random) []variant.Constraint {
+	s := sol.Shape
+	var out []variant.Constraint
+	seen := map[int]bool{}
+	for try := 0; try < lineTries && len(out) < s.N; try++ {
+		c := s.Cell(rng.intn(s.N-1), rng.intn(s.N-1))
+		if seen[c] {
+			continue
+		}
+		seen[c] = true
+		square := []int{c, c + 1, c + s.N, c + s.N + 1}
+		shuffle(rng, square)
+		var ds []sudoku.Digit
+		for _, x := range square[:2+rng.intn(3)] {
+			ds = append(ds, sol.Cells[x])
+		}
+		slices.Sort(ds)
+		out = append(out, variant.Quad{Cells: []int{c, c + 1, c + s.N, c + s.N + 1}, Digits: ds})
+	}
+	return out
+}
+
+// extremums are the minimum or maximum of every cell of sol whose digit is
+// below (above) each digit beside it.
+func extremums(sol sudoku.Grid) []variant.Constraint {
+	s := sol.Shape
+	var out []variant.Constraint
+	for c := range sol.Cells {
+		lo, hi := true, true
+		for _, n := range variant.Besides(s, c) {
+			lo, hi = lo && sol.Cells[c] < sol.Cells[n], hi && sol.Cells[c] > sol.Cells[n]
+		}
+		if lo || hi {
+			out = append(out, variant.Extremum{Cell: c, Max: hi})
+		}
 	}
 	return out
 }

@@ -17,9 +17,12 @@ import (
 // VariantKinds are the variants Variant makes: killer cages without
 // givens, jigsaw (random regions), Sudoku X (both diagonals), Windoku,
 // anti-knight, anti-king, kropki dots (every white and black dot the
-// solution has), thermometers and arrows (lines drawn along the
-// solution, lines.go).
-var VariantKinds = []string{"killer", "jigsaw", "x", "windoku", "anti-knight", "anti-king", "kropki", "thermo", "arrow"}
+// solution has), thermometers, arrows, renbans and German whispers (lines
+// drawn along the solution, lines.go), quadruples (at random corners, 2 to
+// 4 of their digits) and minimums and maximums (every one the solution
+// has).
+var VariantKinds = []string{"killer", "jigsaw", "x", "windoku", "anti-knight", "anti-king", "kropki", "thermo", "arrow",
+	"renban", "whisper", "quadruple", "min-max"}
 
 // VariantOptions say what variant puzzle to make.
 type VariantOptions struct {
@@ -197,6 +200,14 @@ func makeVariant(ctx context.Context, kind string, s *sudoku.Shape, rng *random)
 		p.Constraints = thermometers(sol, rng)
 	case "arrow":
 		p.Constraints = arrows(sol, rng)
+	case "renban":
+		p.Constraints = renbans(sol, rng)
+	case "whisper":
+		p.Constraints = whispers(sol, rng)
+	case "quadruple":
+		p.Constraints = quadruples(sol, rng)
+	case "min-max":
+		p.Constraints = extremums(sol)
 	}
 	copy(p.Givens.Cells, sol.Cells)
 	err = removeGivens(ctx, p, rng)

@@ -28,11 +28,11 @@ func TestVariant(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					text, err := r.Puzzle.ISS()
+					text, err := r.Puzzle.Text()
 					if err != nil {
 						t.Fatal(err)
 					}
-					p, err := variant.ParseISS(text)
+					p, err := variant.Parse(text)
 					if err != nil {
 						t.Fatal(err)
 					}

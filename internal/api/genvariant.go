@@ -56,9 +56,9 @@ func makeVariant(ctx context.Context, kind string, opts generate.Options, lang h
 	if err != nil {
 		return nil, generateError(err)
 	}
-	text, err := r.Puzzle.ISS()
+	text, err := r.Puzzle.Text() // ISS's string, or f-puzzles JSON (a minimum)
 	if err != nil {
-		return nil, err // every kind made is one the ISS string writes
+		return nil, err
 	}
 	// The page plays the text, so the variant drawn is the text's, read
 	// back as solve reads it: a jigsaw's regions come in the order of the

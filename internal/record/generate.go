@@ -382,7 +382,7 @@ func GeneratedRecord(m Made, alpha sudoku.Alphabet, failure string) Generated {
 		return Generated{N: m.N, Box: m.Box, Seed: m.Seed, Error: failure}
 	}
 	if v := m.Variant; v != nil {
-		text, err := v.Puzzle.ISS()
+		text, err := v.Puzzle.Text() // ISS's string, or f-puzzles JSON (a minimum)
 		if err != nil {
 			return Generated{N: m.N, Box: m.Box, Seed: m.Seed, Error: err.Error()}
 		}

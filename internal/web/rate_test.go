@@ -3,9 +3,11 @@ package web
 import (
 	"io/fs"
 	"regexp"
+	"slices"
 	"testing"
 	"time"
 
+	"github.com/nanpure/nanpure/generate"
 	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/rate"
 )
@@ -62,6 +64,38 @@ func TestLevelLabels(t *testing.T) {
 			m := regexp.MustCompile(`level_` + l.String() + `: "([^"]*)"`).FindSubmatch(b[2])
 			if m == nil || string(m[1]) != l.Name(lang) {
 				t.Errorf("%s: the page names level %s %q, the rate package %q", b[1], l, m, l.Name(lang))
+			}
+		}
+	}
+}
+
+// TestKindsLabels checks that the New dialog offers the generator's variant
+// kinds, each named in both languages.
+func TestKindsLabels(t *testing.T) {
+	src, err := fs.ReadFile(static, "static/newkind.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?s)export const KINDS = \[(.*?)\];`).FindSubmatch(src)
+	if m == nil {
+		t.Fatal("no KINDS in newkind.js")
+	}
+	var kinds []string
+	for _, q := range regexp.MustCompile(`"([^"]+)"`).FindAllSubmatch(m[1], -1) {
+		kinds = append(kinds, string(q[1]))
+	}
+	if want := append([]string{"classic"}, generate.VariantKinds...); !slices.Equal(kinds, want) {
+		t.Errorf("the page's kinds %v, the generator's %v", kinds, want)
+	}
+	i18n, err := fs.ReadFile(static, "static/i18n.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := regexp.MustCompile(`(?s)\n  (en|ja): \{(.*?)\n  \},`).FindAllSubmatch(i18n, -1)
+	for _, b := range blocks {
+		for _, k := range kinds {
+			if !regexp.MustCompile(`"?kind_` + regexp.QuoteMeta(k) + `"?: "[^"]+"`).Match(b[2]) {
+				t.Errorf("%s: no name for the kind %s", b[1], k)
 			}
 		}
 	}

@@ -9,7 +9,8 @@
 
 import { maskOf } from "./grid.js";
 
-export const KINDS = ["classic", "killer", "jigsaw", "x", "windoku", "anti-knight", "anti-king", "kropki", "thermo", "arrow"];
+export const KINDS = ["classic", "killer", "jigsaw", "x", "windoku", "anti-knight", "anti-king", "kropki", "thermo", "arrow",
+  "renban", "whisper", "quadruple", "min-max"];
 
 const isVariant = (kind) => kind !== "classic";
 
