@@ -77,11 +77,7 @@ func thermometers(sol sudoku.Grid, rng *random) []variant.Constraint {
 	s := sol.Shape
 	low := func(c int) bool { return int(sol.Cells[c]) <= s.N-2 } // room to rise twice
 	rising := func(path []int, o int) bool { return sol.Cells[o] > sol.Cells[path[len(path)-1]] }
-	var out []variant.Constraint
-	for _, path := range drawPaths(sol, rng, s.N, s.N/2+2, low, rising) {
-		out = append(out, variant.Thermo{Cells: path})
-	}
-	return out
+	return drawPaths(sol, rng, s.N, s.N/2+2, low, rising, func(path []int) variant.Constraint { return variant.Thermo{Cells: path} })
 }
 
 // renbans draws up to N renban lines of 3 cells or more along sol, whose
@@ -98,11 +94,7 @@ func renbans(sol sudoku.Grid, rng *random) []variant.Constraint {
 		}
 		return int(hi-lo) == len(path)
 	}
-	var out []variant.Constraint
-	for _, path := range drawPaths(sol, rng, s.N, s.N/2+1, nil, run) {
-		out = append(out, variant.Renban{Cells: path})
-	}
-	return out
+	return drawPaths(sol, rng, s.N, s.N/2+1, nil, run, func(path []int) variant.Constraint { return variant.Renban{Cells: path} })
 }
 
 // whispers draws up to N German whispers of 3 cells or more along sol,
@@ -114,21 +106,18 @@ func whispers(sol sudoku.Grid, rng *random) []variant.Constraint {
 		d := int(sol.Cells[o]) - int(sol.Cells[path[len(path)-1]])
 		return d >= diff || -d >= diff
 	}
-	var out []variant.Constraint
-	for _, path := range drawPaths(sol, rng, s.N, s.N, nil, apart) {
-		out = append(out, variant.Whisper{Cells: path, Diff: diff})
-	}
-	return out
+	return drawPaths(sol, rng, s.N, s.N, nil, apart, func(path []int) variant.Constraint { return variant.Whisper{Cells: path, Diff: diff} })
 }
 
 // drawPaths draws up to most lines of 3 cells or more (at most long) along
-// sol: from a random free cell that start allows (nil: any), random steps
-// each of which next allows (the path so far, the cell it would go on
-// to), as far as they go.
-func drawPaths(sol sudoku.Grid, rng *random, most, long int, start func(c int) bool, next func(path []int, o int) bool) [][]int {
+// sol, each made a constraint by line: from a random free cell that start
+// allows (nil: any), random steps each of which next allows (the path so
+// far, the cell it would go on to), as far as they go.
+func drawPaths(sol sudoku.Grid, rng *random, most, long int, start func(c int) bool, next func(path []int, o int) bool,
+	line func(path []int) variant.Constraint) []variant.Constraint {
 	s := sol.Shape
 	d := newDrawing(s)
-	var out [][]int
+	var out []variant.Constraint
 	for try := 0; try < lineTries && len(out) < most; try++ {
 		c := rng.intn(s.Cells)
 		if d.used[c] || start != nil && !start(c) {
@@ -150,7 +139,7 @@ func drawPaths(sol sudoku.Grid, rng *random, most, long int, start func(c int) b
 			d.unmark(path)
 			continue
 		}
-		out = append(out, path)
+		out = append(out, line(path))
 	}
 	return out
 }

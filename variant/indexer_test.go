@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -23,12 +22,7 @@ func TestIndexerCloneCount(t *testing.T) {
 		Clone{Cells: []int{0, 1}, Clones: []int{10, 11}}, Clone{Cells: []int{0}, Clones: []int{6}},
 	} {
 		p := &Puzzle{Givens: sudoku.NewGrid(s), Constraints: []Constraint{k}}
-		want := 0
-		for _, g := range grids {
-			if k.holds(g) {
-				want++
-			}
-		}
+		want := holding(grids, k)
 		got, err := Count(context.Background(), p, 0)
 		if err != nil || got.Count != want || want == 0 || want == len(grids) {
 			t.Errorf("%s %v: %d solutions (%v), want %d of %d", k.Kind(), Describe(k).Cells, got.Count, err, want, len(grids))
@@ -98,32 +92,11 @@ func TestExplainIndexerClone(t *testing.T) {
 	if !strings.Contains(fp, `"rowindexer":[{"cells":["R`) || !strings.Contains(fp, `"clone":[{"cells":["R1C1","R1C2"],"cloneCells":["R7C4","R7C5"]}]`) {
 		t.Errorf("f-puzzles %s", fp)
 	}
-	for c := 0; ; c = (c + 7) % s.Cells {
-		r, err := Count(context.Background(), p, 2)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.Count == 1 {
-			if r.Solution.String() != sol.String() {
-				t.Fatalf("solved to %s, want %s", r.Solution, sol)
-			}
-			break
-		}
-		p.Givens.Cells[c] = sol.Cells[c]
-	}
+	giveUntilUnique(t, p, sol)
 	if got, want := p.Canonical().sortConstraints(), p.sortConstraints(); got != want {
 		t.Errorf("an indexer's puzzle has no other disguise: canonical %s, want %s", got, want)
 	}
-	words := map[string]string{}
-	for _, st := range explainPath(t, p, sol) {
-		if k := st.Constraint; k != nil {
-			en, ja := st.Explain(human.English), st.Explain(human.Japanese)
-			if unfilled.MatchString(en) || unfilled.MatchString(ja) {
-				t.Errorf("a slot left unfilled: %s / %s", en, ja)
-			}
-			words[k.Kind] = en
-		}
-	}
+	words := ruleWords(t, p, sol)
 	indexers := 0
 	for _, kind := range []string{"RowIndexer", "ColumnIndexer", "BoxIndexer"} {
 		if words[kind] != "" {

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -32,12 +31,7 @@ func TestLineKindsCount(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := 0
-		for _, g := range grids {
-			if p.Constraints[0].holds(g) {
-				want++
-			}
-		}
+		want := holding(grids, p.Constraints[0])
 		got, err := Count(context.Background(), p, 0)
 		if err != nil || got.Count != want || want == 0 || want == len(grids) {
 			t.Errorf("%s: %d solutions (%v), want %d of %d", text, got.Count, err, want, len(grids))
@@ -118,19 +112,7 @@ func TestExplainLineKinds(t *testing.T) {
 	if len(count) != 6 {
 		t.Fatalf("lines made: %v", count)
 	}
-	for c := 0; ; c = (c + 7) % s.Cells {
-		r, err := Count(context.Background(), p, 2)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.Count == 1 {
-			if r.Solution.String() != sol.String() {
-				t.Fatalf("solved to %s, want %s", r.Solution, sol)
-			}
-			break
-		}
-		p.Givens.Cells[c] = sol.Cells[c]
-	}
+	giveUntilUnique(t, p, sol)
 	iss, err := p.ISS()
 	if err != nil {
 		t.Fatal(err)
@@ -154,16 +136,7 @@ func TestExplainLineKinds(t *testing.T) {
 			t.Errorf("seed %d: another canonical form", seed)
 		}
 	}
-	words := map[string]string{}
-	for _, st := range explainPath(t, p, sol) {
-		if k := st.Constraint; k != nil {
-			en, ja := st.Explain(human.English), st.Explain(human.Japanese)
-			if unfilled.MatchString(en) || unfilled.MatchString(ja) {
-				t.Errorf("a slot left unfilled: %s / %s", en, ja)
-			}
-			words[k.Kind] = en
-		}
-	}
+	words := ruleWords(t, p, sol)
 	kinds := slices.Sorted(func(yield func(string) bool) {
 		for k := range words {
 			if !yield(k) {

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nanpure/nanpure/human"
 	"github.com/nanpure/nanpure/sudoku"
 )
 
@@ -176,19 +175,7 @@ func TestExplainQuadExtremum(t *testing.T) {
 			p.Constraints = append(p.Constraints, Extremum{Cell: c, Max: hi})
 		}
 	}
-	for c := 0; ; c = (c + 7) % s.Cells {
-		r, err := Count(context.Background(), p, 2)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.Count == 1 {
-			if r.Solution.String() != sol.String() {
-				t.Fatalf("solved to %s, want %s", r.Solution, sol)
-			}
-			break
-		}
-		p.Givens.Cells[c] = sol.Cells[c]
-	}
+	giveUntilUnique(t, p, sol)
 	// In disguise it is the same puzzle: one solution, the same canonical
 	// form (Text: f-puzzles JSON, since ISS has no minimum).
 	want, err := p.Canonical().Text()
@@ -211,15 +198,7 @@ func TestExplainQuadExtremum(t *testing.T) {
 			t.Errorf("seed %d: canonical form %s (%v), want %s", seed, got, err, want)
 		}
 	}
-	kinds := map[string]string{}
-	for _, st := range explainPath(t, p, sol) {
-		if st.Constraint != nil {
-			kinds[st.Constraint.Kind] = st.Explain(human.English)
-			if ja := st.Explain(human.Japanese); unfilled.MatchString(ja) || unfilled.MatchString(kinds[st.Constraint.Kind]) {
-				t.Errorf("a slot left unfilled: %s / %s", kinds[st.Constraint.Kind], ja)
-			}
-		}
-	}
+	kinds := ruleWords(t, p, sol)
 	if !strings.Contains(kinds["Quad"], "the quadruple ") {
 		t.Errorf("no quadruple's step in words: %q", kinds["Quad"])
 	}

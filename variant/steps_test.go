@@ -53,6 +53,43 @@ func explainPath(t *testing.T, p *Puzzle, solution sudoku.Grid) []human.Step {
 	return steps
 }
 
+// giveUntilUnique adds the givens of sol to p, every seventh cell in turn,
+// until p has one solution, and checks that it is sol.
+func giveUntilUnique(t *testing.T, p *Puzzle, sol sudoku.Grid) {
+	t.Helper()
+	for c := 0; ; c = (c + 7) % sol.Shape.Cells {
+		r, err := Count(context.Background(), p, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Count == 1 {
+			if r.Solution.String() != sol.String() {
+				t.Fatalf("solved to %s, want %s", r.Solution, sol)
+			}
+			return
+		}
+		p.Givens.Cells[c] = sol.Cells[c]
+	}
+}
+
+// ruleWords explains p to sol (explainPath) and returns, by constraint
+// kind, the English words of the last step of each kind's rules; a slot
+// left unfilled in either language fails.
+func ruleWords(t *testing.T, p *Puzzle, sol sudoku.Grid) map[string]string {
+	t.Helper()
+	words := map[string]string{}
+	for _, st := range explainPath(t, p, sol) {
+		if k := st.Constraint; k != nil {
+			en, ja := st.Explain(human.English), st.Explain(human.Japanese)
+			if unfilled.MatchString(en) || unfilled.MatchString(ja) {
+				t.Errorf("a slot left unfilled: %s / %s", en, ja)
+			}
+			words[k.Kind] = en
+		}
+	}
+	return words
+}
+
 // unfilled matches a slot of a template left unfilled.
 var unfilled = regexp.MustCompile(`\{[a-z][a-z-]*\}`)
 

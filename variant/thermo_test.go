@@ -46,3 +46,14 @@ func all4x4(t *testing.T) []sudoku.Grid {
 	}
 	return grids.Solutions
 }
+
+// holding counts the grids on which k holds.
+func holding(grids []sudoku.Grid, k Constraint) int {
+	n := 0
+	for _, g := range grids {
+		if k.holds(g) {
+			n++
+		}
+	}
+	return n
+}
