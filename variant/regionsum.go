@@ -64,18 +64,6 @@ type regionSumRule struct {
 
 func (r *regionSumRule) cells() []int { return r.line }
 
-// sums returns the sums of the cells of seg but skip (-1: none).
-func (r *regionSumRule) sums(cand []sudoku.Set, seg []int, skip int, top int) sumSet {
-	s := newSumSet(top)
-	s.add(0)
-	for i, c := range seg {
-		if i != skip {
-			s = s.plus(cand[c])
-		}
-	}
-	return s
-}
-
 func (r *regionSumRule) prune(cand []sudoku.Set) bool {
 	top := 0 // the greatest sum of a segment
 	for _, seg := range r.segs {
@@ -83,7 +71,7 @@ func (r *regionSumRule) prune(cand []sudoku.Set) bool {
 	}
 	var common sumSet
 	for _, seg := range r.segs {
-		s := r.sums(cand, seg, -1, top)
+		s := sumsOf(cand, seg, -1, top)
 		if common == nil {
 			common = s
 		} else {
@@ -94,8 +82,8 @@ func (r *regionSumRule) prune(cand []sudoku.Set) bool {
 		return false
 	}
 	for _, seg := range r.segs {
-		for i, c := range seg {
-			if cand[c] = r.sums(cand, seg, i, top).fits(cand[c], common); cand[c] == 0 {
+		for _, c := range seg {
+			if cand[c] = sumsOf(cand, seg, c, top).fits(cand[c], common); cand[c] == 0 {
 				return false
 			}
 		}

@@ -57,3 +57,16 @@ func (s sumSet) fits(ds sudoku.Set, want sumSet) sudoku.Set {
 	}
 	return keep
 }
+
+// sumsOf returns the sums the digits of cells but skip (-1: none) can
+// write, up to top, digits repeating freely.
+func sumsOf(cand []sudoku.Set, cells []int, skip, top int) sumSet {
+	s := newSumSet(top)
+	s.add(0)
+	for _, c := range cells {
+		if c != skip {
+			s = s.plus(cand[c])
+		}
+	}
+	return s
+}
