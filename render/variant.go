@@ -190,6 +190,40 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 				p := centre(cell)
 				under = append(under, mark{class: "clone", points: square(p, c*0.46), closed: true, fill: shadeGray, width: c * 0.02, stroke: 0.6, dash: c * 0.06})
 			}
+		case variant.GreaterThan:
+			// A chevron on each edge of the list, its tip on the smaller
+			// side.
+			for i, a := range k.Cells {
+				for _, b := range k.Cells[i+1:] {
+					if !touching(s, a, b) {
+						continue
+					}
+					p, q, m := centre(a), centre(b), edge(a, b)
+					ux, uy := (q.x-p.x)/c, (q.y-p.y)/c
+					at := func(along, across float64) point {
+						return point{m.x + c*(ux*along-uy*across), m.y + c*(uy*along+ux*across)}
+					}
+					over = append(over, mark{class: "greater", points: []point{at(-0.07, -0.12), at(0.07, 0), at(-0.07, 0.12)}, width: c * 0.035, stroke: 0.2, fill: noFill})
+				}
+			}
+		case variant.Sum:
+			// A cage shaded: its digits may repeat.
+			shade("sum", k.Cells)
+			over = append(over, cageOutline(s, k.Cells, centre, c)...)
+			p := centre(slices.Min(k.Cells))
+			size := c * cageSum
+			t := strconv.Itoa(k.Total)
+			text(point{p.x - c/2 + size*0.2 + bold.width(t, size)/2, p.y - c/2 + size*1.0}, size, t)
+		case variant.Contains:
+			shade("contains", k.Cells)
+			p := centre(slices.Min(k.Cells))
+			size := c * cageSum
+			ds := make([]string, len(k.Digits))
+			for i, d := range k.Digits {
+				ds[i] = strconv.Itoa(int(d))
+			}
+			t := strings.Join(ds, ",")
+			text(point{p.x - c/2 + size*0.2 + bold.width(t, size)/2, p.y - c/2 + size*1.0}, size, t)
 		case variant.Extremum:
 			// A chevron inside each side the cell shares: its tip towards
 			// the smaller digit, out for a maximum, in for a minimum.
@@ -318,4 +352,10 @@ func cageOutline(s *sudoku.Shape, cells []int, centre func(int) point, c float64
 		}
 	}
 	return ms
+}
+
+// touching reports whether cells a and b of s share a side.
+func touching(s *sudoku.Shape, a, b int) bool {
+	dr, dc := s.Row(a)-s.Row(b), s.Col(a)-s.Col(b)
+	return dr*dr+dc*dc == 1
 }

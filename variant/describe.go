@@ -71,6 +71,12 @@ func Describe(k Constraint) Description {
 		d.Cells, d.Digits = []int{k.Cell}, k.Digits.Digits()
 	case Quad:
 		d.Cells, d.Digits = k.Cells, k.Digits
+	case Contains:
+		d.Cells, d.Digits = k.Cells, k.Digits
+	case GreaterThan:
+		d.Cells = k.Cells
+	case Sum:
+		d.Value, d.Cells = k.Total, k.Cells
 	case Extremum:
 		d.Cells = []int{k.Cell}
 	case Indexer:

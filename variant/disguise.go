@@ -151,6 +151,12 @@ func (p *Puzzle) disguise(t int, label []sudoku.Digit) *Puzzle {
 			m = Candidates{Cell: at(k.Cell), Digits: k.Digits}
 		case Quad:
 			m = Quad{Cells: set(k.Cells), Digits: k.Digits}
+		case Contains:
+			m = Contains{Cells: set(k.Cells), Digits: k.Digits}
+		case GreaterThan:
+			m = GreaterThan{Cells: all(k.Cells)}
+		case Sum:
+			m = Sum{Cells: set(k.Cells), Total: k.Total}
 		case Extremum:
 			m = Extremum{Cell: at(k.Cell), Max: k.Max}
 		case Clone:

@@ -26,8 +26,10 @@ import (
 // (the modulus, then the cells), Zipper, RegionSumLine, Lockout (the least
 // difference of its ends, 4 on a 9x9 grid if left out, then the cells),
 // DoubleArrow, XSum, Skyscraper,
-// Quad (the top-left cell of its 2x2 square, then its digits) and Indexing
-// (C or R, then the cells).
+// Quad (the top-left cell of its 2x2 square, then its digits), Indexing (C
+// or R, then the cells), GreaterThan, AllDifferent (a cage without a sum),
+// Sum (without coefficients) and ContainAtLeast (its digits joined by "_",
+// then the cells).
 // Any other is an
 // error that names it.
 func ParseISS(text string) (*Puzzle, error) {
@@ -294,6 +296,40 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			return err
 		}
 		add(Whisper{Cells: cells, Diff: diff})
+	case "GreaterThan", "AllDifferent":
+		cells, err := r.cells(r.args)
+		if err != nil {
+			return err
+		}
+		if r.kind == "GreaterThan" {
+			add(GreaterThan{cells})
+		} else {
+			add(Cage{Cells: cells}) // a cage without a sum
+		}
+	case "Sum":
+		if strings.Contains(r.arg(0), "_") {
+			return fmt.Errorf("a sum with coefficients (%s) is not read here", r.arg(0))
+		}
+		total, cells, err := r.numberAndCells(0)
+		if err != nil {
+			return err
+		}
+		add(Sum{Cells: cells, Total: total})
+	case "ContainAtLeast":
+		var ds []sudoku.Digit
+		for _, v := range strings.Split(r.arg(0), "_") {
+			d, err := strconv.Atoi(v)
+			if err != nil || d < 1 || d > s.N {
+				return fmt.Errorf("%q is not a digit 1-%d", v, s.N)
+			}
+			ds = append(ds, sudoku.Digit(d))
+		}
+		cells, err := r.cells(r.args[1:])
+		if err != nil {
+			return err
+		}
+		slices.Sort(ds)
+		add(Contains{Cells: cells, Digits: ds})
 	case "Indexing":
 		// C: column indexing (ours ColumnIndexer), R: row indexing, then
 		// the indexer cells.

@@ -41,16 +41,47 @@ func (q Quad) add(m *model) error {
 			return fmt.Errorf("variant: a quadruple's digit %d is not a digit 1-%d", d, m.shape.N)
 		}
 	}
-	m.rules = append(m.rules, &quadRule{square: q.Cells, need: q.Digits})
+	m.rules = append(m.rules, &containsRule{group: q.Cells, need: q.Digits})
 	return nil
 }
 
-func (q Quad) holds(g sudoku.Grid) bool {
-	have := make([]sudoku.Digit, 0, 4)
-	for _, c := range q.Cells {
+func (q Quad) holds(g sudoku.Grid) bool { return contains(g, q.Cells, q.Digits) }
+
+// A Contains is ISS's ContainAtLeast: each of its digits is in one of its
+// cells, a digit written twice in two of them.
+type Contains struct {
+	Cells  []int
+	Digits []sudoku.Digit // sorted, a digit repeated as often as written
+}
+
+func (k Contains) Kind() string { return "ContainAtLeast" }
+
+func (k Contains) add(m *model) error {
+	if err := checkCells(m.shape, k.Kind(), k.Cells); err != nil {
+		return err
+	}
+	if len(k.Digits) == 0 || len(k.Digits) > len(k.Cells) {
+		return fmt.Errorf("variant: %d digits to contain in %d cells", len(k.Digits), len(k.Cells))
+	}
+	for _, d := range k.Digits {
+		if d < 1 || int(d) > m.shape.N {
+			return fmt.Errorf("variant: the digit %d to contain is not a digit 1-%d", d, m.shape.N)
+		}
+	}
+	m.rules = append(m.rules, &containsRule{group: k.Cells, need: k.Digits})
+	return nil
+}
+
+func (k Contains) holds(g sudoku.Grid) bool { return contains(g, k.Cells, k.Digits) }
+
+// contains reports whether the digits of cells in g hold every digit of
+// need, as often.
+func contains(g sudoku.Grid, cells []int, need []sudoku.Digit) bool {
+	have := make([]sudoku.Digit, 0, len(cells))
+	for _, c := range cells {
 		have = append(have, g.Cells[c])
 	}
-	for _, d := range q.Digits {
+	for _, d := range need {
 		i := slices.Index(have, d)
 		if i < 0 {
 			return false
@@ -60,33 +91,33 @@ func (q Quad) holds(g sudoku.Grid) bool {
 	return true
 }
 
-// quadRule keeps a candidate of a quadruple's cell only when the other
-// three cells can still hold the digits it leaves (all of them, or all but
-// the candidate's own, written once less): a small matching of at most four
-// digits to three cells. The houses the cells share are left to the rest of
-// the model.
-type quadRule struct {
-	square []int
-	need   []sudoku.Digit
+// containsRule keeps a candidate of a cell of a quadruple (or of
+// ContainAtLeast's cells) only when the other cells can still hold the
+// digits it leaves (all of them, or all but the candidate's own, written
+// once less): a small matching of the digits to the cells. The houses the
+// cells share are left to the rest of the model.
+type containsRule struct {
+	group []int
+	need  []sudoku.Digit
 }
 
-func (r *quadRule) cells() []int { return r.square }
+func (r *containsRule) cells() []int { return r.group }
 
-func (r *quadRule) prune(cand []sudoku.Set) bool {
-	var keep [4]sudoku.Set
-	for i, c := range r.square {
+func (r *containsRule) prune(cand []sudoku.Set) bool {
+	keep := make([]sudoku.Set, len(r.group))
+	for i, c := range r.group {
 		for s := cand[c]; s != 0; s &= s - 1 {
 			d := s.First()
 			rest := r.need
 			if j := slices.Index(rest, d); j >= 0 {
 				rest = slices.Delete(slices.Clone(rest), j, j+1)
 			}
-			if r.match(cand, rest, i, 0) {
+			if r.match(cand, rest, i) {
 				keep[i] = keep[i].Add(d)
 			}
 		}
 	}
-	for i, c := range r.square {
+	for i, c := range r.group {
 		if cand[c] = keep[i]; keep[i] == 0 {
 			return false
 		}
@@ -95,16 +126,33 @@ func (r *quadRule) prune(cand []sudoku.Set) bool {
 }
 
 // match reports whether the digits need can go one to a cell among the
-// quadruple's cells other than cell skip and those of used (bit i: cell
-// i), each in a cell that has it as a candidate.
-func (r *quadRule) match(cand []sudoku.Set, need []sudoku.Digit, skip int, used uint) bool {
-	if len(need) == 0 {
-		return true
+// cells other than cell skip, each in a cell that has it as a candidate: a
+// bipartite matching, grown one digit at a time by augmenting paths.
+func (r *containsRule) match(cand []sudoku.Set, need []sudoku.Digit, skip int) bool {
+	owner := make([]int, len(r.group)) // the digit of need each cell takes, -1: none
+	for i := range owner {
+		owner[i] = -1
 	}
-	for i, c := range r.square {
-		if i != skip && used&(1<<i) == 0 && cand[c].Has(need[0]) && r.match(cand, need[1:], skip, used|1<<i) {
-			return true
+	var seen []bool
+	var place func(j int) bool
+	place = func(j int) bool {
+		for i, c := range r.group {
+			if i == skip || seen[i] || !cand[c].Has(need[j]) {
+				continue
+			}
+			seen[i] = true
+			if owner[i] < 0 || place(owner[i]) {
+				owner[i] = j
+				return true
+			}
+		}
+		return false
+	}
+	for j := range need {
+		seen = make([]bool, len(r.group))
+		if !place(j) {
+			return false
 		}
 	}
-	return false
+	return true
 }

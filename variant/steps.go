@@ -322,7 +322,8 @@ func sourceOf(k Constraint) source {
 		d.Value = k.n() // the words say "differ by 1", where the page draws no number
 	}
 	src := source{kind: d.Kind, value: d.Value, cells: d.Cells}
-	if _, ok := k.(Quad); ok {
+	switch k.(type) {
+	case Quad, Contains:
 		src.digits = d.Digits
 	}
 	return src

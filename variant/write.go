@@ -67,7 +67,21 @@ func (p *Puzzle) ISS() (string, error) {
 		case NonConsecutive:
 			once("AntiConsecutive")
 		case Cage:
-			item("Cage", []string{strconv.Itoa(k.Sum)}, k.Cells)
+			if k.Sum == 0 {
+				item("AllDifferent", nil, k.Cells) // ISS's Cage needs a sum
+			} else {
+				item("Cage", []string{strconv.Itoa(k.Sum)}, k.Cells)
+			}
+		case GreaterThan:
+			item("GreaterThan", nil, k.Cells)
+		case Sum:
+			item("Sum", []string{strconv.Itoa(k.Total)}, k.Cells)
+		case Contains:
+			ds := make([]string, len(k.Digits))
+			for i, d := range k.Digits {
+				ds[i] = strconv.Itoa(int(d))
+			}
+			item("ContainAtLeast", []string{strings.Join(ds, "_")}, k.Cells)
 		case LittleKiller:
 			// ISS names a little killer by its first cell, the direction
 			// following from the edge it is on: one that goes another way

@@ -49,6 +49,8 @@
 // "digits", a digit as often as written), Minimum and Maximum (the cell),
 // RowIndexer, ColumnIndexer and BoxIndexer (the cell; value: the digit it
 // places), Clone (cells: a shape then its clones; bulb: the shape's size),
+// GreaterThan (each cell greater than the later ones beside it), Sum
+// (value: the total; digits may repeat), ContainAtLeast (its "digits"),
 // and the rules of the whole grid without cells: AntiKnight, AntiKing,
 // AntiConsecutive, NegativeWhite, NegativeBlack, NegativeXV. A step's
 // "constraint" has the "digits" of a quadruple too.

@@ -105,6 +105,28 @@ const drawers = {
   // its tip towards the smaller digit (out of a maximum, into a minimum).
   Minimum: (geo, k, cells, ps) => chevrons(geo, cells[0], false),
   Maximum: (geo, k, cells, ps) => chevrons(geo, cells[0], true),
+  // Inequality signs on the edges between the list's neighbours, the tip
+  // on the smaller side.
+  GreaterThan(geo, k, cells, ps) {
+    const out = [];
+    for (let i = 0; i < cells.length; i++) {
+      for (let j = i + 1; j < cells.length; j++) {
+        if (Math.abs(ps[i].x - ps[j].x) + Math.abs(ps[i].y - ps[j].y) !== 1) continue;
+        const m = between(ps[i], ps[j]);
+        const at = (along, across) => ({ x: m.x + m.ux * along - m.uy * across, y: m.y + m.uy * along + m.ux * across });
+        out.push(shape("polyline", "v-greater", { points: pts([at(-0.07, -0.12), at(0.07, 0), at(-0.07, 0.12)]) }));
+      }
+    }
+    return out;
+  },
+  // A sum (digits may repeat): a shaded cage; the digits to contain: shaded
+  // cells with the digits in the first cell's corner.
+  Sum: (geo, k, cells) => [...shadeAs("v-sumcells", geo, cells), ...drawers.Cage(geo, k, cells)],
+  ContainAtLeast(geo, k, cells) {
+    const p = centre(geo, Math.min(...cells));
+    return [...shadeAs("v-contains", geo, cells),
+      shape("text", "v-sum", { x: round(p.x - 0.44), y: round(p.y - 0.27) }, (k.digits || []).join(","))];
+  },
   // Indexers: shaded cells, a colour for each kind; a clone's cells and
   // its clones', outlined.
   RowIndexer: (geo, k, cells) => shadeAs("v-index-row", geo, cells),

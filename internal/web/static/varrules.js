@@ -93,6 +93,9 @@ function movePairs(n, moves) {
 }
 const ORTHOGONAL = [[0, 1], [1, 0]];
 
+// touch says whether cells a and b of a grid of n share a side.
+const touch = (n, a, b) => Math.abs(Math.floor(a / n) - Math.floor(b / n)) + Math.abs((a % n) - (b % n)) === 1;
+
 // besides lists the pairs of cell c of a grid of n and each cell beside it.
 function besides(n, c) {
   const r = Math.floor(c / n), col = c % n;
@@ -282,6 +285,13 @@ const CHECKS = {
   BoxIndexer: (x, k, cells) => indexed(x, k, cells[0], x.geo.boxes[x.geo.boxOf[cells[0]]]),
   // A clone's cells hold the digits of their clones (bulb: the first shape's size).
   Clone: (x, k, cells) => badPairs(x, cells.slice(0, k.bulb || 0).map((c, i) => [c, cells[(k.bulb || 0) + i]]), (a, b) => a === b),
+  // Each cell of an inequality chain is greater than the later ones
+  // beside it.
+  GreaterThan: (x, k, cells) => badPairs(x, cells.flatMap((a, i) => cells.slice(i + 1).filter((b) => touch(x.n, a, b)).map((b) => [a, b])), (a, b) => a > b),
+  // A sum's digits (which may repeat) add up to its value.
+  Sum: (x, k, cells) => overSum(x, cells, k.value || 0),
+  // Every digit to contain has a cell left: judged as a quadruple's.
+  ContainAtLeast: (x, k, cells) => CHECKS.Quad(x, k, cells),
   // A minimum's digit is smaller than each beside it, a maximum's greater.
   Minimum: (x, k, cells) => badPairs(x, besides(x.n, cells[0]), (a, b) => a < b),
   Maximum: (x, k, cells) => badPairs(x, besides(x.n, cells[0]), (a, b) => a > b),

@@ -1,0 +1,74 @@
+package variant
+
+import (
+	"fmt"
+
+	"github.com/nanpure/nanpure/sudoku"
+)
+
+// A GreaterThan (ISS's) is a chain of inequality signs: each cell holds a
+// digit greater than any later cell of the list beside it.
+type GreaterThan struct{ Cells []int }
+
+func (k GreaterThan) Kind() string { return "GreaterThan" }
+
+func (k GreaterThan) add(m *model) error {
+	if err := checkCells(m.shape, k.Kind(), k.Cells); err != nil {
+		return err
+	}
+	for _, pr := range adjacentPairs(m.shape, k.Cells) {
+		m.relate(pr[0], pr[1], func(x, y sudoku.Digit) bool { return x > y })
+	}
+	return nil
+}
+
+func (k GreaterThan) holds(g sudoku.Grid) bool {
+	for _, pr := range adjacentPairs(g.Shape, k.Cells) {
+		if g.Cells[pr[0]] <= g.Cells[pr[1]] {
+			return false
+		}
+	}
+	return true
+}
+
+// A Sum (ISS's) is cells whose digits add up to Total; unlike a cage's,
+// its digits may repeat.
+type Sum struct {
+	Cells []int
+	Total int
+}
+
+func (k Sum) Kind() string { return "Sum" }
+
+func (k Sum) add(m *model) error {
+	if err := checkCells(m.shape, k.Kind(), k.Cells); err != nil {
+		return err
+	}
+	if k.Total < len(k.Cells) || k.Total > len(k.Cells)*m.shape.N {
+		return fmt.Errorf("variant: a sum of %d over %d cells", k.Total, len(k.Cells))
+	}
+	m.rules = append(m.rules, &totalRule{group: k.Cells, total: k.Total, top: len(k.Cells) * m.shape.N})
+	return nil
+}
+
+func (k Sum) holds(g sudoku.Grid) bool { return sum(g, k.Cells) == k.Total }
+
+// totalRule keeps the digits of each cell that the other cells' sums can
+// complete to the total.
+type totalRule struct {
+	group      []int
+	total, top int
+}
+
+func (r *totalRule) cells() []int { return r.group }
+
+func (r *totalRule) prune(cand []sudoku.Set) bool {
+	want := newSumSet(r.top)
+	want.add(r.total)
+	for _, c := range r.group {
+		if cand[c] = sumsOf(cand, r.group, c, r.top).fits(cand[c], want); cand[c] == 0 {
+			return false
+		}
+	}
+	return true
+}
