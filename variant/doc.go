@@ -19,9 +19,13 @@
 //     regions, diagonals, cages; anti-knight and anti-king pairs), giving
 //     each cell its peers, and hidden singles in groups of N cells;
 //   - pairs: a relation between the digits of two cells (a kropki dot, a
-//     thermometer's step, a whisper, a palindrome's mirror cells), kept arc
-//     consistent through a table of the digits each digit allows;
+//     thermometer's step, a whisper, a palindrome's mirror cells, cells of
+//     an entropic or modular line, an extremum and its neighbours, an
+//     indexer and the cells it may point to, a clone), kept arc consistent
+//     through a table of the digits each digit allows;
 //   - rules: anything else (a cage's sum over its combinations, an arrow's
-//     bounds, a between line), pruning candidates soundly; a grid whose
-//     cells are all decided is checked against every constraint exactly.
+//     bounds, a between or lockout line, the sums of zipper, region sum and
+//     double arrow lines, the digits a quadruple holds), pruning
+//     candidates soundly; a grid whose cells are all decided is checked
+//     against every constraint exactly.
 package variant
