@@ -161,7 +161,8 @@ var fpKnown = map[string]bool{
 	"maximum": true, "renban": true, "whispers": true, "entropicline": true, "modularline": true,
 	"regionsumline": true, "lockout": true, "doublearrow": true, "rowindexer": true, "columnindexer": true, "boxindexer": true, "clone": true,
 	// No rule.
-	"title": true, "author": true, "ruleset": true, "solution": true, "successMessage": true, "activeConstraints": true,
+	"title": true, "author": true, "ruleset": true, "solution": true, "successMessage": true, "successmessage": true,
+	"activeConstraints": true, "highlightConflicts": true, "highlightconflicts": true,
 	"disabledlogic": true, "truecandidatesoptions": true, "fogofwar": true, "foglight": true,
 	"line": true, "rectangle": true, "circle": true, "text": true, "cage": true,
 }

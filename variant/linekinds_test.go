@@ -176,7 +176,7 @@ func TestLineKindsErrors(t *testing.T) {
 func TestFPuzzlesLineKinds(t *testing.T) {
 	// A whisper of 3 on a 4x4 (and a renban of a whole row, which every
 	// grid keeps): the grids whose r1c1 and r2c1 differ by 3.
-	four := `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"renban":[{"lines":[["R1C1","R1C2","R1C3","R1C4"]]}],"whispers":[{"lines":[["R1C1","R2C1"]],"value":3}],"activeConstraints":["Renban"]}`
+	four := `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"renban":[{"lines":[["R1C1","R1C2","R1C3","R1C4"]]}],"whispers":[{"lines":[["R1C1","R2C1"]],"value":3}],"activeConstraints":["Renban"],"highlightConflicts":true,"disabledlogic":[],"truecandidatesoptions":["colored"]}`
 	p, err := ParseFPuzzles(four)
 	if err != nil {
 		t.Fatal(err)
