@@ -7,11 +7,12 @@ import (
 	"github.com/nanpure/nanpure/variant"
 )
 
-// Thermometers, renbans, whispers and arrows are drawn along a solution: a
-// path through cells that touch (side by side or corner to corner) whose
-// digits rise (a thermometer), make a run (a renban), differ by half the
-// digits or more (a whisper), or add up to the digit of the cell the path
-// starts next to (an arrow and its bulb). The lines use each cell
+// Thermometers, renbans, whispers, modular lines and arrows are drawn along
+// a solution: a path through cells that touch (side by side or corner to
+// corner) whose digits rise (a thermometer), make a run (a renban), differ
+// by half the digits or more (a whisper), leave three remainders modulo 3
+// in every three cells (a modular line), or add up to the digit of the
+// cell the path starts next to (an arrow and its bulb). The lines use each cell
 // once and never cross, so that they read as a setter draws them; the
 // givens then go while the puzzle stays unique.
 
@@ -107,6 +108,22 @@ func whispers(sol sudoku.Grid, rng *random) []variant.Constraint {
 		return d >= diff || -d >= diff
 	}
 	return drawPaths(sol, rng, s.N, s.N, nil, apart, func(path []int) variant.Constraint { return variant.Whisper{Cells: path, Diff: diff} })
+}
+
+// modularLines draws up to N modular lines of 3 cells or more along sol
+// (modulo 3, f-puzzles' and most setters'): each cell's remainder differs
+// from the two before it.
+func modularLines(sol sudoku.Grid, rng *random) []variant.Constraint {
+	s := sol.Shape
+	fresh := func(path []int, o int) bool {
+		for _, c := range path[max(0, len(path)-2):] {
+			if sol.Cells[c]%3 == sol.Cells[o]%3 {
+				return false
+			}
+		}
+		return true
+	}
+	return drawPaths(sol, rng, s.N, s.N, nil, fresh, func(path []int) variant.Constraint { return variant.Modular{Cells: path, Mod: 3} })
 }
 
 // drawPaths draws up to most lines of 3 cells or more (at most long) along
