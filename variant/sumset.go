@@ -3,8 +3,10 @@ package variant
 import "github.com/nanpure/nanpure/sudoku"
 
 // A sumSet is a set of sums, bit s for sum s: what the sum rules of lines
-// (zipper, region sum) reason over, exactly where a pair of bounds would
-// keep sums no digits write.
+// (zipper, region sum, double arrow) and sums reason over, exactly where a
+// pair of bounds would keep sums no digits write. Adding a digit to every
+// sum is a shift of the words, so the rules cost a few word operations a
+// digit, not one a sum.
 type sumSet []uint64
 
 // newSumSet returns an empty set of the sums 0..max.
@@ -29,16 +31,23 @@ func (s sumSet) empty() bool {
 	return true
 }
 
+// orShifted adds to out the sums of s plus k (those within out's range).
+func (s sumSet) orShifted(out sumSet, k int) {
+	words, bits := k/64, uint(k%64)
+	for i := len(out) - 1; i >= words; i-- {
+		w := s[i-words] << bits
+		if bits > 0 && i-words-1 >= 0 {
+			w |= s[i-words-1] >> (64 - bits)
+		}
+		out[i] |= w
+	}
+}
+
 // plus returns the sums of s plus a digit of ds (within s's range).
 func (s sumSet) plus(ds sudoku.Set) sumSet {
 	out := make(sumSet, len(s))
 	for ; ds != 0; ds &= ds - 1 {
-		k := int(ds.First())
-		for i := len(s)*64 - 1 - k; i >= 0; i-- {
-			if s.has(i) {
-				out.add(i + k)
-			}
-		}
+		s.orShifted(out, int(ds.First()))
 	}
 	return out
 }
@@ -46,16 +55,34 @@ func (s sumSet) plus(ds sudoku.Set) sumSet {
 // fits returns the digits d of ds for which some sum of s plus d is in want.
 func (s sumSet) fits(ds sudoku.Set, want sumSet) sudoku.Set {
 	var keep sudoku.Set
+	shifted := make(sumSet, len(s))
 	for x := ds; x != 0; x &= x - 1 {
 		d := x.First()
-		for i := range len(s) * 64 {
-			if s.has(i) && want.has(i+int(d)) {
+		clear(shifted)
+		s.orShifted(shifted, int(d))
+		for i, w := range shifted {
+			if w&want[i] != 0 {
 				keep = keep.Add(d)
 				break
 			}
 		}
 	}
 	return keep
+}
+
+// digitSums returns the digits of ds as sums (up to max), or the sum 0 for
+// no digits: a cell's digit is bit d-1 of a set, bit d of sums.
+func digitSums(ds sudoku.Set, max int) sumSet {
+	s := newSumSet(max)
+	if ds == 0 {
+		s[0] = 1
+		return s
+	}
+	s[0] = uint64(ds) << 1
+	if len(s) > 1 {
+		s[1] = uint64(ds) >> 63
+	}
+	return s
 }
 
 // sumsOf returns the sums the digits of cells but skip (-1: none) can

@@ -52,22 +52,11 @@ func (r *zipperRule) prune(cand []sudoku.Set) bool {
 		common[i] = ^uint64(0)
 	}
 	if n%2 == 1 {
-		mid := newSumSet(r.max)
-		for ds := cand[r.line[n/2]]; ds != 0; ds &= ds - 1 {
-			mid.add(int(ds.First()))
-		}
-		common.and(mid)
-	}
-	single := func(ds sudoku.Set) sumSet {
-		s := newSumSet(r.max)
-		for ; ds != 0; ds &= ds - 1 {
-			s.add(int(ds.First()))
-		}
-		return s
+		common.and(digitSums(cand[r.line[n/2]], r.max))
 	}
 	for i := range n / 2 {
 		a, b := r.line[i], r.line[n-1-i]
-		common.and(single(cand[a]).plus(cand[b]))
+		common.and(digitSums(cand[a], r.max).plus(cand[b]))
 	}
 	if common.empty() {
 		return false
@@ -75,22 +64,16 @@ func (r *zipperRule) prune(cand []sudoku.Set) bool {
 	for i := range n / 2 {
 		a, b := r.line[i], r.line[n-1-i]
 		ca, cb := cand[a], cand[b]
-		if cand[a] = single(cb).fits(ca, common); cand[a] == 0 {
+		if cand[a] = digitSums(cb, r.max).fits(ca, common); cand[a] == 0 {
 			return false
 		}
-		if cand[b] = single(ca).fits(cb, common); cand[b] == 0 {
+		if cand[b] = digitSums(ca, r.max).fits(cb, common); cand[b] == 0 {
 			return false
 		}
 	}
 	if n%2 == 1 {
 		mid := r.line[n/2]
-		var keep sudoku.Set
-		for ds := cand[mid]; ds != 0; ds &= ds - 1 {
-			if d := ds.First(); common.has(int(d)) {
-				keep = keep.Add(d)
-			}
-		}
-		if cand[mid] = keep; keep == 0 {
+		if cand[mid] = digitSums(0, r.max).fits(cand[mid], common); cand[mid] == 0 {
 			return false
 		}
 	}
