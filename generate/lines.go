@@ -161,6 +161,122 @@ func drawPaths(sol sudoku.Grid, rng *random, most, long int, start func(c int) b
 	return out
 }
 
+// zippers draws up to N zipper lines along sol, grown from the middle out:
+// a middle cell of digit S (or two touching cells adding up to S), then a
+// pair of cells at a time, one beside each end, adding up to S, while such
+// a pair is found (at most N cells).
+func zippers(sol sudoku.Grid, rng *random) []variant.Constraint {
+	s := sol.Shape
+	d := newDrawing(s)
+	var out []variant.Constraint
+	for try := 0; try < lineTries && len(out) < s.N; try++ {
+		c := rng.intn(s.Cells)
+		if d.used[c] {
+			continue
+		}
+		d.used[c] = true
+		left, right := []int{c}, []int{c} // the two halves, each from the middle out
+		sum := int(sol.Cells[c])
+		if steps := d.steps(c); rng.intn(2) == 0 && len(steps) > 0 { // an even line
+			o := steps[rng.intn(len(steps))]
+			d.mark(c, o, true)
+			right, sum = []int{o}, sum+int(sol.Cells[o])
+		}
+		for len(left)+len(right)-1+boolInt(left[0] != right[0]) < s.N {
+			a, b := left[len(left)-1], right[len(right)-1]
+			var pairs [][2]int
+			for _, x := range d.steps(a) {
+				d.mark(a, x, true)
+				for _, y := range d.steps(b) {
+					if int(sol.Cells[x])+int(sol.Cells[y]) == sum {
+						pairs = append(pairs, [2]int{x, y})
+					}
+				}
+				d.mark(a, x, false)
+			}
+			if len(pairs) == 0 {
+				break
+			}
+			pr := pairs[rng.intn(len(pairs))]
+			d.mark(a, pr[0], true)
+			d.mark(b, pr[1], true)
+			left, right = append(left, pr[0]), append(right, pr[1])
+		}
+		line := slices.Clone(left)
+		slices.Reverse(line)
+		if left[0] == right[0] {
+			line = append(line, right[1:]...)
+		} else {
+			line = append(line, right...)
+		}
+		if len(line) < 3 || len(left) == 1 {
+			d.unmark(line)
+			continue
+		}
+		out = append(out, variant.Zipper{Cells: line})
+	}
+	return out
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// doubleArrows draws up to N-2 double arrows along sol: a line from one
+// circle to the other whose cells between add up to the circles' digits,
+// found depth first within a budget, as an arrow's line is.
+func doubleArrows(sol sudoku.Grid, rng *random) []variant.Constraint {
+	s := sol.Shape
+	d := newDrawing(s)
+	var out []variant.Constraint
+	for try := 0; try < lineTries && len(out) < s.N-2; try++ {
+		c := rng.intn(s.Cells)
+		if d.used[c] {
+			continue
+		}
+		d.used[c] = true
+		budget := arrowNodes
+		if line := doubleArrowLine(d, sol, []int{c}, 0, rng, &budget); line != nil {
+			out = append(out, variant.DoubleArrow{Cells: line})
+			continue
+		}
+		d.used[c] = false
+	}
+	return out
+}
+
+// doubleArrowLine returns a double arrow going on from path (its first
+// circle, then the cells between so far, adding up to mid), its steps
+// marked in d, or nil with d as it was.
+func doubleArrowLine(d *drawing, sol sudoku.Grid, path []int, mid int, rng *random, budget *int) []int {
+	last := path[len(path)-1]
+	next := d.steps(last)
+	shuffle(rng, next)
+	first := int(sol.Cells[path[0]])
+	for _, o := range next {
+		if *budget <= 0 || len(path) >= sol.Shape.N {
+			return nil
+		}
+		*budget--
+		if len(path) >= 2 && mid == first+int(sol.Cells[o]) {
+			d.mark(last, o, true)
+			return append(slices.Clone(path), o)
+		}
+		if mid+int(sol.Cells[o]) >= first+sol.Shape.N {
+			continue // the other circle's digit could not catch up
+		}
+		d.mark(last, o, true)
+		if line := doubleArrowLine(d, sol, append(path, o), mid+int(sol.Cells[o]), rng, budget); line != nil {
+			return line
+		}
+		d.mark(last, o, false)
+	}
+	return nil
+}
+
 // quadruples are up to N quadruples on sol, at random corners: each with 2
 // to 4 of the digits of its square.
 func quadruples(sol sudoku.Grid, rng *random) []variant.Constraint {

@@ -17,13 +17,13 @@ import (
 // VariantKinds are the variants Variant makes: killer cages without
 // givens, jigsaw (random regions), Sudoku X (both diagonals), Windoku,
 // anti-knight, anti-king, kropki dots (every white and black dot the
-// solution has), thermometers, arrows, renbans, German whispers and modular
-// lines (lines
+// solution has), thermometers, arrows, renbans, German whispers, modular
+// lines, zippers and double arrows (lines
 // drawn along the solution, lines.go), quadruples (at random corners, 2 to
 // 4 of their digits) and minimums and maximums (every one the solution
 // has).
 var VariantKinds = []string{"killer", "jigsaw", "x", "windoku", "anti-knight", "anti-king", "kropki", "thermo", "arrow",
-	"renban", "whisper", "modular", "quadruple", "min-max"}
+	"renban", "whisper", "modular", "zipper", "double-arrow", "quadruple", "min-max"}
 
 // VariantOptions say what variant puzzle to make.
 type VariantOptions struct {
@@ -207,6 +207,10 @@ func makeVariant(ctx context.Context, kind string, s *sudoku.Shape, rng *random)
 		p.Constraints = whispers(sol, rng)
 	case "modular":
 		p.Constraints = modularLines(sol, rng)
+	case "zipper":
+		p.Constraints = zippers(sol, rng)
+	case "double-arrow":
+		p.Constraints = doubleArrows(sol, rng)
 	case "quadruple":
 		p.Constraints = quadruples(sol, rng)
 	case "min-max":
