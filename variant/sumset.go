@@ -86,14 +86,22 @@ func digitSums(ds sudoku.Set, max int) sumSet {
 }
 
 // sumsOf returns the sums the digits of cells but skip (-1: none) can
-// write, up to top, digits repeating freely.
+// write, up to top, digits repeating freely. Two sets take turns, so that a
+// call allocates once however many cells it adds.
 func sumsOf(cand []sudoku.Set, cells []int, skip, top int) sumSet {
-	s := newSumSet(top)
+	w := top/64 + 1
+	buf := make(sumSet, 2*w)
+	s, t := buf[:w:w], buf[w:]
 	s.add(0)
 	for _, c := range cells {
-		if c != skip {
-			s = s.plus(cand[c])
+		if c == skip {
+			continue
 		}
+		clear(t)
+		for ds := cand[c]; ds != 0; ds &= ds - 1 {
+			s.orShifted(t, int(ds.First()))
+		}
+		s, t = t, s
 	}
 	return s
 }
