@@ -156,8 +156,9 @@ func TestLineKindsErrors(t *testing.T) {
 	for text, want := range map[string]string{
 		".Shape~6x6.Entropic~R1C1~R1C2~R1C3": "a rule of 9x9 grids",
 		".Modular~1~R1C1~R1C2":               "modulus 1, want 2 to 9",
-		".Modular~R1C1~R1C2":                 "want a number first",
-		jigsaw + ".RegionSumLine~R1C3~R1C4":  "a region sum line on a jigsaw",
+		".Modular~R1C1~R1C2":                 "want a number first", ".RegionSumLine~R1C3~R1C4~R1C3": "lists r1c3 twice",
+
+		jigsaw + ".RegionSumLine~R1C3~R1C4": "a region sum line on a jigsaw",
 	} {
 		p, err := ParseISS(text)
 		if err == nil {

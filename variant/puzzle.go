@@ -98,15 +98,22 @@ func distinct(g []sudoku.Digit, cells []int) bool {
 	return true
 }
 
-// checkCells says which cell of cells is outside a grid of s, if any.
+// checkCells says which cell of cells is outside a grid of s, or listed
+// twice (a line through a cell twice, which the sum rules would count
+// wrong), if any.
 func checkCells(s *sudoku.Shape, kind string, cells []int) error {
 	if len(cells) == 0 {
 		return fmt.Errorf("variant: %s with no cells", kind)
 	}
+	seen := make(map[int]bool, len(cells))
 	for _, c := range cells {
 		if c < 0 || c >= s.Cells {
 			return fmt.Errorf("variant: %s: cell %d is outside the %dx%d grid", kind, c, s.N, s.N)
 		}
+		if seen[c] {
+			return fmt.Errorf("variant: %s lists %s twice", kind, s.CellName(c))
+		}
+		seen[c] = true
 	}
 	return nil
 }
