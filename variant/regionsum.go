@@ -55,7 +55,8 @@ func segments(s *sudoku.Shape, line []int) [][]int {
 
 // regionSumRule keeps the sums that every segment of the line can write,
 // then the digits that write one of them with the others of their
-// segment. Digits repeat freely here (the box's group keeps them apart).
+// segment, then those of the combinations of different digits (a box's)
+// that add up to one of them.
 type regionSumRule struct {
 	line []int
 	segs [][]int
@@ -86,6 +87,12 @@ func (r *regionSumRule) prune(cand []sudoku.Set) bool {
 			if cand[c] = sumsOf(cand, seg, c, top).fits(cand[c], common); cand[c] == 0 {
 				return false
 			}
+		}
+		// A segment lies in one box, so its digits differ: it is a killer
+		// cage of one of the sums left, whose combinations prune further.
+		sets := combinations(r.n, len(seg), func(s sudoku.Set) bool { return common.has(setSum(s)) })
+		if sets != nil && !(&setRule{group: seg, sets: sets}).prune(cand) {
+			return false
 		}
 	}
 	return true
