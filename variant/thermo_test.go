@@ -57,3 +57,20 @@ func holding(grids []sudoku.Grid, k Constraint) int {
 	}
 	return n
 }
+
+// countsAsGrids checks that the puzzle of ISS string text, one constraint
+// on a 4x4 grid, has exactly as many solutions as the grids it holds on,
+// neither none nor all of them, and returns the puzzle.
+func countsAsGrids(t *testing.T, grids []sudoku.Grid, text string) *Puzzle {
+	t.Helper()
+	p, err := ParseISS(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := holding(grids, p.Constraints[0])
+	got, err := Count(context.Background(), p, 0)
+	if err != nil || got.Count != want || want == 0 || want == len(grids) {
+		t.Errorf("%s: %d solutions (%v), want %d of %d", text, got.Count, err, want, len(grids))
+	}
+	return p
+}
