@@ -375,56 +375,41 @@ func (r *fpReader) outside(what, id string) []int {
 }
 
 func (r *fpReader) lines(f *fpuzzle) {
-	for _, t := range f.Thermometer {
-		for _, l := range t.Lines {
-			r.add(Thermo{Cells: r.cells("thermometer", l)})
-		}
-	}
-	for _, t := range f.Palindrome {
-		for _, l := range t.Lines {
-			r.add(Palindrome{r.cells("palindrome", l)})
-		}
-	}
-	for _, t := range f.BetweenLine {
-		for _, l := range t.Lines {
-			if cells := r.cells("between line", l); len(cells) >= 2 {
-				r.add(Between{cells})
+	// The kinds of line, in the order their constraints are added: each
+	// makes the constraint of a line's cells and its item's value (nil: none).
+	kinds := []struct {
+		items []fpLines
+		what  string
+		make  func(cells []int, t fpLines) Constraint
+	}{
+		{f.Thermometer, "thermometer", func(cells []int, _ fpLines) Constraint { return Thermo{Cells: cells} }},
+		{f.Palindrome, "palindrome", func(cells []int, _ fpLines) Constraint { return Palindrome{cells} }},
+		{f.BetweenLine, "between line", func(cells []int, _ fpLines) Constraint {
+			if len(cells) < 2 {
+				return nil
 			}
-		}
+			return Between{cells}
+		}},
+		{f.Renban, "renban", func(cells []int, _ fpLines) Constraint { return Renban{cells} }},
+		{f.Whispers, "whispers", func(cells []int, t fpLines) Constraint {
+			return Whisper{Cells: cells, Diff: r.number("whispers", string(t.Value), r.s.N/2+1)}
+		}},
+		{f.Entropic, "entropic line", func(cells []int, _ fpLines) Constraint { return Entropic{cells} }},
+		// f-puzzles' modular lines are modulo 3.
+		{f.Modular, "modular line", func(cells []int, _ fpLines) Constraint { return Modular{Cells: cells, Mod: 3} }},
+		{f.Lockout, "lockout", func(cells []int, t fpLines) Constraint {
+			return Lockout{Cells: cells, Diff: r.number("lockout", string(t.Value), (r.s.N-1)/2)}
+		}},
+		{f.DoubleArrow, "double arrow", func(cells []int, _ fpLines) Constraint { return DoubleArrow{cells} }},
+		{f.RegionSum, "region sum line", func(cells []int, _ fpLines) Constraint { return RegionSum{cells} }},
 	}
-	for _, t := range f.Renban {
-		for _, l := range t.Lines {
-			r.add(Renban{r.cells("renban", l)})
-		}
-	}
-	for _, t := range f.Whispers {
-		for _, l := range t.Lines {
-			r.add(Whisper{Cells: r.cells("whispers", l), Diff: r.number("whispers", string(t.Value), r.s.N/2+1)})
-		}
-	}
-	for _, t := range f.Entropic {
-		for _, l := range t.Lines {
-			r.add(Entropic{r.cells("entropic line", l)})
-		}
-	}
-	for _, t := range f.Modular {
-		for _, l := range t.Lines {
-			r.add(Modular{Cells: r.cells("modular line", l), Mod: 3}) // f-puzzles' lines are modulo 3
-		}
-	}
-	for _, t := range f.Lockout {
-		for _, l := range t.Lines {
-			r.add(Lockout{Cells: r.cells("lockout", l), Diff: r.number("lockout", string(t.Value), (r.s.N-1)/2)})
-		}
-	}
-	for _, t := range f.DoubleArrow {
-		for _, l := range t.Lines {
-			r.add(DoubleArrow{r.cells("double arrow", l)})
-		}
-	}
-	for _, t := range f.RegionSum {
-		for _, l := range t.Lines {
-			r.add(RegionSum{r.cells("region sum line", l)})
+	for _, k := range kinds {
+		for _, t := range k.items {
+			for _, l := range t.Lines {
+				if c := k.make(r.cells(k.what, l), t); c != nil {
+					r.add(c)
+				}
+			}
 		}
 	}
 	for _, a := range f.Arrow {

@@ -47,26 +47,27 @@ func (k Sum) add(m *model) error {
 	if k.Total < len(k.Cells) || k.Total > len(k.Cells)*m.shape.N {
 		return fmt.Errorf("variant: a sum of %d over %d cells", k.Total, len(k.Cells))
 	}
-	m.rules = append(m.rules, &totalRule{group: k.Cells, total: k.Total, top: len(k.Cells) * m.shape.N})
+	want := newSumSet(len(k.Cells) * m.shape.N)
+	want.add(k.Total)
+	m.rules = append(m.rules, &totalRule{group: k.Cells, want: want})
 	return nil
 }
 
 func (k Sum) holds(g sudoku.Grid) bool { return sum(g, k.Cells) == k.Total }
 
 // totalRule keeps the digits of each cell that the other cells' sums can
-// complete to the total.
+// complete to the total, the one sum of want (whose range is the group's).
 type totalRule struct {
-	group      []int
-	total, top int
+	group []int
+	want  sumSet
 }
 
 func (r *totalRule) cells() []int { return r.group }
 
 func (r *totalRule) prune(cand []sudoku.Set) bool {
-	want := newSumSet(r.top)
-	want.add(r.total)
+	top := len(r.want)*64 - 1
 	for _, c := range r.group {
-		if cand[c] = sumsOf(cand, r.group, c, r.top).fits(cand[c], want); cand[c] == 0 {
+		if cand[c] = sumsOf(cand, r.group, c, top).fits(cand[c], r.want); cand[c] == 0 {
 			return false
 		}
 	}

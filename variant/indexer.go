@@ -28,7 +28,15 @@ func NewIndexer(s *sudoku.Shape, cell int, of string) Indexer {
 }
 
 func (x Indexer) Kind() string {
-	return map[string]string{"row": "RowIndexer", "column": "ColumnIndexer", "box": "BoxIndexer"}[x.Of]
+	switch x.Of {
+	case "row":
+		return "RowIndexer"
+	case "column":
+		return "ColumnIndexer"
+	case "box":
+		return "BoxIndexer"
+	}
+	return ""
 }
 
 // indexed returns the cells the indexer's digit points into, in order (the

@@ -316,19 +316,14 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 		}
 		add(Sum{Cells: cells, Total: total})
 	case "ContainAtLeast":
-		var ds []sudoku.Digit
-		for _, v := range strings.Split(r.arg(0), "_") {
-			d, err := strconv.Atoi(v)
-			if err != nil || d < 1 || d > s.N {
-				return fmt.Errorf("%q is not a digit 1-%d", v, s.N)
-			}
-			ds = append(ds, sudoku.Digit(d))
+		ds, err := r.digits(strings.Split(r.arg(0), "_"))
+		if err != nil {
+			return err
 		}
 		cells, err := r.cells(r.args[1:])
 		if err != nil {
 			return err
 		}
-		slices.Sort(ds)
 		add(Contains{Cells: cells, Digits: ds})
 	case "Indexing":
 		// C: column indexing (ours ColumnIndexer), R: row indexing, then
@@ -354,15 +349,10 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 		if cells == nil {
 			return fmt.Errorf("no 2x2 square has %s as its top-left cell", r.arg(0))
 		}
-		var ds []sudoku.Digit
-		for _, v := range r.args[1:] {
-			d, err := strconv.Atoi(v)
-			if err != nil || d < 1 || d > s.N {
-				return fmt.Errorf("%q is not a digit 1-%d", v, s.N)
-			}
-			ds = append(ds, sudoku.Digit(d))
+		ds, err := r.digits(r.args[1:])
+		if err != nil {
+			return err
 		}
-		slices.Sort(ds)
 		add(Quad{Cells: cells, Digits: ds})
 	case "WhiteDot", "BlackDot", "X", "V":
 		cells, err := r.cells(r.args)
@@ -392,6 +382,21 @@ func (r issReader) arg(i int) string {
 	return ""
 }
 
+// digits reads digits of the grid ("3", "7"), sorted, a digit as often as
+// written.
+func (r issReader) digits(vs []string) ([]sudoku.Digit, error) {
+	ds := make([]sudoku.Digit, 0, len(vs))
+	for _, v := range vs {
+		d, err := strconv.Atoi(v)
+		if err != nil || d < 1 || d > r.s.N {
+			return nil, fmt.Errorf("%q is not a digit 1-%d", v, r.s.N)
+		}
+		ds = append(ds, sudoku.Digit(d))
+	}
+	slices.Sort(ds)
+	return ds, nil
+}
+
 // givens reads "R1C2_4": a digit; with more digits ("R1C2_1_2") the cell
 // is limited to them.
 func (r issReader) givens(p *Puzzle) error {
@@ -401,14 +406,11 @@ func (r issReader) givens(p *Puzzle) error {
 		if err != nil || !ok {
 			return fmt.Errorf("%q: want a cell and its digit, R1C2_4", a)
 		}
-		var set sudoku.Set
-		for _, v := range strings.Split(values, "_") {
-			d, err := strconv.Atoi(v)
-			if err != nil || d < 1 || d > r.s.N {
-				return fmt.Errorf("%q: %q is not a digit 1-%d", a, v, r.s.N)
-			}
-			set = set.Add(sudoku.Digit(d))
+		ds, err := r.digits(strings.Split(values, "_"))
+		if err != nil {
+			return fmt.Errorf("%q: %v", a, err)
 		}
+		set := sudoku.SetOf(ds...)
 		if d, single := set.Single(); single {
 			p.Givens.Cells[c] = d
 		} else {

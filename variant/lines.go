@@ -17,9 +17,9 @@ type Whisper struct {
 }
 
 func (w Whisper) Kind() string       { return "Whisper" }
-func (w Whisper) add(m *model) error { return addSteps(m, w.Kind(), w.Cells, w.ok) }
+func (w Whisper) add(m *model) error { return addWithin(m, w.Kind(), w.Cells, 2, w.ok) }
 func (w Whisper) holds(g sudoku.Grid) bool {
-	return holdsSteps(g, w.Cells, w.ok)
+	return holdsWithin(g, w.Cells, 2, w.ok)
 }
 func (w Whisper) ok(x, y sudoku.Digit) bool {
 	return int(x)-int(y) >= w.Diff || int(y)-int(x) >= w.Diff
@@ -49,26 +49,6 @@ func (p Palindrome) holds(g sudoku.Grid) bool {
 	return true
 }
 
-// addSteps relates each pair of neighbours on a line by ok.
-func addSteps(m *model, kind string, cells []int, ok func(x, y sudoku.Digit) bool) error {
-	if err := checkCells(m.shape, kind, cells); err != nil {
-		return err
-	}
-	for i := 1; i < len(cells); i++ {
-		m.relate(cells[i-1], cells[i], ok)
-	}
-	return nil
-}
-
-func holdsSteps(g sudoku.Grid, cells []int, ok func(x, y sudoku.Digit) bool) bool {
-	for i := 1; i < len(cells); i++ {
-		if !ok(g.Cells[cells[i-1]], g.Cells[cells[i]]) {
-			return false
-		}
-	}
-	return true
-}
-
 // An Entropic line: every three cells in a row on it hold a low, a middle
 // and a high digit (1-3, 4-6, 7-9; a 9x9 grid's rule, as ISS has it), so
 // cells one or two apart on it are in different thirds.
@@ -80,14 +60,13 @@ func (e Entropic) add(m *model) error {
 	if m.shape.N != 9 {
 		return fmt.Errorf("variant: an entropic line on a grid of %d digits: it is a rule of 9x9 grids", m.shape.N)
 	}
-	third := m.shape.N / 3
-	return addWithin(m, e.Kind(), e.Cells, 3, func(x, y sudoku.Digit) bool { return (int(x)-1)/third != (int(y)-1)/third })
+	return addWithin(m, e.Kind(), e.Cells, 3, e.ok)
 }
 
-func (e Entropic) holds(g sudoku.Grid) bool {
-	third := g.Shape.N / 3
-	return holdsWithin(g, e.Cells, 3, func(x, y sudoku.Digit) bool { return (int(x)-1)/third != (int(y)-1)/third })
-}
+func (e Entropic) holds(g sudoku.Grid) bool { return holdsWithin(g, e.Cells, 3, e.ok) }
+
+// ok reports whether x and y are in different thirds, 1-3, 4-6 and 7-9.
+func (e Entropic) ok(x, y sudoku.Digit) bool { return (x-1)/3 != (y-1)/3 }
 
 // A Modular line: every Mod cells in a row on it hold digits of different
 // remainders modulo Mod, so cells fewer than Mod apart on it do.
@@ -109,7 +88,8 @@ func (l Modular) holds(g sudoku.Grid) bool { return holdsWithin(g, l.Cells, l.Mo
 
 func (l Modular) ok(x, y sudoku.Digit) bool { return int(x)%l.Mod != int(y)%l.Mod }
 
-// addWithin relates by ok each two cells of a line fewer than k apart on it.
+// addWithin relates by ok each two cells of a line fewer than k apart on it
+// (k = 2: neighbours, a whisper's or a thermometer's steps).
 func addWithin(m *model, kind string, cells []int, k int, ok func(x, y sudoku.Digit) bool) error {
 	if err := checkCells(m.shape, kind, cells); err != nil {
 		return err

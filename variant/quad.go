@@ -36,13 +36,7 @@ func (q Quad) add(m *model) error {
 	if len(q.Digits) == 0 || len(q.Digits) > 4 {
 		return fmt.Errorf("variant: a quadruple of %d digits, want 1 to 4", len(q.Digits))
 	}
-	for _, d := range q.Digits {
-		if d < 1 || int(d) > m.shape.N {
-			return fmt.Errorf("variant: a quadruple's digit %d is not a digit 1-%d", d, m.shape.N)
-		}
-	}
-	m.rules = append(m.rules, &containsRule{group: q.Cells, need: q.Digits})
-	return nil
+	return addContains(m, "a quadruple's digit %d", q.Cells, q.Digits)
 }
 
 func (q Quad) holds(g sudoku.Grid) bool { return contains(g, q.Cells, q.Digits) }
@@ -63,12 +57,18 @@ func (k Contains) add(m *model) error {
 	if len(k.Digits) == 0 || len(k.Digits) > len(k.Cells) {
 		return fmt.Errorf("variant: %d digits to contain in %d cells", len(k.Digits), len(k.Cells))
 	}
-	for _, d := range k.Digits {
+	return addContains(m, "the digit %d to contain", k.Cells, k.Digits)
+}
+
+// addContains adds the rule that cells hold the digits need, each a digit
+// of m's grid (digit names one in the words of its error).
+func addContains(m *model, digit string, cells []int, need []sudoku.Digit) error {
+	for _, d := range need {
 		if d < 1 || int(d) > m.shape.N {
-			return fmt.Errorf("variant: the digit %d to contain is not a digit 1-%d", d, m.shape.N)
+			return fmt.Errorf("variant: "+digit+" is not a digit 1-%d", d, m.shape.N)
 		}
 	}
-	m.rules = append(m.rules, &containsRule{group: k.Cells, need: k.Digits})
+	m.rules = append(m.rules, &containsRule{group: cells, need: need})
 	return nil
 }
 

@@ -21,7 +21,11 @@ func (l RegionSum) add(m *model) error {
 		return fmt.Errorf("variant: a region sum line on a jigsaw is not read here")
 	}
 	if segs := segments(m.shape, l.Cells); len(segs) > 1 {
-		m.rules = append(m.rules, &regionSumRule{line: l.Cells, segs: segs, n: m.shape.N})
+		top := 0
+		for _, seg := range segs {
+			top = max(top, len(seg)*m.shape.N)
+		}
+		m.rules = append(m.rules, &regionSumRule{line: l.Cells, segs: segs, n: m.shape.N, top: top})
 	}
 	return nil
 }
@@ -61,15 +65,13 @@ type regionSumRule struct {
 	line []int
 	segs [][]int
 	n    int
+	top  int // the greatest sum of a segment
 }
 
 func (r *regionSumRule) cells() []int { return r.line }
 
 func (r *regionSumRule) prune(cand []sudoku.Set) bool {
-	top := 0 // the greatest sum of a segment
-	for _, seg := range r.segs {
-		top = max(top, len(seg)*r.n)
-	}
+	top := r.top
 	var common sumSet
 	for _, seg := range r.segs {
 		s := sumsOf(cand, seg, -1, top)

@@ -18,8 +18,8 @@ func (t Thermo) Kind() string {
 
 // Each step is a pair: kept consistent one after the other, the steps bound
 // every cell by its place on the thermometer.
-func (t Thermo) add(m *model) error { return addSteps(m, t.Kind(), t.Cells, t.ok) }
+func (t Thermo) add(m *model) error { return addWithin(m, t.Kind(), t.Cells, 2, t.ok) }
 
-func (t Thermo) holds(g sudoku.Grid) bool { return holdsSteps(g, t.Cells, t.ok) }
+func (t Thermo) holds(g sudoku.Grid) bool { return holdsWithin(g, t.Cells, 2, t.ok) }
 
 func (t Thermo) ok(x, y sudoku.Digit) bool { return x < y || t.Slow && x == y }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/nanpure/nanpure/sudoku"
 )
 
 // ISS writes p as the Interactive Sudoku Solver's constraint string, which
@@ -77,11 +79,7 @@ func (p *Puzzle) ISS() (string, error) {
 		case Sum:
 			item("Sum", []string{strconv.Itoa(k.Total)}, k.Cells)
 		case Contains:
-			ds := make([]string, len(k.Digits))
-			for i, d := range k.Digits {
-				ds[i] = strconv.Itoa(int(d))
-			}
-			item("ContainAtLeast", []string{strings.Join(ds, "_")}, k.Cells)
+			item("ContainAtLeast", []string{strings.Join(digitTexts(k.Digits), "_")}, k.Cells)
 		case LittleKiller:
 			// ISS names a little killer by its first cell, the direction
 			// following from the edge it is on: one that goes another way
@@ -145,11 +143,7 @@ func (p *Puzzle) ISS() (string, error) {
 			}
 			item("Indexing", []string{strings.ToUpper(k.Of[:1])}, []int{k.Cell})
 		case Quad:
-			args := []string{cell(k.Cells[0])}
-			for _, d := range k.Digits {
-				args = append(args, strconv.Itoa(int(d)))
-			}
-			item("Quad", args, nil)
+			item("Quad", append([]string{cell(k.Cells[0])}, digitTexts(k.Digits)...), nil)
 		default:
 			return "", fmt.Errorf("variant: the constraint %s has no ISS form", k.Kind())
 		}
@@ -185,4 +179,13 @@ func outsideClue(k Constraint) ([]int, int) {
 	}
 	sk := k.(Skyscraper)
 	return sk.Cells, sk.Count
+}
+
+// digitTexts writes digits as numbers, one string each.
+func digitTexts(ds []sudoku.Digit) []string {
+	out := make([]string, len(ds))
+	for i, d := range ds {
+		out[i] = strconv.Itoa(int(d))
+	}
+	return out
 }
