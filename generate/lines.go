@@ -175,14 +175,16 @@ func zippers(sol sudoku.Grid, rng *random) []variant.Constraint {
 			continue
 		}
 		d.used[c] = true
-		left, right := []int{c}, []int{c} // the two halves, each from the middle out
-		sum := int(sol.Cells[c])
+		// The two halves, each from the middle out; on a line of odd
+		// length both start with the middle cell.
+		left, right := []int{c}, []int{c}
+		sum, length := int(sol.Cells[c]), 1
 		if steps := d.steps(c); rng.intn(2) == 0 && len(steps) > 0 { // an even line
 			o := steps[rng.intn(len(steps))]
 			d.mark(c, o, true)
-			right, sum = []int{o}, sum+int(sol.Cells[o])
+			right, sum, length = []int{o}, sum+int(sol.Cells[o]), 2
 		}
-		for len(left)+len(right)-1+boolInt(left[0] != right[0]) < s.N {
+		for ; length < s.N; length += 2 {
 			a, b := left[len(left)-1], right[len(right)-1]
 			var pairs [][2]int
 			for _, x := range d.steps(a) {
@@ -204,25 +206,14 @@ func zippers(sol sudoku.Grid, rng *random) []variant.Constraint {
 		}
 		line := slices.Clone(left)
 		slices.Reverse(line)
-		if left[0] == right[0] {
-			line = append(line, right[1:]...)
-		} else {
-			line = append(line, right...)
-		}
-		if len(line) < 3 || len(left) == 1 {
+		line = append(line, right[length%2:]...) // the middle once
+		if len(left) == 1 {
 			d.unmark(line)
 			continue
 		}
 		out = append(out, variant.Zipper{Cells: line})
 	}
 	return out
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // doubleArrows draws up to N-2 double arrows along sol: a line from one
@@ -289,14 +280,15 @@ func quadruples(sol sudoku.Grid, rng *random) []variant.Constraint {
 			continue
 		}
 		seen[c] = true
-		square := []int{c, c + 1, c + s.N, c + s.N + 1}
-		shuffle(rng, square)
+		cells := []int{c, c + 1, c + s.N, c + s.N + 1}
+		some := slices.Clone(cells)
+		shuffle(rng, some)
 		var ds []sudoku.Digit
-		for _, x := range square[:2+rng.intn(3)] {
+		for _, x := range some[:2+rng.intn(3)] {
 			ds = append(ds, sol.Cells[x])
 		}
 		slices.Sort(ds)
-		out = append(out, variant.Quad{Cells: []int{c, c + 1, c + s.N, c + s.N + 1}, Digits: ds})
+		out = append(out, variant.Quad{Cells: cells, Digits: ds})
 	}
 	return out
 }
