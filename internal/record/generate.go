@@ -246,7 +246,7 @@ func (m Made) PracticeLine() string {
 // X-Chain, an XY-Chain or a Remote Pair: the links of the chain between
 // its candidates (a cell of an X-Chain is one candidate, a cell of the
 // others two, joined by the cell), as "/vg l:" prints it and the
-// regression library holds it (all 90 such cases). Our X-Chain mostly
+// regression library holds it (its 57 such cases). Our X-Chain mostly
 // starts and ends on the cell it clears ("r5c6 is 7" leads to "r5c6 is
 // not 7"): those two nodes are not HoDoKu's. One that proves its own start
 // (from "not 7" to "7") is HoDoKu's whole. Nice loops and AICs are left
