@@ -51,6 +51,13 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 			{at.x + w/2 + size*0.1, at.y + size*0.15}, {at.x - w/2 - size*0.1, at.y + size*0.15}}, closed: true, fill: 1})
 		notes = append(notes, label{x: at.x, y: at.y, size: size, font: bold, align: alignCenter, text: t})
 	}
+	// corner writes t in the top left corner of the first of cells (a
+	// cage's sum).
+	corner := func(cells []int, t string) {
+		p := centre(slices.Min(cells))
+		size := c * cageSum
+		text(point{p.x - c/2 + size*0.2 + bold.width(t, size)/2, p.y - c/2 + size*1.0}, size, t)
+	}
 	// outside writes a clue outside the grid, a cell before the first of
 	// its cells along their line (Sheet's layout leaves a cell's room).
 	outside := func(cells []int, t string) {
@@ -84,17 +91,7 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 		case variant.Cage:
 			over = append(over, cageOutline(s, k.Cells, centre, c)...)
 			if k.Sum > 0 {
-				first := k.Cells[0]
-				for _, cell := range k.Cells {
-					if cell < first {
-						first = cell
-					}
-				}
-				p := centre(first)
-				size := c * cageSum
-				t := strconv.Itoa(k.Sum)
-				at := point{p.x - c/2 + size*0.2 + bold.width(t, size)/2, p.y - c/2 + size*1.0}
-				text(at, size, t)
+				corner(k.Cells, strconv.Itoa(k.Sum))
 			}
 		case variant.Thermo:
 			under = append(under, mark{class: "thermo", points: path(k.Cells), width: c * 0.3, stroke: lineGray, fill: noFill})
@@ -165,13 +162,7 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 				lines = [][]sudoku.Digit{k.Digits[:2], k.Digits[2:]}
 			}
 			for i, ds := range lines {
-				t := ""
-				for j, d := range ds {
-					if j > 0 {
-						t += " "
-					}
-					t += strconv.Itoa(int(d))
-				}
+				t := joinDigits(ds, " ")
 				dy := size * 0.35
 				if len(lines) == 2 {
 					dy = size * (float64(i)*1.05 - 0.18)
@@ -193,52 +184,28 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 		case variant.GreaterThan:
 			// A chevron on each edge of the list, its tip on the smaller
 			// side.
-			for i, a := range k.Cells {
-				for _, b := range k.Cells[i+1:] {
-					if !touching(s, a, b) {
-						continue
-					}
-					p, q, m := centre(a), centre(b), edge(a, b)
-					ux, uy := (q.x-p.x)/c, (q.y-p.y)/c
-					at := func(along, across float64) point {
-						return point{m.x + c*(ux*along-uy*across), m.y + c*(uy*along+ux*across)}
-					}
-					over = append(over, mark{class: "greater", points: []point{at(-0.07, -0.12), at(0.07, 0), at(-0.07, 0.12)}, width: c * 0.035, stroke: 0.2, fill: noFill})
-				}
+			for _, pr := range k.Pairs(s) {
+				a, b := pr[0], pr[1]
+				over = append(over, mark{class: "greater", points: chevron(edge(a, b), centre(a), centre(b), c, -0.07, 0.07), width: c * 0.035, stroke: 0.2, fill: noFill})
 			}
 		case variant.Sum:
 			// A cage shaded: its digits may repeat.
 			shade("sum", k.Cells)
 			over = append(over, cageOutline(s, k.Cells, centre, c)...)
-			p := centre(slices.Min(k.Cells))
-			size := c * cageSum
-			t := strconv.Itoa(k.Total)
-			text(point{p.x - c/2 + size*0.2 + bold.width(t, size)/2, p.y - c/2 + size*1.0}, size, t)
+			corner(k.Cells, strconv.Itoa(k.Total))
 		case variant.Contains:
 			shade("contains", k.Cells)
-			p := centre(slices.Min(k.Cells))
-			size := c * cageSum
-			ds := make([]string, len(k.Digits))
-			for i, d := range k.Digits {
-				ds[i] = strconv.Itoa(int(d))
-			}
-			t := strings.Join(ds, ",")
-			text(point{p.x - c/2 + size*0.2 + bold.width(t, size)/2, p.y - c/2 + size*1.0}, size, t)
+			corner(k.Cells, joinDigits(k.Digits, ","))
 		case variant.Extremum:
 			// A chevron inside each side the cell shares: its tip towards
 			// the smaller digit, out for a maximum, in for a minimum.
 			p := centre(k.Cell)
+			tip, back := 0.44, 0.32
+			if !k.Max {
+				tip, back = back, tip
+			}
 			for _, n := range variant.Besides(s, k.Cell) {
-				q := centre(n)
-				ux, uy := (q.x-p.x)/c, (q.y-p.y)/c
-				tip, back := 0.44, 0.32
-				if !k.Max {
-					tip, back = back, tip
-				}
-				at := func(along, across float64) point {
-					return point{p.x + c*(ux*along-uy*across), p.y + c*(uy*along+ux*across)}
-				}
-				over = append(over, mark{class: "extremum", points: []point{at(back, -0.12), at(tip, 0), at(back, 0.12)}, width: c * 0.03, stroke: 0.4, fill: noFill})
+				over = append(over, mark{class: "extremum", points: chevron(p, p, centre(n), c, back, tip), width: c * 0.03, stroke: 0.4, fill: noFill})
 			}
 		case variant.Parity:
 			for _, cell := range k.Cells {
@@ -354,8 +321,22 @@ func cageOutline(s *sudoku.Shape, cells []int, centre func(int) point, c float64
 	return ms
 }
 
-// touching reports whether cells a and b of s share a side.
-func touching(s *sudoku.Shape, a, b int) bool {
-	dr, dc := s.Row(a)-s.Row(b), s.Col(a)-s.Col(b)
-	return dr*dr+dc*dc == 1
+// chevron is an inequality sign at o pointing the way from p to q, cells
+// of side c: its two arms at back, its tip at tip (in cells along the
+// way), 0.12 of a cell to either side.
+func chevron(o, p, q point, c, back, tip float64) []point {
+	ux, uy := (q.x-p.x)/c, (q.y-p.y)/c
+	at := func(along, across float64) point {
+		return point{o.x + c*(ux*along-uy*across), o.y + c*(uy*along+ux*across)}
+	}
+	return []point{at(back, -0.12), at(tip, 0), at(back, 0.12)}
+}
+
+// joinDigits writes digits as numbers joined by sep.
+func joinDigits(ds []sudoku.Digit, sep string) string {
+	t := make([]string, len(ds))
+	for i, d := range ds {
+		t[i] = strconv.Itoa(int(d))
+	}
+	return strings.Join(t, sep)
 }

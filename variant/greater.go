@@ -16,14 +16,18 @@ func (k GreaterThan) add(m *model) error {
 	if err := checkCells(m.shape, k.Kind(), k.Cells); err != nil {
 		return err
 	}
-	for _, pr := range adjacentPairs(m.shape, k.Cells) {
+	for _, pr := range k.Pairs(m.shape) {
 		m.relate(pr[0], pr[1], func(x, y sudoku.Digit) bool { return x > y })
 	}
 	return nil
 }
 
+// Pairs are the signs of the chain on a grid of s: each cell and a later
+// cell of the list beside it, the greater first.
+func (k GreaterThan) Pairs(s *sudoku.Shape) [][2]int { return adjacentPairs(s, k.Cells) }
+
 func (k GreaterThan) holds(g sudoku.Grid) bool {
-	for _, pr := range adjacentPairs(g.Shape, k.Cells) {
+	for _, pr := range k.Pairs(g.Shape) {
 		if g.Cells[pr[0]] <= g.Cells[pr[1]] {
 			return false
 		}
