@@ -113,8 +113,7 @@ const drawers = {
       for (let j = i + 1; j < cells.length; j++) {
         if (Math.abs(ps[i].x - ps[j].x) + Math.abs(ps[i].y - ps[j].y) !== 1) continue;
         const m = between(ps[i], ps[j]);
-        const at = (along, across) => ({ x: m.x + m.ux * along - m.uy * across, y: m.y + m.uy * along + m.ux * across });
-        out.push(shape("polyline", "v-greater", { points: pts([at(-0.07, -0.12), at(0.07, 0), at(-0.07, 0.12)]) }));
+        out.push(shape("polyline", "v-greater", { points: pts(chevron(m, m.ux, m.uy, -0.07, 0.07)) }));
       }
     }
     return out;
@@ -156,10 +155,17 @@ function chevrons(geo, c, max) {
   for (const [dx, dy] of [[0, -1], [-1, 0], [1, 0], [0, 1]]) {
     if (r + dy < 0 || r + dy >= geo.n || col + dx < 0 || col + dx >= geo.n) continue;
     const [tip, back] = max ? [0.44, 0.32] : [0.32, 0.44];
-    const at = (along, across) => ({ x: p.x + dx * along - dy * across, y: p.y + dy * along + dx * across });
-    out.push(shape("polyline", "v-extremum", { points: pts([at(back, -0.12), at(tip, 0), at(back, 0.12)]) }));
+    out.push(shape("polyline", "v-extremum", { points: pts(chevron(p, dx, dy, back, tip)) }));
   }
   return out;
+}
+
+// chevron is an inequality sign at o pointing along the unit step (ux, uy):
+// its arms at back, its tip at tip (in cells along the step), 0.12 to
+// either side.
+function chevron(o, ux, uy, back, tip) {
+  const at = (along, across) => ({ x: o.x + ux * along - uy * across, y: o.y + uy * along + ux * across });
+  return [at(back, -0.12), at(tip, 0), at(back, 0.12)];
 }
 
 // shade shades the cells of an extra region.
