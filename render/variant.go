@@ -51,6 +51,14 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 			{at.x + w/2 + size*0.1, at.y + size*0.15}, {at.x - w/2 - size*0.1, at.y + size*0.15}}, closed: true, fill: 1})
 		notes = append(notes, label{x: at.x, y: at.y, size: size, font: bold, align: alignCenter, text: t})
 	}
+	// endCircles draws white circles on the two ends of a line (a between
+	// line's, a double arrow's), stroked width (of a cell) in grey stroke.
+	endCircles := func(class string, cells []int, width, stroke float64) {
+		for _, end := range []int{cells[0], cells[len(cells)-1]} {
+			p := centre(end)
+			under = append(under, mark{class: class, cx: p.x, cy: p.y, r: c * bulbRadius, width: c * width, stroke: stroke, fill: 1})
+		}
+	}
 	// corner writes t in the top left corner of the first of cells (a
 	// cage's sum).
 	corner := func(cells []int, t string) {
@@ -131,18 +139,12 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 			}
 		case variant.DoubleArrow:
 			under = append(under, mark{class: "double-arrow", points: path(k.Cells), width: c * 0.05, stroke: 0.3, fill: noFill})
-			for _, end := range []int{k.Cells[0], k.Cells[len(k.Cells)-1]} {
-				p := centre(end)
-				under = append(under, mark{class: "double-arrow-end", cx: p.x, cy: p.y, r: c * bulbRadius, width: c * 0.04, stroke: 0.3, fill: 1})
-			}
+			endCircles("double-arrow-end", k.Cells, 0.04, 0.3)
 		case variant.RegionSum:
 			under = append(under, mark{class: "region-sum", points: path(k.Cells), width: c * 0.14, stroke: 0.45, fill: noFill})
 		case variant.Between:
 			under = append(under, mark{class: "between", points: path(k.Cells), width: c * 0.08, stroke: 0.55, fill: noFill})
-			for _, end := range []int{k.Cells[0], k.Cells[len(k.Cells)-1]} {
-				p := centre(end)
-				under = append(under, mark{class: "between-end", cx: p.x, cy: p.y, r: c * bulbRadius, width: c * 0.05, stroke: 0.55, fill: 1})
-			}
+			endCircles("between-end", k.Cells, 0.05, 0.55)
 		case variant.LittleKiller:
 			outside(k.Cells, strconv.Itoa(k.Sum))
 		case variant.Sandwich:
