@@ -223,7 +223,16 @@ func makeVariant(ctx context.Context, kind string, s *sudoku.Shape, rng *random)
 
 // variantUnique reports whether p's one solution is proved within checkNodes.
 func variantUnique(ctx context.Context, p *variant.Puzzle) (bool, error) {
-	r, err := variant.CountWithin(ctx, p, 2, checkNodes)
+	c, err := variant.NewCounter(p)
+	if err != nil {
+		return false, ctx.Err()
+	}
+	return uniqueWith(ctx, c)
+}
+
+// uniqueWith is variantUnique with the puzzle's constraints compiled.
+func uniqueWith(ctx context.Context, c *variant.Counter) (bool, error) {
+	r, err := c.CountWithin(ctx, 2, checkNodes)
 	if errors.Is(err, variant.ErrLimit) {
 		return false, nil
 	}
@@ -231,14 +240,18 @@ func variantUnique(ctx context.Context, p *variant.Puzzle) (bool, error) {
 }
 
 // removeGivens takes the givens away in random order, each for good when
-// the puzzle stays unique.
+// the puzzle stays unique; the constraints, which stay, are compiled once.
 func removeGivens(ctx context.Context, p *variant.Puzzle, rng *random) error {
+	counter, err := variant.NewCounter(p)
+	if err != nil {
+		return err
+	}
 	cells := cellsOf(p.Givens.Shape)
 	shuffle(rng, cells)
 	for _, c := range cells {
 		d := p.Givens.Cells[c]
 		p.Givens.Cells[c] = 0
-		ok, err := variantUnique(ctx, p)
+		ok, err := uniqueWith(ctx, counter)
 		if err != nil {
 			return err
 		}

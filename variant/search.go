@@ -52,13 +52,42 @@ func CountWithin(ctx context.Context, p *Puzzle, limit, nodes int) (Result, erro
 }
 
 func enumerate(ctx context.Context, p *Puzzle, limit, keep, nodes int) (Result, error) {
-	if p.Givens.Shape == nil || len(p.Givens.Cells) != p.Givens.Shape.Cells {
-		return Result{}, errors.New("variant: the puzzle has no grid")
-	}
-	m, err := newModel(p)
+	c, err := NewCounter(p)
 	if err != nil {
 		return Result{}, err
 	}
+	return c.enumerate(ctx, limit, keep, nodes)
+}
+
+// A Counter counts the solutions of a puzzle whose givens change between
+// counts while its constraints stay: what it compiles from them is made
+// once (a generator taking givens away one by one asks dozens of times).
+// It is for one goroutine at a time.
+type Counter struct {
+	p *Puzzle
+	m *model
+}
+
+// NewCounter compiles p's constraints for CountWithin.
+func NewCounter(p *Puzzle) (*Counter, error) {
+	if p.Givens.Shape == nil || len(p.Givens.Cells) != p.Givens.Shape.Cells {
+		return nil, errors.New("variant: the puzzle has no grid")
+	}
+	m, err := newModel(p)
+	if err != nil {
+		return nil, err
+	}
+	return &Counter{p: p, m: m}, nil
+}
+
+// CountWithin is the package's CountWithin of the puzzle with the givens
+// it has now; its constraints must be those it had at NewCounter.
+func (c *Counter) CountWithin(ctx context.Context, limit, nodes int) (Result, error) {
+	return c.enumerate(ctx, limit, limit, min(nodes, maxNodes))
+}
+
+func (c *Counter) enumerate(ctx context.Context, limit, keep, nodes int) (Result, error) {
+	p, m := c.p, c.m
 	cand := slices.Clone(m.start)
 	for c, d := range p.Givens.Cells {
 		if d != 0 {
