@@ -168,6 +168,8 @@ var english = addCatalog(&catalog{
 		"rows":        "rows",
 		"columns":     "columns",
 		"boxes":       "boxes",
+		"rows-run":    "rows {from} to {to}",
+		"columns-run": "columns {from} to {to}",
 		"group":       "{{cells}} ({digits})",
 		"placement":   "{cell} = {digit}",
 		"elimination": "{digit} from {cells}",
@@ -390,7 +392,13 @@ var english = addCatalog(&catalog{
 		"why-Minimum":            "The digit of {rule} is smaller than each digit beside it.",
 		"why-Maximum":            "The digit of {rule} is greater than each digit beside it.",
 		"rule-Outies":            "the cells {cells}",
-		"why-Outies":             "Every row, column and box holds each digit once, so the cells {cells}, which the cages crossing into the rows or columns next to them hold outside them, add up to {value}.",
+		"why-Outies":             "Every row, column and box holds each digit once, so the cells {cells}, where the cages that cross into {houses} stick out of them, add up to {value}.",
+		"rule-InniesOuties":      "the cells {cells} against {less}",
+		"why-InniesOuties":       "Every row, column and box holds each digit once, so the cells {cells}, which the cages in {houses} leave over, add up to {value} more than the cells {less}, where some of those cages stick out.",
+		"rule-OutiesInnies":      "the cells {cells} against {less}",
+		"why-OutiesInnies":       "Every row, column and box holds each digit once, so the cells {cells}, where some cages stick out of {houses}, add up to {value} more than the cells {less}, which those cages and the ones inside leave over.",
+		"rule-InniesEqualOuties": "the cells {cells} against {less}",
+		"why-InniesEqualOuties":  "Every row, column and box holds each digit once, so the cells {cells}, which the cages in {houses} leave over, add up to as much as the cells {less}, where some of those cages stick out.",
 
 		// Franken, mutant and Siamese fish.
 		"generalized-fish":          "{name} on {digit}: each house of the base {base} needs its own {digit}, and every {digit} of the base lies in the cover {cover}, as many houses; so the {digit}s of the cover are all in the base.",

@@ -167,6 +167,8 @@ var japanese = addCatalog(&catalog{
 		"rows":        "行",
 		"columns":     "列",
 		"boxes":       "ブロック",
+		"rows-run":    "{from}～{to}行目",
+		"columns-run": "{from}～{to}列目",
 		"group":       "{{cells}} ({digits})",
 		"placement":   "{cell} = {digit}",
 		"elimination": "{cells}から{digit}を",
@@ -388,7 +390,13 @@ var japanese = addCatalog(&catalog{
 		"why-Minimum":            "{rule}には上下左右のどのマスよりも小さい数字が入ります。",
 		"why-Maximum":            "{rule}には上下左右のどのマスよりも大きい数字が入ります。",
 		"rule-Outies":            "マス{cells}",
-		"why-Outies":             "各行・列・ブロックにはどの数字も1回ずつ入るので、行または列の外にはみ出したケージのマス{cells}の合計は{value}です。",
+		"why-Outies":             "各行・列・ブロックにはどの数字も1回ずつ入るので、{houses}に入り込んだケージがその外にはみ出したマス{cells}の合計は{value}です。",
+		"rule-InniesOuties":      "マス{cells}とマス{less}",
+		"why-InniesOuties":       "各行・列・ブロックにはどの数字も1回ずつ入るので、{houses}でケージが埋めずに残したマス{cells}の合計は、それらのケージが外にはみ出したマス{less}の合計より{value}大きくなります。",
+		"rule-OutiesInnies":      "マス{cells}とマス{less}",
+		"why-OutiesInnies":       "各行・列・ブロックにはどの数字も1回ずつ入るので、ケージが{houses}の外にはみ出したマス{cells}の合計は、それらのケージと中のケージが埋めずに残したマス{less}の合計より{value}大きくなります。",
+		"rule-InniesEqualOuties": "マス{cells}とマス{less}",
+		"why-InniesEqualOuties":  "各行・列・ブロックにはどの数字も1回ずつ入るので、{houses}でケージが埋めずに残したマス{cells}の合計は、それらのケージが外にはみ出したマス{less}の合計と等しくなります。",
 
 		// Franken, mutant and Siamese fish.
 		"generalized-fish":          "{digit}の{name}：ベース{base}の各ハウスにはそれぞれ別の{digit}が1つずつ入り、ベースの{digit}はすべて同じ数のハウスからなるカバー{cover}の中にあるので、カバーの{digit}はすべてベースの中に入ります。",

@@ -65,6 +65,21 @@ func (w words) cells(cs []int) string {
 	return w.list(items)
 }
 
+// run names houses that are three or more rows (or columns) in a row as
+// one run, "rows 2 to 5", and other houses as houses does.
+func (w words) run(hs []int) string {
+	if len(hs) < 3 {
+		return w.houses(hs)
+	}
+	kind, first := w.sh.HouseKind(hs[0])
+	for i, h := range hs {
+		if k, n := w.sh.HouseKind(h); k != kind || n != first+i || k == sudoku.BoxHouse {
+			return w.houses(hs)
+		}
+	}
+	return w.say(houseKinds[kind][1]+"-run", "from", strconv.Itoa(first+1), "to", strconv.Itoa(first+len(hs)))
+}
+
 func (w words) houses(hs []int) string {
 	items := make([]string, len(hs))
 	for i, h := range hs {

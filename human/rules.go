@@ -41,12 +41,15 @@ type Rules interface {
 // format ("Cage", "Thermo", "Diagonal"; "Innies" for the rule of 45), the
 // key of its words in the catalogs; Value its number where it has one (a
 // cage's sum), else 0; Cells its cells; Digits the digits it names (a
-// quadruple's, a digit as often as written), else nil.
+// quadruple's, a digit as often as written), else nil; Less the cells whose
+// digits count against those of Cells (innies less outies: "InniesOuties"),
+// else nil.
 type Constraint struct {
 	Kind   string
 	Value  int
 	Cells  []int
 	Digits []sudoku.Digit
+	Less   []int
 }
 
 // The techniques of variant rules. Their steps carry the Constraint they
@@ -124,7 +127,8 @@ func (w words) constraint(k *Constraint) string {
 		return ""
 	}
 	return w.say("rule-"+k.Kind, "cells", w.cells(k.Cells), "value", strconv.Itoa(k.Value),
-		"first", w.cell(k.Cells[0]), "last", w.cell(k.Cells[len(k.Cells)-1]), "digits", w.written(k.Digits))
+		"first", w.cell(k.Cells[0]), "last", w.cell(k.Cells[len(k.Cells)-1]), "digits", w.written(k.Digits),
+		"less", w.cells(k.Less))
 }
 
 // written lists digits as a clue writes them, a digit as often as it is
@@ -156,7 +160,8 @@ func (w words) variantRule(s Step) string {
 		return ""
 	}
 	return w.say("why-"+k.Kind, "rule", w.constraint(k), "cells", w.cells(k.Cells), "value", strconv.Itoa(k.Value),
-		"first", w.cell(k.Cells[0]), "last", w.cell(k.Cells[len(k.Cells)-1]), "digits", w.written(k.Digits))
+		"first", w.cell(k.Cells[0]), "last", w.cell(k.Cells[len(k.Cells)-1]), "digits", w.written(k.Digits),
+		"less", w.cells(k.Less), "houses", w.run(s.Houses))
 }
 
 // variantContradiction explains a candidate that breaks the rules.

@@ -239,7 +239,7 @@ func (s Step) JSON(l Lang) StepJSON {
 		j.Chains = append(j.Chains, nodes)
 	}
 	if k := s.Constraint; k != nil {
-		j.Constraint = &ConstraintJSON{Kind: k.Kind, Value: k.Value, Cells: cells(k.Cells)}
+		j.Constraint = &ConstraintJSON{Kind: k.Kind, Value: k.Value, Cells: cells(k.Cells), Less: cells(k.Less)}
 		for _, d := range k.Digits {
 			j.Constraint.Digits = append(j.Constraint.Digits, int(d))
 		}
@@ -248,12 +248,14 @@ func (s Step) JSON(l Lang) StepJSON {
 }
 
 // ConstraintJSON is the variant rule of a step: {"kind": "Cage", "value":
-// 10, "cells": ["r1c1", "r1c2"]}; a quadruple's also has its "digits".
+// 10, "cells": ["r1c1", "r1c2"]}; a quadruple's also has its "digits", and
+// an innies-less-outies sum its outies ("less").
 type ConstraintJSON struct {
 	Kind   string   `json:"kind"`
 	Value  int      `json:"value,omitempty"`
 	Cells  []string `json:"cells"`
 	Digits []int    `json:"digits,omitempty"`
+	Less   []string `json:"less,omitempty"`
 }
 
 // MarshalJSON writes the JSON form of the step, explained in English.

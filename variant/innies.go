@@ -48,91 +48,163 @@ func inside(cells, g []int) bool {
 	return true
 }
 
-// addBandSums extends the rule of 45 to runs of whole rows or columns
-// (k of them add up to k times 1+...+N): the cells of the run outside the
-// cages wholly inside it add up to what those cages leave (innies), and
-// the cells outside the run of the cages that cross into it add up to
-// what they hold beyond the run's total (outies). Each becomes a sum of a
-// few cells, bounded as an arrow's line is; their digits may repeat.
+// addBandSums extends the rule of 45 to the innies and outies of every
+// house and of runs of whole rows or columns (k of them add up to k times
+// 1+...+N): see regionSums.
 func (m *model) addBandSums(cages []Cage) {
-	s := m.shape
-	n := s.N
-	total := n * (n + 1) / 2
+	n := m.shape.N
+	r := newRegions(m.shape.Cells, cages)
+	for h := range m.houses {
+		m.regionSums(r, []int{h}, false)
+	}
 	for kind := 0; kind < 2; kind++ {
 		for a := 0; a < n; a++ {
-			for b := a + 1; b < n; b++ { // one house alone is addInnies'
-				in := make([]bool, s.Cells)
+			for b := a + 1; b < n; b++ { // one house alone is done above
+				var run []int
 				for h := a; h <= b; h++ {
-					for _, c := range s.House(kind*n + h) {
-						in[c] = true
-					}
+					run = append(run, kind*n+h)
 				}
-				m.bandSum(cages, in, (b-a+1)*total)
+				m.regionSums(r, run, true)
 			}
 		}
 	}
 }
 
-// bandSum adds the innies and outies of the cells in, which add up to sum.
-func (m *model) bandSum(cages []Cage, in []bool, sum int) {
-	var innies, outies []int
-	inner, touching := sum, -sum
-	covered := make([]bool, len(in))
+// apart is the cages with a sum that overlap none before them: the sums
+// of a region's cages add up only when no cell is counted twice.
+func apart(cages []Cage) []Cage {
+	var out []Cage
+	used := map[int]bool{}
+next:
 	for _, k := range cages {
 		if k.Sum == 0 {
-			return // a cage without its sum: nothing to add up
+			continue
 		}
-		inside, crossing := true, false
 		for _, c := range k.Cells {
-			inside = inside && in[c]
-			crossing = crossing || in[c]
-		}
-		if inside {
-			inner -= k.Sum
-			for _, c := range k.Cells {
-				covered[c] = true
+			if used[c] {
+				continue next
 			}
 		}
-		if crossing {
-			touching += k.Sum
-			for _, c := range k.Cells {
-				if !in[c] {
-					outies = append(outies, c)
+		for _, c := range k.Cells {
+			used[c] = true
+		}
+		out = append(out, k)
+	}
+	return out
+}
+
+// regions is the scratch of regionSums, made once for all regions: the
+// cages (apart), the cage of each cell (-1: none), and per region the
+// cells in it and how many cells of each cage it holds.
+type regions struct {
+	cages  []Cage
+	cageOf []int
+	in     []bool
+	count  []int
+}
+
+func newRegions(cells int, cages []Cage) *regions {
+	r := &regions{cages: cages, cageOf: make([]int, cells), in: make([]bool, cells), count: make([]int, len(cages))}
+	for c := range r.cageOf {
+		r.cageOf[c] = -1
+	}
+	for i, k := range cages {
+		for _, c := range k.Cells {
+			r.cageOf[c] = i
+		}
+	}
+	return r
+}
+
+// regionSums adds what the sum of the cells of houses says of a few
+// cells: the cages wholly inside take their sums off; a cage that crosses
+// the region's edge may be taken off too, its cells outside then counting
+// against the rest. Three such choices are tried: no crossing cage taken
+// (the innies, when innies is set: for one house addInnies' exact sets do
+// better), the crossing cages mostly inside, and all of them (the outies);
+// each gives a sum of the cells left inside less those of the taken cages
+// outside.
+func (m *model) regionSums(r *regions, houses []int, innies bool) {
+	n := m.shape.N
+	sum := len(houses) * n * (n + 1) / 2
+	var cells, touched []int
+	for _, h := range houses {
+		for _, c := range m.houses[h] {
+			cells = append(cells, c)
+			r.in[c] = true
+			if k := r.cageOf[c]; k >= 0 {
+				if r.count[k] == 0 {
+					touched = append(touched, k)
+				}
+				r.count[k]++
+			}
+		}
+	}
+	defer func() {
+		for _, c := range cells {
+			r.in[c] = false
+		}
+		for _, k := range touched {
+			r.count[k] = 0
+		}
+	}()
+	// taken says, for a choice, whether a touched cage's sum comes off.
+	inside := func(k int) bool { return r.count[k] == len(r.cages[k].Cells) }
+	none := func(k int) bool { return inside(k) }
+	mostly := func(k int) bool { return 2*r.count[k] > len(r.cages[k].Cells) }
+	all := func(int) bool { return true }
+	choices := []func(int) bool{mostly, all}
+	if innies {
+		choices = append(choices, none)
+	}
+	var made [][2][]int
+	// Only small sums pay: a long one bounds nothing.
+	const most = 6
+	for _, taken := range choices {
+		size := len(cells) // of plus and minus, counted before they are listed
+		for _, k := range touched {
+			if taken(k) {
+				size += len(r.cages[k].Cells) - 2*r.count[k]
+			}
+		}
+		if size == 0 || size > most {
+			continue
+		}
+		left := sum
+		var plus, minus []int
+		for _, k := range touched {
+			if !taken(k) {
+				continue
+			}
+			left -= r.cages[k].Sum
+			for _, c := range r.cages[k].Cells {
+				if !r.in[c] {
+					minus = append(minus, c)
 				}
 			}
 		}
-	}
-	for c, ok := range in {
-		if ok && !covered[c] {
-			innies = append(innies, c)
+		for _, c := range cells {
+			if k := r.cageOf[c]; k < 0 || !taken(k) {
+				plus = append(plus, c)
+			}
 		}
-	}
-	// Only small sums pay: a long one bounds nothing.
-	const most = 4
-	if len(innies) > 0 && len(innies) <= most {
-		m.rules = append(m.rules, newSumRule(nil, inner, innies))
-		m.own(source{kind: "Innies", value: inner, cells: innies})
-	}
-	if len(outies) > 0 && len(outies) <= most && coversAll(in, cages) {
-		m.rules = append(m.rules, newSumRule(nil, touching, outies))
-		m.own(source{kind: "Outies", value: touching, cells: outies})
-	}
-}
-
-// coversAll reports whether every cell of in lies in some cage: only then
-// do the cages that touch the run hold all of it, so that their sum less
-// the run's is what lies outside.
-func coversAll(in []bool, cages []Cage) bool {
-	covered := make([]bool, len(in))
-	for _, k := range cages {
-		for _, c := range k.Cells {
-			covered[c] = true
+		slices.Sort(minus)
+		if slices.ContainsFunc(made, func(pm [2][]int) bool { return slices.Equal(pm[0], plus) && slices.Equal(pm[1], minus) }) {
+			continue
 		}
-	}
-	for c, ok := range in {
-		if ok && !covered[c] {
-			return false
+		made = append(made, [2][]int{plus, minus})
+		m.rules = append(m.rules, newLinearRule(plus, minus, left))
+		src := source{kind: "InniesOuties", value: left, cells: plus, less: minus, houses: houses}
+		switch {
+		case len(minus) == 0:
+			src.kind = "Innies"
+		case len(plus) == 0:
+			src.kind, src.value, src.cells, src.less = "Outies", -left, minus, nil
+		case left == 0:
+			src.kind = "InniesEqualOuties"
+		case left < 0: // say it the other way round: no sum is negative
+			src.kind, src.value, src.cells, src.less = "OutiesInnies", -left, minus, plus
 		}
+		m.own(src)
 	}
-	return true
 }

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/nanpure/nanpure/sudoku"
@@ -40,6 +41,8 @@ type source struct {
 	value  int
 	cells  []int
 	digits []sudoku.Digit // a quadruple's
+	less   []int          // an innies-less-outies sum's outies
+	houses []int          // the houses of innies and outies (the step's Houses)
 }
 
 // own gives every group, pair and rule added since the last call the
@@ -107,6 +110,7 @@ func newModel(p *Puzzle) (*model, error) {
 			cages = append(cages, c)
 		}
 	}
+	cages = apart(cages)
 	m.addInnies(cages)
 	m.addBandSums(cages)
 	m.peers = make([][]int, s.Cells)
@@ -120,9 +124,12 @@ func newModel(p *Puzzle) (*model, error) {
 		}
 	}
 	for _, r := range m.rules {
-		if sr, ok := r.(*setRule); ok {
-			sr.seen = m.seenByAll(sr.group)
-			sr.all = append(slices.Clone(sr.group), sr.seen...)
+		switch r := r.(type) {
+		case *setRule:
+			r.seen = m.seenByAll(r.group)
+			r.all = append(slices.Clone(r.group), r.seen...)
+		case *linearRule:
+			r.split(m)
 		}
 	}
 	m.cellPairs, m.cellRules = make([][]int, s.Cells), make([][]int, s.Cells)
@@ -194,21 +201,16 @@ func bounds(s sudoku.Set) (lo, hi int) {
 	if s == 0 {
 		return 0, 0
 	}
-	lo = int(s.First())
-	for d := sudoku.Digit(lo); s != 0; d++ {
-		if s.Has(d) {
-			hi = int(d)
-			s = s.Remove(d)
-		}
-	}
-	return lo, hi
+	return bits.TrailingZeros64(uint64(s)) + 1, 64 - bits.LeadingZeros64(uint64(s))
 }
 
 // between is the set of digits from lo to hi.
 func between(lo, hi int) sudoku.Set {
-	var s sudoku.Set
-	for d := max(lo, 1); d <= hi && d <= sudoku.MaxDigits; d++ {
-		s = s.Add(sudoku.Digit(d))
+	lo, hi = max(lo, 1), min(hi, sudoku.MaxDigits)
+	if lo > hi {
+		return 0
 	}
-	return s
+	// The digits up to hi, less those below lo (bit d-1 holds digit d).
+	upTo := ^uint64(0) >> (64 - hi)
+	return sudoku.Set(upTo &^ (1<<(lo-1) - 1))
 }

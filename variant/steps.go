@@ -94,10 +94,10 @@ func (r *Rules) Peers(cell int) []int { return r.peers[cell] }
 // the combinations worked out, like a naked pair; the rule of 45 over
 // several cages is a setter's favourite, harder still.
 const (
-	limitDifficulty = 1.0
-	pairDifficulty  = 1.7
-	setDifficulty   = 2.3
-	inniesDiffculty = 2.8
+	limitDifficulty  = 1.0
+	pairDifficulty   = 1.7
+	setDifficulty    = 2.3
+	inniesDifficulty = 2.8
 )
 
 // Solution returns the puzzle's solution.
@@ -222,8 +222,8 @@ func (r *Rules) rules(cand []sudoku.Set) (human.Step, bool) {
 		if len(es) > 0 {
 			src := r.m.ruleSrc[i]
 			diff := setDifficulty
-			if src.kind == "Innies" {
-				diff = inniesDiffculty
+			if src.kind == "Innies" || src.kind == "InniesOuties" || src.kind == "OutiesInnies" || src.kind == "InniesEqualOuties" {
+				diff = inniesDifficulty
 			}
 			return r.step(human.VariantRule, diff, src, src.cells, es, nil), true
 		}
@@ -284,9 +284,9 @@ func (r *Rules) locked(cand []sudoku.Set) (human.Step, bool) {
 // step makes a step of the rules, naming the constraint of src (its cells
 // the step's own where the constraint covers the whole grid).
 func (r *Rules) step(t human.Technique, diff float64, src source, cells []int, es []human.Candidate, ps []human.Candidate) human.Step {
-	st := human.Step{Technique: t, Difficulty: diff, Cells: slices.Clone(cells), Eliminations: es, Placements: ps}
+	st := human.Step{Technique: t, Difficulty: diff, Cells: slices.Clone(cells), Eliminations: es, Placements: ps, Houses: src.houses}
 	if src.kind != "" {
-		k := &human.Constraint{Kind: src.kind, Value: src.value, Cells: src.cells, Digits: src.digits}
+		k := &human.Constraint{Kind: src.kind, Value: src.value, Cells: src.cells, Digits: src.digits, Less: src.less}
 		if k.Cells == nil {
 			k.Cells = st.Cells
 		}

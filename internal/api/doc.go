@@ -53,7 +53,12 @@
 // (value: the total; digits may repeat), ContainAtLeast (its "digits"),
 // and the rules of the whole grid without cells: AntiKnight, AntiKing,
 // AntiConsecutive, NegativeWhite, NegativeBlack, NegativeXV. A step's
-// "constraint" has the "digits" of a quadruple too.
+// "constraint" has the "digits" of a quadruple too, and may be the rule
+// of 45, which no puzzle lists: Innies (cells a cage's rest, value their
+// sum), Outies, and innies against outies, whose "less" are the cells
+// counted against its "cells": InniesOuties and OutiesInnies (value: how
+// much more "cells" add up to) and InniesEqualOuties; the step's "houses"
+// are those added up.
 //
 // This package imports no net/http: the WebAssembly stays 3 MB smaller.
 // The API is described in package web's documentation.

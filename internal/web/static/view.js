@@ -58,7 +58,7 @@ function cellsOf(board, geo) {
 // and what it does, with its sets (groups.js) and the chain nodes
 // reached), and the letters of the sets of each cell. cands are the
 // candidates the step was found on.
-function highlights(geo, step, stage, nodes, at, cands) {
+export function highlights(geo, step, stage, nodes, at, cands) {
   const cell = new Map(), cand = new Map();
   let letters = new Map();
   const add = (m, k, cls) => { if (k >= 0) m.set(k, (m.get(k) || "") + " " + cls); };
@@ -67,7 +67,9 @@ function highlights(geo, step, stage, nodes, at, cands) {
   for (const h of step.cover || []) for (const c of houseCells(geo, h)) add(cell, c, "h-cover");
   // A variant's step shows the constraint it uses from the first stage,
   // as a classic step its houses.
-  for (const n of (step.constraint && step.constraint.cells) || []) add(cell, ci(n), "h-constraint");
+  // (Innies less outies: the outies, "less", are the constraint's too.)
+  const k = step.constraint || {};
+  for (const n of [...(k.cells || []), ...(k.less || [])]) add(cell, ci(n), "h-constraint");
   // Once a chain is drawn, its nodes say which candidates matter: the
   // step's digits are no longer marked in every cell.
   const focus = stage < 3 || !nodes.length;

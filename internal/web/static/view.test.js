@@ -1,7 +1,8 @@
 // Unit tests of view.js's pure helpers: node --test internal/web/static/*.test.js
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { houseName, selection, shown, stepLabel } from "./view.js";
+import { geometry } from "./grid.js";
+import { highlights, houseName, selection, shown, stepLabel } from "./view.js";
 
 test("houseName", () => {
   for (const [lang, h, want] of [
@@ -31,4 +32,12 @@ test("selection", () => {
   assert.deepEqual([...selection({ sel: 3, selected: new Set([1, 3, 5]) }, 81)], [1, 3, 5]);
   assert.deepEqual([...selection({ sel: 4, selected: new Set([1, 3]) }, 81)], [4], "the cursor moved on alone");
   assert.deepEqual([...selection({ sel: 3, selected: new Set([3, 200]) }, 81)], [3], "cells of a bigger grid left out");
+});
+
+test("highlights of an innies-less-outies step take in its outies", () => {
+  const geo = geometry(3, 3);
+  const step = { constraint: { kind: "InniesOuties", value: 3, cells: ["r1c1", "r2c1"], less: ["r4c2"] }, eliminations: [] };
+  const hl = highlights(geo, step, 1, [], -1, []);
+  assert.deepEqual([...hl.cell.keys()].sort((a, b) => a - b), [0, 9, 28]);
+  for (const cls of hl.cell.values()) assert.equal(cls.trim(), "h-constraint");
 });
