@@ -190,6 +190,12 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 				a, b := pr[0], pr[1]
 				over = append(over, mark{class: "greater", points: chevron(edge(a, b), centre(a), centre(b), c, -0.07, 0.07), width: c * 0.035, stroke: 0.2, fill: noFill})
 			}
+		case variant.Rellik:
+			over = append(over, cageOutline(s, k.Cells, centre, c)...)
+			corner(k.Cells, "≠"+strconv.Itoa(k.Sum))
+		case variant.Equality:
+			over = append(over, cageOutline(s, k.Cells, centre, c)...)
+			corner(k.Cells, "=")
 		case variant.Sum:
 			// A cage shaded: its digits may repeat.
 			shade("sum", k.Cells)

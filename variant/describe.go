@@ -73,6 +73,10 @@ func Describe(k Constraint) Description {
 		d.Cells, d.Digits = k.Cells, k.Digits
 	case Contains:
 		d.Cells, d.Digits = k.Cells, k.Digits
+	case Rellik:
+		d.Value, d.Cells = k.Sum, k.Cells
+	case Equality:
+		d.Cells = k.Cells
 	case GreaterThan:
 		d.Cells = k.Cells
 	case Sum:

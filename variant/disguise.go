@@ -153,6 +153,10 @@ func (p *Puzzle) disguise(t int, label []sudoku.Digit) *Puzzle {
 			m = Quad{Cells: set(k.Cells), Digits: k.Digits}
 		case Contains:
 			m = Contains{Cells: set(k.Cells), Digits: k.Digits}
+		case Rellik:
+			m = Rellik{Sum: k.Sum, Cells: set(k.Cells)}
+		case Equality:
+			m = Equality{Cells: set(k.Cells)}
 		case GreaterThan:
 			m = GreaterThan{Cells: all(k.Cells)}
 		case Sum:

@@ -28,8 +28,8 @@ import (
 // DoubleArrow, XSum, Skyscraper,
 // Quad (the top-left cell of its 2x2 square, then its digits), Indexing (C
 // or R, then the cells), GreaterThan, AllDifferent (a cage without a sum),
-// Sum (without coefficients) and ContainAtLeast (its digits joined by "_",
-// then the cells).
+// Sum (without coefficients), ContainAtLeast (its digits joined by "_",
+// then the cells), RellikCage (its sum, then the cells) and EqualityCage.
 // Any other is an
 // error that names it.
 func ParseISS(text string) (*Puzzle, error) {
@@ -306,6 +306,18 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 		} else {
 			add(Cage{Cells: cells}) // a cage without a sum
 		}
+	case "RellikCage":
+		sum, cells, err := r.numberAndCells(0)
+		if err != nil {
+			return err
+		}
+		add(Rellik{Sum: sum, Cells: cells})
+	case "EqualityCage":
+		cells, err := r.cells(r.args)
+		if err != nil {
+			return err
+		}
+		add(Equality{cells})
 	case "Sum":
 		if strings.Contains(r.arg(0), "_") {
 			return fmt.Errorf("a sum with coefficients (%s) is not read here", r.arg(0))

@@ -61,6 +61,8 @@ func TestRandomConstraints4x4(t *testing.T) {
 			p := path(2 + rng.IntN(3))
 			return Sum{Cells: p, Total: len(p) + rng.IntN(len(p)*(s.N-1)+1)}
 		},
+		"Rellik":   func() Constraint { return Rellik{Sum: 1 + rng.IntN(9), Cells: path(1 + rng.IntN(3))} },
+		"Equality": func() Constraint { return Equality{path(2 + 2*rng.IntN(2))} },
 		"Contains": func() Constraint { return Contains{Cells: path(3 + rng.IntN(2)), Digits: digits(1 + rng.IntN(3))} },
 		"Quad": func() Constraint {
 			return Quad{Cells: quadCells(s, s.Cell(rng.IntN(s.N-1), rng.IntN(s.N-1))), Digits: digits(1 + rng.IntN(4))}

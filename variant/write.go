@@ -74,6 +74,10 @@ func (p *Puzzle) ISS() (string, error) {
 			} else {
 				item("Cage", []string{strconv.Itoa(k.Sum)}, k.Cells)
 			}
+		case Rellik:
+			item(k.Kind(), []string{strconv.Itoa(k.Sum)}, k.Cells)
+		case Equality:
+			item(k.Kind(), nil, k.Cells)
 		case GreaterThan:
 			item("GreaterThan", nil, k.Cells)
 		case Sum:

@@ -51,6 +51,8 @@
 // places), Clone (cells: a shape then its clones; bulb: the shape's size),
 // GreaterThan (each cell greater than the later ones beside it), Sum
 // (value: the total; digits may repeat), ContainAtLeast (its "digits"),
+// RellikCage (value: the sum no one or more of its digits make),
+// EqualityCage,
 // and the rules of the whole grid without cells: AntiKnight, AntiKing,
 // AntiConsecutive, NegativeWhite, NegativeBlack, NegativeXV. A step's
 // "constraint" has the "digits" of a quadruple too, and may be the rule

@@ -57,16 +57,20 @@ function between(p, q) {
   return { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2, ux: dx / len, uy: dy / len };
 }
 
+// cageWith is a cage's dashed outline with text (its sum, or none) in its
+// first cell's top-left corner.
+function cageWith(geo, cells, text) {
+  const out = [shape("path", "v-cage", { d: cageOutline(geo.n, cells, 0.08) })];
+  if (text) {
+    const p = centre(geo, Math.min(...cells));
+    out.push(shape("text", "v-sum", { x: round(p.x - 0.44), y: round(p.y - 0.27) }, text));
+  }
+  return out;
+}
+
 const drawers = {
   // A cage: its dashed outline, the sum in its first cell's top-left corner.
-  Cage(geo, k, cells) {
-    const out = [shape("path", "v-cage", { d: cageOutline(geo.n, cells, 0.08) })];
-    if (k.value) {
-      const first = Math.min(...cells), p = centre(geo, first);
-      out.push(shape("text", "v-sum", { x: round(p.x - 0.44), y: round(p.y - 0.27) }, String(k.value)));
-    }
-    return out;
-  },
+  Cage: (geo, k, cells) => cageWith(geo, cells, k.value ? String(k.value) : ""),
   // A thermometer: a bulb, and a thick line up to its tip.
   Thermo: (geo, k, cells, ps) => [
     shape("polyline", "v-thermo", { points: pts(ps) }),
@@ -121,6 +125,10 @@ const drawers = {
   // A sum (digits may repeat): a shaded cage; the digits to contain: shaded
   // cells with the digits in the first cell's corner.
   Sum: (geo, k, cells) => [...shadeAs("v-sumcells", geo, cells), ...drawers.Cage(geo, k, cells)],
+  // A rellik cage: a cage whose corner says the sum none of its digits make;
+  // an equality cage's says "=".
+  RellikCage: (geo, k, cells) => cageWith(geo, cells, "≠" + k.value),
+  EqualityCage: (geo, k, cells) => cageWith(geo, cells, "="),
   ContainAtLeast(geo, k, cells) {
     const p = centre(geo, Math.min(...cells));
     return [...shadeAs("v-contains", geo, cells),

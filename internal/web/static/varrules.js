@@ -290,6 +290,27 @@ const CHECKS = {
   GreaterThan: (x, k, cells) => badPairs(x, cells.flatMap((a, i) => cells.slice(i + 1).filter((b) => touch(x.n, a, b)).map((b) => [a, b])), (a, b) => a > b),
   // A sum's digits (which may repeat) add up to its value.
   Sum: (x, k, cells) => overSum(x, cells, k.value || 0),
+  // A rellik cage: no one or more of its placed digits add up to its sum.
+  RellikCage(x, k, cells) {
+    const ps = placed(x, cells);
+    for (let mask = 1; mask < 1 << ps.length; mask++) {
+      const some = ps.filter((c, i) => mask & (1 << i));
+      if (sumOf(x, some) === k.value) return some;
+    }
+    return [];
+  },
+  // An equality cage: no middle digit, and no more than half its cells
+  // even, odd, low or high.
+  EqualityCage(x, k, cells) {
+    const ps = placed(x, cells), half = cells.length / 2, mid = x.n + 1;
+    const middle = ps.filter((c) => 2 * x.digits[c] === mid);
+    if (middle.length) return middle;
+    for (const side of [(d) => d % 2 === 0, (d) => d % 2 === 1, (d) => 2 * d < mid, (d) => 2 * d > mid]) {
+      const some = ps.filter((c) => side(x.digits[c]));
+      if (some.length > half) return some;
+    }
+    return [];
+  },
   // Every digit to contain has a cell left: judged as a quadruple's.
   ContainAtLeast: (x, k, cells) => CHECKS.Quad(x, k, cells),
   // A minimum's digit is smaller than each beside it, a maximum's greater.
