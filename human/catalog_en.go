@@ -339,6 +339,8 @@ var english = addCatalog(&catalog{
 		"rule-Minimum":           "the minimum {cells}",
 		"rule-GreaterThan":       "the inequality signs of {cells}",
 		"rule-Sum":               "the sum cells {cells}",
+		"rule-SumLine":           "the sum line {cells} (pieces of {value})",
+		"why-SumLine":            "The sum line {cells} divides, along it, into pieces whose digits each add up to {value} (digits may repeat): only some digits fit its cells.",
 		"rule-RellikCage":        "the rellik cage {cells} (no sum {value})",
 		"why-RellikCage":         "The digits of {rule} differ and no one or more of them add up to {value}: only some sets of digits fit the cells.",
 		"rule-EqualityCage":      "the equality cage {cells}",

@@ -337,6 +337,8 @@ var japanese = addCatalog(&catalog{
 		"rule-Minimum":           "極小マス{cells}",
 		"rule-GreaterThan":       "不等号{cells}",
 		"rule-Sum":               "合計のマス{cells}",
+		"rule-SumLine":           "サムライン{cells}（区切りごとの合計{value}）",
+		"why-SumLine":            "{rule}は線に沿っていくつかの区間に分かれ、各区間の数字の合計は{value}です（同じ数字が入ってもかまいません）。マスに入る数字は限られます。",
 		"rule-RellikCage":        "レリック・ケージ{cells}（和{value}なし）",
 		"why-RellikCage":         "{rule}の数字はすべて異なり、どの1つ以上の数字を足しても{value}になりません。マスに合う数字の組み合わせは限られます。",
 		"rule-EqualityCage":      "イコール・ケージ{cells}",

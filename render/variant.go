@@ -142,6 +142,9 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 			endCircles("double-arrow-end", k.Cells, 0.04, 0.3)
 		case variant.RegionSum:
 			under = append(under, mark{class: "region-sum", points: path(k.Cells), width: c * 0.14, stroke: 0.45, fill: noFill})
+		case variant.SumLine:
+			under = append(under, mark{class: "sum-line", points: path(k.Cells), width: c * 0.14, stroke: 0.45, fill: noFill, dash: c * 0.16})
+			corner(k.Cells[:1], strconv.Itoa(k.Sum))
 		case variant.Between:
 			under = append(under, mark{class: "between", points: path(k.Cells), width: c * 0.08, stroke: 0.55, fill: noFill})
 			endCircles("between-end", k.Cells, 0.05, 0.55)

@@ -29,7 +29,8 @@ import (
 // Quad (the top-left cell of its 2x2 square, then its digits), Indexing (C
 // or R, then the cells), GreaterThan, AllDifferent (a cage without a sum),
 // Sum (without coefficients), ContainAtLeast (its digits joined by "_",
-// then the cells), RellikCage (its sum, then the cells) and EqualityCage.
+// then the cells), RellikCage (its sum, then the cells), EqualityCage and
+// SumLine (its sum, then the cells; not a loop).
 // Any other is an
 // error that names it.
 func ParseISS(text string) (*Puzzle, error) {
@@ -306,6 +307,15 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 		} else {
 			add(Cage{Cells: cells}) // a cage without a sum
 		}
+	case "SumLine":
+		if len(r.args) > 0 && r.args[len(r.args)-1] == "LOOP" {
+			return fmt.Errorf("a sum line that loops is not read here")
+		}
+		sum, cells, err := r.numberAndCells(0)
+		if err != nil {
+			return err
+		}
+		add(SumLine{Sum: sum, Cells: cells})
 	case "RellikCage":
 		sum, cells, err := r.numberAndCells(0)
 		if err != nil {

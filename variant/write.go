@@ -78,6 +78,8 @@ func (p *Puzzle) ISS() (string, error) {
 			item(k.Kind(), []string{strconv.Itoa(k.Sum)}, k.Cells)
 		case Equality:
 			item(k.Kind(), nil, k.Cells)
+		case SumLine:
+			item(k.Kind(), []string{strconv.Itoa(k.Sum)}, k.Cells)
 		case GreaterThan:
 			item("GreaterThan", nil, k.Cells)
 		case Sum:

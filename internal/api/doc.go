@@ -52,7 +52,7 @@
 // GreaterThan (each cell greater than the later ones beside it), Sum
 // (value: the total; digits may repeat), ContainAtLeast (its "digits"),
 // RellikCage (value: the sum no one or more of its digits make),
-// EqualityCage,
+// EqualityCage, SumLine (value: each piece's sum),
 // and the rules of the whole grid without cells: AntiKnight, AntiKing,
 // AntiConsecutive, NegativeWhite, NegativeBlack, NegativeXV. A step's
 // "constraint" has the "digits" of a quadruple too, and may be the rule

@@ -129,6 +129,12 @@ const drawers = {
   // an equality cage's says "=".
   RellikCage: (geo, k, cells) => cageWith(geo, cells, "≠" + k.value),
   EqualityCage: (geo, k, cells) => cageWith(geo, cells, "="),
+  // A sum line: a dashed line, its sum in its first cell's corner.
+  SumLine(geo, k, cells, ps) {
+    const p = centre(geo, cells[0]);
+    return [shape("polyline", "v-sumline", { points: pts(ps) }),
+      shape("text", "v-sum", { x: round(p.x - 0.44), y: round(p.y - 0.27) }, String(k.value))];
+  },
   ContainAtLeast(geo, k, cells) {
     const p = centre(geo, Math.min(...cells));
     return [...shadeAs("v-contains", geo, cells),

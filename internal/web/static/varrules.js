@@ -290,6 +290,22 @@ const CHECKS = {
   GreaterThan: (x, k, cells) => badPairs(x, cells.flatMap((a, i) => cells.slice(i + 1).filter((b) => touch(x.n, a, b)).map((b) => [a, b])), (a, b) => a > b),
   // A sum's digits (which may repeat) add up to its value.
   Sum: (x, k, cells) => overSum(x, cells, k.value || 0),
+  // A sum line divides into pieces of its sum: judged from each end along
+  // the digits placed there, a piece that passes the sum, or the whole
+  // line placed and ending short.
+  SumLine(x, k, cells) {
+    for (const line of [cells, [...cells].reverse()]) {
+      let piece = [], open = 0, i = 0;
+      for (; i < line.length && x.digits[line[i]]; i++) {
+        piece.push(line[i]);
+        open += x.digits[line[i]];
+        if (open > k.value) return piece;
+        if (open === k.value) [piece, open] = [[], 0];
+      }
+      if (i === line.length && open) return piece;
+    }
+    return [];
+  },
   // A rellik cage: no one or more of its placed digits add up to its sum.
   RellikCage(x, k, cells) {
     const ps = placed(x, cells);
