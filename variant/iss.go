@@ -30,7 +30,8 @@ import (
 // or R, then the cells), GreaterThan, AllDifferent (a cage without a sum),
 // Sum (without coefficients), ContainAtLeast (its digits joined by "_",
 // then the cells), RellikCage (its sum, then the cells), EqualityCage and
-// SumLine (its sum, then the cells; not a loop).
+// SumLine (its sum, then the cells; not a loop), and the rules of the whole
+// grid AntiTaxicab, GlobalEntropy and GlobalMod.
 // Any other is an
 // error that names it.
 func ParseISS(text string) (*Puzzle, error) {
@@ -188,6 +189,12 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 		add(AntiKing{})
 	case "AntiConsecutive":
 		add(NonConsecutive{})
+	case "AntiTaxicab":
+		add(AntiTaxicab{})
+	case "GlobalEntropy":
+		add(GlobalEntropy{})
+	case "GlobalMod":
+		add(GlobalMod{})
 	case "Cage":
 		sum, cells, err := r.numberAndCells(0)
 		if err != nil {

@@ -68,7 +68,11 @@ func addContains(m *model, digit string, cells []int, need []sudoku.Digit) error
 			return fmt.Errorf("variant: "+digit+" is not a digit 1-%d", d, m.shape.N)
 		}
 	}
-	m.rules = append(m.rules, &containsRule{group: cells, need: need})
+	sets := make([]sudoku.Set, len(need))
+	for i, d := range need {
+		sets[i] = sudoku.Bit(d)
+	}
+	m.rules = append(m.rules, &containsRule{group: cells, need: sets})
 	return nil
 }
 
@@ -91,14 +95,16 @@ func contains(g sudoku.Grid, cells []int, need []sudoku.Digit) bool {
 	return true
 }
 
-// containsRule keeps a candidate of a cell of a quadruple (or of
-// ContainAtLeast's cells) only when the other cells can still hold the
-// digits it leaves (all of them, or all but the candidate's own, written
-// once less): a small matching of the digits to the cells. The houses the
-// cells share are left to the rest of the model.
+// containsRule says that its cells hold a digit of each set of need, each
+// in a cell of its own: a quadruple's digits (or ContainAtLeast's), each a
+// set of one, or the classes of digits every 2x2 square holds (global.go).
+// It keeps a candidate of a cell only when the other cells can still hold
+// what it leaves (all of need, or all but a set it is in): a small
+// matching of the sets to the cells. The houses the cells share are left
+// to the rest of the model.
 type containsRule struct {
 	group []int
-	need  []sudoku.Digit
+	need  []sudoku.Set
 }
 
 func (r *containsRule) cells() []int { return r.group }
@@ -106,14 +112,22 @@ func (r *containsRule) cells() []int { return r.group }
 func (r *containsRule) prune(cand []sudoku.Set) bool {
 	keep := make([]sudoku.Set, len(r.group))
 	for i, c := range r.group {
+	digits:
 		for s := cand[c]; s != 0; s &= s - 1 {
-			d := s.First()
-			rest := r.need
-			if j := slices.Index(rest, d); j >= 0 {
-				rest = slices.Delete(slices.Clone(rest), j, j+1)
+			bit := s & -s
+			needed := false // whether bit is in a set of need: the others' matching without it is all to ask
+			for j, set := range r.need {
+				if set&bit == 0 {
+					continue
+				}
+				needed = true
+				if r.match(cand, slices.Delete(slices.Clone(r.need), j, j+1), i) {
+					keep[i] |= bit
+					continue digits
+				}
 			}
-			if r.match(cand, rest, i) {
-				keep[i] = keep[i].Add(d)
+			if !needed && r.match(cand, r.need, i) {
+				keep[i] |= bit
 			}
 		}
 	}
@@ -125,11 +139,12 @@ func (r *containsRule) prune(cand []sudoku.Set) bool {
 	return true
 }
 
-// match reports whether the digits need can go one to a cell among the
-// cells other than cell skip, each in a cell that has it as a candidate: a
-// bipartite matching, grown one digit at a time by augmenting paths.
-func (r *containsRule) match(cand []sudoku.Set, need []sudoku.Digit, skip int) bool {
-	owner := make([]int, len(r.group)) // the digit of need each cell takes, -1: none
+// match reports whether the sets need can go one to a cell among the cells
+// other than cell skip, each in a cell that has a digit of it as a
+// candidate: a bipartite matching, grown one set at a time by augmenting
+// paths.
+func (r *containsRule) match(cand []sudoku.Set, need []sudoku.Set, skip int) bool {
+	owner := make([]int, len(r.group)) // the set of need each cell takes, -1: none
 	for i := range owner {
 		owner[i] = -1
 	}
@@ -137,7 +152,7 @@ func (r *containsRule) match(cand []sudoku.Set, need []sudoku.Digit, skip int) b
 	var place func(j int) bool
 	place = func(j int) bool {
 		for i, c := range r.group {
-			if i == skip || seen[i] || !cand[c].Has(need[j]) {
+			if i == skip || seen[i] || cand[c]&need[j] == 0 {
 				continue
 			}
 			seen[i] = true

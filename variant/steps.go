@@ -225,7 +225,11 @@ func (r *Rules) rules(cand []sudoku.Set) (human.Step, bool) {
 			if src.kind == "Innies" || src.kind == "InniesOuties" || src.kind == "OutiesInnies" || src.kind == "InniesEqualOuties" {
 				diff = inniesDifficulty
 			}
-			return r.step(human.VariantRule, diff, src, src.cells, es, nil), true
+			cells := src.cells
+			if cells == nil { // a rule of the whole grid: the cells of this part of it
+				cells = rule.cells()
+			}
+			return r.step(human.VariantRule, diff, src, cells, es, nil), true
 		}
 	}
 	return human.Step{}, false

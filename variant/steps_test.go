@@ -90,8 +90,9 @@ func ruleWords(t *testing.T, p *Puzzle, sol sudoku.Grid) map[string]string {
 	return words
 }
 
-// unfilled matches a slot of a template left unfilled.
-var unfilled = regexp.MustCompile(`\{[a-z][a-z-]*\}`)
+// unfilled matches a slot of a template left unfilled, or the key of
+// words missing from a catalog ("{why-Cage}").
+var unfilled = regexp.MustCompile(`\{[a-zA-Z][a-zA-Z-]*\}`)
 
 // Every proper puzzle from outside is explained to its solution with
 // sound steps, each in words in both languages.

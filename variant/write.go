@@ -68,6 +68,8 @@ func (p *Puzzle) ISS() (string, error) {
 			once("AntiKing")
 		case NonConsecutive:
 			once("AntiConsecutive")
+		case AntiTaxicab, GlobalEntropy, GlobalMod:
+			once(k.Kind())
 		case Cage:
 			if k.Sum == 0 {
 				item("AllDifferent", nil, k.Cells) // ISS's Cage needs a sum

@@ -54,7 +54,8 @@
 // RellikCage (value: the sum no one or more of its digits make),
 // EqualityCage, SumLine (value: each piece's sum),
 // and the rules of the whole grid without cells: AntiKnight, AntiKing,
-// AntiConsecutive, NegativeWhite, NegativeBlack, NegativeXV. A step's
+// AntiConsecutive, AntiTaxicab, GlobalEntropy, GlobalMod, NegativeWhite,
+// NegativeBlack, NegativeXV. A step's
 // "constraint" has the "digits" of a quadruple too, and may be the rule
 // of 45, which no puzzle lists: Innies (cells a cage's rest, value their
 // sum), Outies, and innies against outies, whose "less" are the cells

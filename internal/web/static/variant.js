@@ -15,7 +15,7 @@ const LINES = {
 };
 const REGIONS = ["Windoku", "ExtraRegion"];
 // The kinds with no cells to draw on, named in words (rulesOf) instead.
-const RULES = ["AntiKnight", "AntiKing", "AntiConsecutive", "NegativeWhite", "NegativeBlack", "NegativeXV", "DisjointSets"];
+const RULES = ["AntiKnight", "AntiKing", "AntiConsecutive", "AntiTaxicab", "GlobalEntropy", "GlobalMod", "NegativeWhite", "NegativeBlack", "NegativeXV", "DisjointSets"];
 
 // centre is the centre of cell c.
 const centre = (geo, c) => ({ x: (c % geo.n) + 0.5, y: Math.floor(c / geo.n) + 0.5 });

@@ -93,6 +93,19 @@ function movePairs(n, moves) {
 }
 const ORTHOGONAL = [[0, 1], [1, 0]];
 
+// squaresWithout returns the cells of the 2x2 squares, all placed, that
+// lack a digit of one of classes.
+function squaresWithout(x, classes) {
+  const out = [];
+  for (let r = 0; r + 1 < x.n; r++) {
+    for (let c = 0; c + 1 < x.n; c++) {
+      const sq = [r * x.n + c, r * x.n + c + 1, (r + 1) * x.n + c, (r + 1) * x.n + c + 1];
+      if (sq.every((i) => x.digits[i]) && classes.some((cl) => !sq.some((i) => cl.includes(x.digits[i])))) out.push(...sq);
+    }
+  }
+  return out;
+}
+
 // touch says whether cells a and b of a grid of n share a side.
 const touch = (n, a, b) => Math.abs(Math.floor(a / n) - Math.floor(b / n)) + Math.abs((a % n) - (b % n)) === 1;
 
@@ -343,6 +356,22 @@ const CHECKS = {
   AntiKnight: (x) => badPairs(x, movePairs(x.n, KNIGHT), (a, b) => a !== b),
   AntiKing: (x) => badPairs(x, movePairs(x.n, KING), (a, b) => a !== b),
   AntiConsecutive: (x) => badPairs(x, movePairs(x.n, ORTHOGONAL), (a, b) => Math.abs(a - b) !== 1),
+  // A digit d is never d steps (along rows and columns) from another d.
+  AntiTaxicab(x) {
+    const out = [];
+    for (let a = 0; a < x.n * x.n; a++) {
+      const d = x.digits[a];
+      if (!d) continue;
+      for (let b = a + 1; b < x.n * x.n; b++) {
+        const steps = Math.abs(Math.floor(a / x.n) - Math.floor(b / x.n)) + Math.abs((a % x.n) - (b % x.n));
+        if (x.digits[b] === d && steps === d) out.push(a, b);
+      }
+    }
+    return out;
+  },
+  // Every 2x2 square holds a digit of each class: judged on squares full.
+  GlobalEntropy: (x) => squaresWithout(x, [[1, 2, 3], [4, 5, 6], [7, 8, 9]]),
+  GlobalMod: (x) => squaresWithout(x, [[1, 4, 7], [2, 5, 8], [3, 6, 9]]),
   // Every mark is given: no two neighbours without one keep its rule (a
   // mark of any number counts as one, as variant's Negative reads them).
   NegativeWhite: negative(["WhiteDot"], consecutive(1)),
