@@ -156,6 +156,12 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 			outside(k.Cells, strconv.Itoa(k.Sum))
 		case variant.Skyscraper:
 			outside(k.Cells, strconv.Itoa(k.Count))
+		case variant.NumberedRoom:
+			// Marked as the Interactive Sudoku Solver marks them, apart
+			// from the plain numbers of the other clues.
+			outside(k.Cells, ":"+strconv.Itoa(k.Digit)+":")
+		case variant.HiddenSkyscraper:
+			outside(k.Cells, "|"+strconv.Itoa(k.Digit)+"|")
 		case variant.Quad:
 			// A white circle where the four cells meet, its digits in it
 			// two to a line, as setters print them.
@@ -240,7 +246,7 @@ func outsideClues(v *variant.Puzzle) bool {
 	}
 	for _, k := range v.Constraints {
 		switch k.(type) {
-		case variant.LittleKiller, variant.Sandwich, variant.XSum, variant.Skyscraper:
+		case variant.LittleKiller, variant.Sandwich, variant.XSum, variant.Skyscraper, variant.NumberedRoom, variant.HiddenSkyscraper:
 			return true
 		}
 	}

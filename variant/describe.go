@@ -89,6 +89,10 @@ func Describe(k Constraint) Description {
 		d.Value, d.Cells = int(k.Digit), []int{k.Cell}
 	case Clone:
 		d.Cells, d.Bulb = append(slices.Clone(k.Cells), k.Clones...), len(k.Cells)
+	case NumberedRoom:
+		d.Value, d.Cells = k.Digit, k.Cells
+	case HiddenSkyscraper:
+		d.Value, d.Cells = k.Digit, k.Cells
 	case XSum:
 		d.Value, d.Cells = k.Sum, k.Cells
 	case Skyscraper:

@@ -113,6 +113,10 @@ func (p *Puzzle) disguise(t int, label []sudoku.Digit) *Puzzle {
 			m = Sandwich{Sum: k.Sum, Cells: set(k.Cells)} // either way along its line
 		case XSum:
 			m = XSum{Sum: k.Sum, Cells: all(k.Cells)}
+		case NumberedRoom:
+			m = NumberedRoom{Digit: k.Digit, Cells: all(k.Cells)}
+		case HiddenSkyscraper:
+			m = HiddenSkyscraper{Digit: k.Digit, Cells: all(k.Cells)}
 		case Skyscraper:
 			m = Skyscraper{Count: k.Count, Cells: all(k.Cells)}
 		case Thermo:

@@ -25,7 +25,7 @@ import (
 // V, Odd, Even, Whisper, Renban, Palindrome, Between, Entropic, Modular
 // (the modulus, then the cells), Zipper, RegionSumLine, Lockout (the least
 // difference of its ends, 4 on a 9x9 grid if left out, then the cells),
-// DoubleArrow, XSum, Skyscraper,
+// DoubleArrow, XSum, Skyscraper, NumberedRoom, HiddenSkyscraper,
 // Quad (the top-left cell of its 2x2 square, then its digits), Indexing (C
 // or R, then the cells), GreaterThan, AllDifferent (a cage without a sum),
 // Sum (without coefficients), ContainAtLeast (its digits joined by "_",
@@ -252,7 +252,7 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			return err
 		}
 		add(Sandwich{Sum: sum, Cells: cells})
-	case "XSum", "Skyscraper":
+	case "XSum", "Skyscraper", "NumberedRoom", "HiddenSkyscraper":
 		// A row or column, then the clue read from its start and the one
 		// read from its end, either empty when there is none.
 		cells, err := r.line(r.arg(0))
@@ -271,10 +271,15 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			if i == 1 {
 				slices.Reverse(line)
 			}
-			if r.kind == "XSum" {
+			switch r.kind {
+			case "XSum":
 				add(XSum{Sum: n, Cells: line})
-			} else {
+			case "Skyscraper":
 				add(Skyscraper{Count: n, Cells: line})
+			case "NumberedRoom":
+				add(NumberedRoom{Digit: n, Cells: line})
+			default:
+				add(HiddenSkyscraper{Digit: n, Cells: line})
 			}
 		}
 	case "PillArrow":

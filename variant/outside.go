@@ -2,6 +2,7 @@ package variant
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -106,3 +107,125 @@ func checkLine(m *model, kind string, cells []int) error {
 	}
 	return nil
 }
+
+// A NumberedRoom clue: seen from the clue, the Digit is in the Xth cell, X
+// being the first digit.
+type NumberedRoom struct {
+	Digit int
+	Cells []int
+}
+
+func (r NumberedRoom) Kind() string { return "NumberedRoom" }
+
+// add relates the first cell to each other: its digit is i+1 exactly when
+// the ith cell after it (from 0) holds the clue's digit, which the line
+// holds once; the first cell holds 1 only if the clue is 1.
+func (r NumberedRoom) add(m *model) error {
+	if err := checkLine(m, r.Kind(), r.Cells); err != nil {
+		return err
+	}
+	if r.Digit < 1 || r.Digit > m.shape.N {
+		return fmt.Errorf("variant: a numbered room's clue %d: want a digit 1-%d", r.Digit, m.shape.N)
+	}
+	for i, c := range r.Cells[1:] {
+		place := sudoku.Digit(i + 2)
+		m.relate(r.Cells[0], c, func(x, y sudoku.Digit) bool { return (x == place) == (int(y) == r.Digit) })
+	}
+	if r.Digit != 1 {
+		m.limit(r.Cells[0], between(2, m.shape.N))
+	}
+	return nil
+}
+
+func (r NumberedRoom) holds(g sudoku.Grid) bool {
+	return int(g.Cells[r.Cells[g.Cells[r.Cells[0]]-1]]) == r.Digit
+}
+
+// A HiddenSkyscraper clue: seen from the clue, the first digit lower than
+// one before it (the first skyscraper hidden) is Digit.
+type HiddenSkyscraper struct {
+	Digit int
+	Cells []int
+}
+
+func (h HiddenSkyscraper) Kind() string { return "HiddenSkyscraper" }
+
+func (h HiddenSkyscraper) add(m *model) error {
+	if err := checkLine(m, h.Kind(), h.Cells); err != nil {
+		return err
+	}
+	if h.Digit < 1 || h.Digit >= m.shape.N {
+		return fmt.Errorf("variant: a hidden skyscraper's clue %d: want a digit 1-%d", h.Digit, m.shape.N-1)
+	}
+	m.rules = append(m.rules, &hiddenRule{h})
+	return nil
+}
+
+func (h HiddenSkyscraper) holds(g sudoku.Grid) bool {
+	top := sudoku.Digit(0)
+	for _, c := range h.Cells {
+		d := g.Cells[c]
+		if d < top {
+			return int(d) == h.Digit
+		}
+		top = d
+	}
+	return false
+}
+
+// hiddenRule keeps, for each place p the first hidden digit may have, the
+// digits of a rising run up to p whose last is higher than the clue, the
+// clue at p and anything after; a digit stays when some place keeps it.
+type hiddenRule struct{ h HiddenSkyscraper }
+
+func (r *hiddenRule) cells() []int { return r.h.Cells }
+
+func (r *hiddenRule) prune(cand []sudoku.Set) bool {
+	cells, v := r.h.Cells, sudoku.Digit(r.h.Digit)
+	n := len(cells)
+	// rise[i]: the digits cell i may hold at the top of a rising run from
+	// the first cell.
+	rise := make([]sudoku.Set, n)
+	rise[0] = cand[cells[0]]
+	for i := 1; i < n; i++ {
+		if low := rise[i-1]; low != 0 {
+			rise[i] = cand[cells[i]] & above(low.First())
+		}
+	}
+	keep := make([]sudoku.Set, n)
+	run := make([]sudoku.Set, n)
+	for p := 1; p < n; p++ {
+		if !cand[cells[p]].Has(v) {
+			continue
+		}
+		clear(run)
+		// Back from p-1: a run that rises to a digit above the clue.
+		run[p-1] = rise[p-1] & above(v)
+		for i := p - 2; i >= 0 && run[i+1] != 0; i-- {
+			run[i] = rise[i] & below(highest(run[i+1]))
+		}
+		if run[0] == 0 || run[p-1] == 0 {
+			continue
+		}
+		for i := range p {
+			keep[i] |= run[i]
+		}
+		keep[p] |= sudoku.Bit(v)
+		for i := p + 1; i < n; i++ {
+			keep[i] |= cand[cells[i]]
+		}
+	}
+	for i, c := range cells {
+		if cand[c] &= keep[i]; cand[c] == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// highest is the highest digit of a set that is not empty.
+func highest(s sudoku.Set) sudoku.Digit { return sudoku.Digit(64 - bits.LeadingZeros64(uint64(s))) }
+
+// above is the digits above d, below those below it.
+func above(d sudoku.Digit) sudoku.Set { return ^(sudoku.Bit(d)<<1 - 1) }
+func below(d sudoku.Digit) sudoku.Set { return sudoku.Bit(d) - 1 }

@@ -50,13 +50,23 @@ func TestRandomConstraints4x4(t *testing.T) {
 		slices.Sort(ds)
 		return ds
 	}
+	// line is a random row or column, from either end.
+	line := func() []int {
+		cells := slices.Clone(s.House(rng.IntN(2 * s.N)))
+		if rng.IntN(2) == 0 {
+			slices.Reverse(cells)
+		}
+		return cells
+	}
 	makers := map[string]func() Constraint{
-		"Modular":     func() Constraint { return Modular{Cells: path(2 + rng.IntN(4)), Mod: 2 + rng.IntN(3)} },
-		"Zipper":      func() Constraint { return Zipper{path(3 + rng.IntN(3))} },
-		"RegionSum":   func() Constraint { return RegionSum{path(2 + rng.IntN(4))} },
-		"Lockout":     func() Constraint { return Lockout{Cells: path(2 + rng.IntN(3)), Diff: 1 + rng.IntN(3)} },
-		"DoubleArrow": func() Constraint { return DoubleArrow{path(3 + rng.IntN(3))} },
-		"GreaterThan": func() Constraint { return GreaterThan{path(2 + rng.IntN(3))} },
+		"NumberedRoom":     func() Constraint { return NumberedRoom{Digit: 1 + rng.IntN(s.N), Cells: line()} },
+		"HiddenSkyscraper": func() Constraint { return HiddenSkyscraper{Digit: 1 + rng.IntN(s.N-1), Cells: line()} },
+		"Modular":          func() Constraint { return Modular{Cells: path(2 + rng.IntN(4)), Mod: 2 + rng.IntN(3)} },
+		"Zipper":           func() Constraint { return Zipper{path(3 + rng.IntN(3))} },
+		"RegionSum":        func() Constraint { return RegionSum{path(2 + rng.IntN(4))} },
+		"Lockout":          func() Constraint { return Lockout{Cells: path(2 + rng.IntN(3)), Diff: 1 + rng.IntN(3)} },
+		"DoubleArrow":      func() Constraint { return DoubleArrow{path(3 + rng.IntN(3))} },
+		"GreaterThan":      func() Constraint { return GreaterThan{path(2 + rng.IntN(3))} },
 		"Sum": func() Constraint {
 			p := path(2 + rng.IntN(3))
 			return Sum{Cells: p, Total: len(p) + rng.IntN(len(p)*(s.N-1)+1)}

@@ -102,7 +102,7 @@ func (p *Puzzle) ISS() (string, error) {
 				line = "C" + strconv.Itoa(s.Col(k.Cells[0])+1)
 			}
 			item("Sandwich", []string{strconv.Itoa(k.Sum), line}, nil)
-		case XSum, Skyscraper:
+		case XSum, Skyscraper, NumberedRoom, HiddenSkyscraper:
 			cells, value := outsideClue(k)
 			first, last := cells[0], cells[len(cells)-1]
 			line, fromStart := "R"+strconv.Itoa(s.Row(first)+1), s.Col(first) < s.Col(last)
@@ -180,10 +180,16 @@ func regionMark(i int) byte {
 	return marks[i]
 }
 
-// outsideClue is the cells and the number of an X-sum or a skyscraper.
+// outsideClue is the cells and the number of a clue outside a row or
+// column (outside.go).
 func outsideClue(k Constraint) ([]int, int) {
-	if x, ok := k.(XSum); ok {
-		return x.Cells, x.Sum
+	switch k := k.(type) {
+	case XSum:
+		return k.Cells, k.Sum
+	case NumberedRoom:
+		return k.Cells, k.Digit
+	case HiddenSkyscraper:
+		return k.Cells, k.Digit
 	}
 	sk := k.(Skyscraper)
 	return sk.Cells, sk.Count

@@ -52,7 +52,9 @@
 // GreaterThan (each cell greater than the later ones beside it), Sum
 // (value: the total; digits may repeat), ContainAtLeast (its "digits"),
 // RellikCage (value: the sum no one or more of its digits make),
-// EqualityCage, SumLine (value: each piece's sum),
+// EqualityCage, SumLine (value: each piece's sum), NumberedRoom and
+// HiddenSkyscraper (value: the clue's digit; cells: the row or column from
+// the clue's end),
 // and the rules of the whole grid without cells: AntiKnight, AntiKing,
 // AntiConsecutive, AntiTaxicab, GlobalEntropy, GlobalMod, NegativeWhite,
 // NegativeBlack, NegativeXV. A step's

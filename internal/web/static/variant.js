@@ -161,6 +161,8 @@ const drawers = {
   Sandwich: (geo, k, cells, ps) => clue(geo, k, ps),
   XSum: (geo, k, cells, ps) => clue(geo, k, ps),
   Skyscraper: (geo, k, cells, ps) => clue(geo, k, ps),
+  NumberedRoom: (geo, k, cells, ps) => clue(geo, k, ps, ":"),
+  HiddenSkyscraper: (geo, k, cells, ps) => clue(geo, k, ps, "|"),
 };
 
 // chevrons draws a minimum's or maximum's chevrons round cell c.
@@ -238,8 +240,10 @@ function drawArrow(geo, k, cells, ps) {
 
 // clue is a little killer's or a sandwich's sum, outside the grid before
 // the first of its cells, on the line of its cells: close to the grid's
-// edge, in the narrow margin of the rows' and columns' names.
-function clue(geo, k, ps) {
+// edge, in the narrow margin of the rows' and columns' names; marks, as the
+// Interactive Sudoku Solver draws them, tell a numbered room's (":5:") and
+// a hidden skyscraper's ("|5|") from the plain numbers of the others.
+function clue(geo, k, ps, mark = "") {
   const dx = ps.length > 1 ? Math.sign(ps[1].x - ps[0].x) : 0, dy = ps.length > 1 ? Math.sign(ps[1].y - ps[0].y) : 1;
-  return [shape("text", "v-clue", { x: round(ps[0].x - 0.85 * dx), y: round(ps[0].y - 0.85 * dy) }, String(k.value || 0))];
+  return [shape("text", "v-clue", { x: round(ps[0].x - 0.85 * dx), y: round(ps[0].y - 0.85 * dy) }, mark + String(k.value || 0) + mark)];
 }

@@ -191,6 +191,22 @@ const CHECKS = {
     const count = k.value || 0;
     return seen > count || (final && seen !== count) ? cells.slice(0, i) : [];
   },
+  // The clue's digit is in the Xth cell, X the first digit.
+  NumberedRoom(x, k, cells) {
+    const first = x.digits[cells[0]], at = first && cells[first - 1], d = at !== undefined && x.digits[at];
+    return first && d && d !== k.value ? [cells[0], at] : [];
+  },
+  // The first digit lower than one before it is the clue: judged on the
+  // digits placed from the clue on, up to the first hidden one.
+  HiddenSkyscraper(x, k, cells) {
+    let top = 0;
+    for (let i = 0; i < cells.length && x.digits[cells[i]]; i++) {
+      const d = x.digits[cells[i]];
+      if (d < top) return d === k.value ? [] : cells.slice(0, i + 1);
+      top = d;
+    }
+    return [];
+  },
   // Increasing from the bulb, strictly (slow: or equal); two digits out
   // of order break it, neighbours or not.
   Thermo: (x, k, cells) => badPairs(x, ordered(cells), (a, b) => a < b),
