@@ -142,6 +142,9 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 			endCircles("double-arrow-end", k.Cells, 0.04, 0.3)
 		case variant.RegionSum:
 			under = append(under, mark{class: "region-sum", points: path(k.Cells), width: c * 0.14, stroke: 0.45, fill: noFill})
+		case variant.Lunchbox:
+			shade("lunchbox", k.Cells)
+			corner(k.Cells, strconv.Itoa(k.Sum))
 		case variant.SumLine:
 			under = append(under, mark{class: "sum-line", points: path(k.Cells), width: c * 0.14, stroke: 0.45, fill: noFill, dash: c * 0.16})
 			corner(k.Cells[:1], strconv.Itoa(k.Sum))

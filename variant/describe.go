@@ -79,6 +79,8 @@ func Describe(k Constraint) Description {
 		d.Cells = k.Cells
 	case SumLine:
 		d.Value, d.Cells = k.Sum, k.Cells
+	case Lunchbox:
+		d.Value, d.Cells = k.Sum, k.Cells
 	case GreaterThan:
 		d.Cells = k.Cells
 	case Sum:

@@ -35,17 +35,25 @@ func turn(s *sudoku.Shape, t int, c int) int {
 // all 8 for square boxes or a jigsaw (whose regions move with their
 // cells), the 4 that keep a box a box otherwise; none but the identity
 // for a puzzle with an indexer, whose digits count rows, columns or boxes
-// in their order, which a turn changes.
+// in their order, which a turn changes; those that keep every row for
+// Dutch flatmates, which read up and down.
 func (p *Puzzle) turns() []int {
 	s := p.Givens.Shape
+	upright := false // a rule reads up and down: only turns that keep every row
 	for _, k := range p.Constraints {
-		if _, ok := k.(Indexer); ok {
+		switch k.(type) {
+		case Indexer:
 			return []int{0}
+		case DutchFlatmates:
+			upright = true
 		}
 	}
 	var ts []int
 	for t := range 8 {
 		keeps := true
+		for c := 0; c < s.Cells && keeps && upright; c++ {
+			keeps = s.Row(turn(s, t, c)) == s.Row(c)
+		}
 		for c := 0; c < s.Cells && keeps && p.Regions == nil; c++ {
 			// Cells of one box stay in one box: the box's first cell tells.
 			first := s.House(2*s.N + s.Box(c))[0]
@@ -163,6 +171,8 @@ func (p *Puzzle) disguise(t int, label []sudoku.Digit) *Puzzle {
 			m = Equality{Cells: set(k.Cells)}
 		case SumLine:
 			m = SumLine{Sum: k.Sum, Cells: all(k.Cells)}
+		case Lunchbox:
+			m = Lunchbox{Sum: k.Sum, Cells: all(k.Cells)}
 		case GreaterThan:
 			m = GreaterThan{Cells: all(k.Cells)}
 		case Sum:

@@ -31,7 +31,8 @@ import (
 // Sum (without coefficients), ContainAtLeast (its digits joined by "_",
 // then the cells), RellikCage (its sum, then the cells), EqualityCage and
 // SumLine (its sum, then the cells; not a loop), and the rules of the whole
-// grid AntiTaxicab, GlobalEntropy and GlobalMod.
+// grid AntiTaxicab, GlobalEntropy, GlobalMod and DutchFlatmates; Lunchbox
+// (its sum, then the cells).
 // Any other is an
 // error that names it.
 func ParseISS(text string) (*Puzzle, error) {
@@ -195,6 +196,8 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 		add(GlobalEntropy{})
 	case "GlobalMod":
 		add(GlobalMod{})
+	case "DutchFlatmates":
+		add(DutchFlatmates{})
 	case "Cage":
 		sum, cells, err := r.numberAndCells(0)
 		if err != nil {
@@ -328,6 +331,12 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			return err
 		}
 		add(SumLine{Sum: sum, Cells: cells})
+	case "Lunchbox":
+		sum, cells, err := r.numberAndCells(0)
+		if err != nil {
+			return err
+		}
+		add(Lunchbox{Sum: sum, Cells: cells})
 	case "RellikCage":
 		sum, cells, err := r.numberAndCells(0)
 		if err != nil {

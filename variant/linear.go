@@ -65,7 +65,7 @@ func seesAll(peers, team []int) bool {
 func (r *linearRule) prune(cand []sudoku.Set) bool {
 	lo, hi := 0, 0 // of plus less minus
 	for i, team := range r.teams {
-		l, h, ok := teamBounds(cand, team, -1)
+		l, h, ok := teamBounds(cand, team, -1, ^sudoku.Set(0))
 		if !ok {
 			return false
 		}
@@ -86,7 +86,7 @@ func (r *linearRule) prune(cand []sudoku.Set) bool {
 			// team's without c.
 			ol, oh, ok := 0, 0, true
 			if len(team) > 1 {
-				ol, oh, ok = teamBounds(cand, team, c)
+				ol, oh, ok = teamBounds(cand, team, c, ^sudoku.Set(0))
 			}
 			if !ok {
 				return false
@@ -108,19 +108,22 @@ func (r *linearRule) prune(cand []sudoku.Set) bool {
 }
 
 // teamBounds is the least and the greatest sum of the cells of team but
-// skip (-1: none), whose digits differ: within each cell's own bounds and
-// within the least and greatest digits of them all; false when they
-// cannot all differ.
-func teamBounds(cand []sudoku.Set, team []int, skip int) (lo, hi int, ok bool) {
+// skip (-1: none), whose digits differ, each of its candidates within:
+// within each cell's own bounds and within the least and greatest digits
+// of them all; false when they cannot all differ.
+func teamBounds(cand []sudoku.Set, team []int, skip int, within sudoku.Set) (lo, hi int, ok bool) {
 	var union sudoku.Set
 	n := 0
 	for _, c := range team {
 		if c == skip {
 			continue
 		}
-		l, h := bounds(cand[c])
+		if cand[c]&within == 0 {
+			return 0, 0, false
+		}
+		l, h := bounds(cand[c] & within)
 		lo, hi = lo+l, hi+h
-		union |= cand[c]
+		union |= cand[c] & within
 		n++
 	}
 	if union.Len() < n {

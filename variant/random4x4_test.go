@@ -74,6 +74,7 @@ func TestRandomConstraints4x4(t *testing.T) {
 		"Rellik":   func() Constraint { return Rellik{Sum: 1 + rng.IntN(9), Cells: path(1 + rng.IntN(3))} },
 		"Equality": func() Constraint { return Equality{path(2 + 2*rng.IntN(2))} },
 		"SumLine":  func() Constraint { return SumLine{Sum: 2 + rng.IntN(7), Cells: path(2 + rng.IntN(5))} },
+		"Lunchbox": func() Constraint { return Lunchbox{Sum: rng.IntN(6), Cells: path(2 + rng.IntN(3))} },
 		"Contains": func() Constraint { return Contains{Cells: path(3 + rng.IntN(2)), Digits: digits(1 + rng.IntN(3))} },
 		"Quad": func() Constraint {
 			return Quad{Cells: quadCells(s, s.Cell(rng.IntN(s.N-1), rng.IntN(s.N-1))), Digits: digits(1 + rng.IntN(4))}

@@ -68,7 +68,7 @@ func (p *Puzzle) ISS() (string, error) {
 			once("AntiKing")
 		case NonConsecutive:
 			once("AntiConsecutive")
-		case AntiTaxicab, GlobalEntropy, GlobalMod:
+		case AntiTaxicab, GlobalEntropy, GlobalMod, DutchFlatmates:
 			once(k.Kind())
 		case Cage:
 			if k.Sum == 0 {
@@ -81,6 +81,8 @@ func (p *Puzzle) ISS() (string, error) {
 		case Equality:
 			item(k.Kind(), nil, k.Cells)
 		case SumLine:
+			item(k.Kind(), []string{strconv.Itoa(k.Sum)}, k.Cells)
+		case Lunchbox:
 			item(k.Kind(), []string{strconv.Itoa(k.Sum)}, k.Cells)
 		case GreaterThan:
 			item("GreaterThan", nil, k.Cells)

@@ -54,9 +54,10 @@
 // RellikCage (value: the sum no one or more of its digits make),
 // EqualityCage, SumLine (value: each piece's sum), NumberedRoom and
 // HiddenSkyscraper (value: the clue's digit; cells: the row or column from
-// the clue's end),
+// the clue's end), Lunchbox (value: the sum between its smallest and its
+// largest digit),
 // and the rules of the whole grid without cells: AntiKnight, AntiKing,
-// AntiConsecutive, AntiTaxicab, GlobalEntropy, GlobalMod, NegativeWhite,
+// AntiConsecutive, AntiTaxicab, GlobalEntropy, GlobalMod, DutchFlatmates, NegativeWhite,
 // NegativeBlack, NegativeXV. A step's
 // "constraint" has the "digits" of a quadruple too, and may be the rule
 // of 45, which no puzzle lists: Innies (cells a cage's rest, value their

@@ -22,7 +22,7 @@ export function regionsOf(n, v) {
 }
 
 // The kinds whose cells hold different digits.
-const DISTINCT = ["Cage", "RellikCage", "EqualityCage", "Diagonal", "Windoku", "ExtraRegion", "DisjointSets", "Renban"];
+const DISTINCT = ["Cage", "RellikCage", "EqualityCage", "Lunchbox", "Diagonal", "Windoku", "ExtraRegion", "DisjointSets", "Renban"];
 
 // groupsOf returns the cells of each of v's constraints whose digits
 // differ, on a grid of n digits (as grid.js geometry takes them).

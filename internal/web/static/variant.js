@@ -15,7 +15,7 @@ const LINES = {
 };
 const REGIONS = ["Windoku", "ExtraRegion"];
 // The kinds with no cells to draw on, named in words (rulesOf) instead.
-const RULES = ["AntiKnight", "AntiKing", "AntiConsecutive", "AntiTaxicab", "GlobalEntropy", "GlobalMod", "NegativeWhite", "NegativeBlack", "NegativeXV", "DisjointSets"];
+const RULES = ["AntiKnight", "AntiKing", "AntiConsecutive", "AntiTaxicab", "GlobalEntropy", "GlobalMod", "DutchFlatmates", "NegativeWhite", "NegativeBlack", "NegativeXV", "DisjointSets"];
 
 // centre is the centre of cell c.
 const centre = (geo, c) => ({ x: (c % geo.n) + 0.5, y: Math.floor(c / geo.n) + 0.5 });
@@ -129,6 +129,11 @@ const drawers = {
   // an equality cage's says "=".
   RellikCage: (geo, k, cells) => cageWith(geo, cells, "≠" + k.value),
   EqualityCage: (geo, k, cells) => cageWith(geo, cells, "="),
+  // A lunchbox: its cells shaded, its sum in its first cell's corner.
+  Lunchbox(geo, k, cells) {
+    const p = centre(geo, Math.min(...cells));
+    return [...shadeAs("v-lunchbox", geo, cells), shape("text", "v-sum", { x: round(p.x - 0.44), y: round(p.y - 0.27) }, String(k.value || 0))];
+  },
   // A sum line: a dashed line, its sum in its first cell's corner.
   SumLine(geo, k, cells, ps) {
     const p = centre(geo, cells[0]);

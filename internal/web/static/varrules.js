@@ -335,6 +335,14 @@ const CHECKS = {
     }
     return [];
   },
+  // A lunchbox's digits between its smallest and its largest add up to its
+  // sum: judged once all are placed.
+  Lunchbox(x, k, cells) {
+    if (!cells.every((c) => x.digits[c])) return [];
+    const ds = cells.map((c) => x.digits[c]);
+    const i = ds.indexOf(Math.min(...ds)), j = ds.indexOf(Math.max(...ds));
+    return sumOf(x, cells.slice(Math.min(i, j) + 1, Math.max(i, j))) === (k.value || 0) ? [] : cells;
+  },
   // A rellik cage: no one or more of its placed digits add up to its sum.
   RellikCage(x, k, cells) {
     const ps = placed(x, cells);
@@ -381,6 +389,20 @@ const CHECKS = {
       for (let b = a + 1; b < x.n * x.n; b++) {
         const steps = Math.abs(Math.floor(a / x.n) - Math.floor(b / x.n)) + Math.abs((a % x.n) - (b % x.n));
         if (x.digits[b] === d && steps === d) out.push(a, b);
+      }
+    }
+    return out;
+  },
+  // A 5 has a 1 right above it or a 9 right below it: judged once both
+  // neighbours are placed (or off the grid).
+  DutchFlatmates(x) {
+    const out = [];
+    for (let c = 0; c < x.n * x.n; c++) {
+      if (x.digits[c] !== 5) continue;
+      const up = c - x.n, down = c + x.n;
+      const upDone = up < 0 || x.digits[up], downDone = down >= x.n * x.n || x.digits[down];
+      if (upDone && downDone && !(up >= 0 && x.digits[up] === 1) && !(down < x.n * x.n && x.digits[down] === 9)) {
+        out.push(c, ...[up, down].filter((o) => o >= 0 && o < x.n * x.n));
       }
     }
     return out;
