@@ -67,3 +67,68 @@ func TestDisguise(t *testing.T) {
 		}
 	}
 }
+
+// The kinds read from ISS since 2026-11-29 in disguise: each 4x4 puzzle of
+// one of them reads back from its text with as many solutions and the
+// same canonical form; Dutch flatmates keeps up and down.
+func TestDisguiseISSKinds(t *testing.T) {
+	for _, text := range []string{
+		".Shape~4x4.RellikCage~6~R1C1~R2C1~R2C2", ".Shape~4x4.EqualityCage~R1C1~R2C2~R3C3~R4C4",
+		".Shape~4x4.SumLine~7~R1C1~R2C2~R3C3~R4C4~R4C3~R3C2", ".Shape~4x4.Lunchbox~2~R1C1~R1C2~R1C3~R1C4",
+		".Shape~4x4.NumberedRoom~C2~~1", ".Shape~4x4.HiddenSkyscraper~C4~~2", ".Shape~4x4.AntiTaxicab.~R1C1_1",
+		flatmatesPuzzle(t),
+	} {
+		p, err := ParseISS(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Count(context.Background(), p, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := p.Canonical().Text()
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		for seed := range uint64(4) {
+			q := p.Shuffle(rand.New(rand.NewPCG(seed, 2)))
+			s, err := q.Text()
+			if err == nil {
+				q, err = Parse(s)
+			}
+			if err != nil {
+				t.Fatalf("%s seed %d: %v", text, seed, err)
+			}
+			if got, err := Count(context.Background(), q, 0); err != nil || got.Count != r.Count {
+				t.Errorf("%s seed %d: %d solutions (%v), want %d: %s", text, seed, got.Count, err, r.Count, s)
+			}
+			if got, err := q.Canonical().Text(); err != nil || got != want {
+				t.Errorf("%s seed %d: canonical form %s (%v), want %s", text, seed, got, err, want)
+			}
+		}
+	}
+}
+
+// flatmatesPuzzle is a 9x9 Dutch flatmates puzzle with one solution: a
+// grid of the rule, given but its 1s, 5s and 9s.
+func flatmatesPuzzle(t *testing.T) string {
+	t.Helper()
+	p, err := ParseISS(".DutchFlatmates")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Solve(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c, d := range r.Solution.Cells {
+		if d != 1 && d != 5 && d != 9 {
+			p.Givens.Cells[c] = d
+		}
+	}
+	text, err := p.ISS()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text
+}
