@@ -360,6 +360,8 @@ var english = addCatalog(&catalog{
 		"rule-EqualityCage":      "the equality cage {cells}",
 		"why-EqualityCage":       "The digits of {rule} differ, as many of them even as odd and as many below the middle digit as above it, which none of them is: only some sets of digits fit the cells.",
 		"rule-ContainAtLeast":    "the cells {cells}",
+		"rule-ContainExact":      "the cells {cells}",
+		"why-ContainExact":       "The digits {digits} are all among {rule}, each as often as written and no more.",
 		"rule-RowIndexer":        "the row indexer {cells}",
 		"rule-ColumnIndexer":     "the column indexer {cells}",
 		"rule-BoxIndexer":        "the box indexer {cells}",

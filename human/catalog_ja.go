@@ -358,6 +358,8 @@ var japanese = addCatalog(&catalog{
 		"rule-EqualityCage":      "イコール・ケージ{cells}",
 		"why-EqualityCage":       "{rule}の数字はすべて異なり、偶数と奇数、真ん中の数字より小さい数字と大きい数字が同じ個数ずつ入ります（真ん中の数字は入りません）。マスに合う数字の組み合わせは限られます。",
 		"rule-ContainAtLeast":    "マス{cells}",
+		"rule-ContainExact":      "マス{cells}",
+		"why-ContainExact":       "{rule}には{digits}が書かれた回数だけちょうど入り、それより多くは入りません。",
 		"rule-RowIndexer":        "行インデクサー{cells}",
 		"rule-ColumnIndexer":     "列インデクサー{cells}",
 		"rule-BoxIndexer":        "ボックスインデクサー{cells}",

@@ -215,7 +215,11 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 			corner(k.Cells, strconv.Itoa(k.Total))
 		case variant.Contains:
 			shade("contains", k.Cells)
-			corner(k.Cells, joinDigits(k.Digits, ","))
+			t := joinDigits(k.Digits, ",")
+			if k.Exact { // exactly these: "=1,3"
+				t = "=" + t
+			}
+			corner(k.Cells, t)
 		case variant.Extremum:
 			// A chevron inside each side the cell shares: its tip towards
 			// the smaller digit, out for a maximum, in for a minimum.

@@ -164,7 +164,7 @@ func (p *Puzzle) disguise(t int, label []sudoku.Digit) *Puzzle {
 		case Quad:
 			m = Quad{Cells: set(k.Cells), Digits: k.Digits}
 		case Contains:
-			m = Contains{Cells: set(k.Cells), Digits: k.Digits}
+			m = Contains{Cells: set(k.Cells), Digits: k.Digits, Exact: k.Exact}
 		case Rellik:
 			m = Rellik{Sum: k.Sum, Cells: set(k.Cells)}
 		case Equality:

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -21,6 +22,8 @@ func TestISSKindsCount(t *testing.T) {
 		".Shape~4x4.Sum~12~R1C1~R2C3~R3C2~R4C4",
 		".Shape~4x4.ContainAtLeast~1_2~R1C1~R2C2~R3C3",
 		".Shape~4x4.ContainAtLeast~3_3~R1C1~R2C2~R3C3~R4C4",
+		".Shape~4x4.ContainExact~1_2~R1C1~R2C2~R3C3",
+		".Shape~4x4.ContainExact~3~R1C1~R2C2~R3C3~R4C4",
 	} {
 		p := countsAsGrids(t, grids, text)
 		if iss, err := p.ISS(); err != nil || iss != text {
@@ -56,13 +59,18 @@ func TestExplainISSKinds(t *testing.T) {
 		if c%3 == 0 {
 			p.Constraints = append(p.Constraints, Contains{Cells: three, Digits: []sudoku.Digit{min(sol.Cells[c], sol.Cells[c+1])}})
 		}
+		if c%3 == 1 { // exactly its digits, but the largest
+			ds := digitList(sol, three)
+			slices.Sort(ds)
+			p.Constraints = append(p.Constraints, Contains{Cells: three, Digits: ds[:2], Exact: true})
+		}
 	}
 	if !p.Check(sol) {
 		t.Fatal("the constraints do not hold on the solution")
 	}
 	giveUntilUnique(t, p, sol)
 	words := ruleWords(t, p, sol)
-	if words["GreaterThan"] == "" || words["Sum"] == "" {
+	if words["GreaterThan"] == "" || words["Sum"] == "" || words["ContainExact"] == "" {
 		t.Errorf("the rules' own steps: %v", words)
 	}
 	t.Log(words)

@@ -358,7 +358,7 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			return err
 		}
 		add(Sum{Cells: cells, Total: total})
-	case "ContainAtLeast":
+	case "ContainAtLeast", "ContainExact":
 		ds, err := r.digits(strings.Split(r.arg(0), "_"))
 		if err != nil {
 			return err
@@ -367,7 +367,7 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 		if err != nil {
 			return err
 		}
-		add(Contains{Cells: cells, Digits: ds})
+		add(Contains{Cells: cells, Digits: ds, Exact: r.kind == "ContainExact"})
 	case "Indexing":
 		// C: column indexing (ours ColumnIndexer), R: row indexing, then
 		// the indexer cells.

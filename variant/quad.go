@@ -42,13 +42,20 @@ func (q Quad) add(m *model) error {
 func (q Quad) holds(g sudoku.Grid) bool { return contains(g, q.Cells, q.Digits) }
 
 // A Contains is ISS's ContainAtLeast: each of its digits is in one of its
-// cells, a digit written twice in two of them.
+// cells, a digit written twice in two of them; with Exact (ContainExact),
+// each of its digits is in as many of its cells as written, no more.
 type Contains struct {
 	Cells  []int
 	Digits []sudoku.Digit // sorted, a digit repeated as often as written
+	Exact  bool
 }
 
-func (k Contains) Kind() string { return "ContainAtLeast" }
+func (k Contains) Kind() string {
+	if k.Exact {
+		return "ContainExact"
+	}
+	return "ContainAtLeast"
+}
 
 func (k Contains) add(m *model) error {
 	if err := checkCells(m.shape, k.Kind(), k.Cells); err != nil {
@@ -57,7 +64,60 @@ func (k Contains) add(m *model) error {
 	if len(k.Digits) == 0 || len(k.Digits) > len(k.Cells) {
 		return fmt.Errorf("variant: %d digits to contain in %d cells", len(k.Digits), len(k.Cells))
 	}
-	return addContains(m, "the digit %d to contain", k.Cells, k.Digits)
+	if err := addContains(m, "the digit %d to contain", k.Cells, k.Digits); err != nil || !k.Exact {
+		return err
+	}
+	for i, d := range k.Digits {
+		if i == 0 || d != k.Digits[i-1] {
+			m.rules = append(m.rules, &atMostRule{group: k.Cells, digit: d, most: count(k.Digits, d)})
+		}
+	}
+	return nil
+}
+
+// count is how often d is in ds.
+func count(ds []sudoku.Digit, d sudoku.Digit) int {
+	n := 0
+	for _, x := range ds {
+		if x == d {
+			n++
+		}
+	}
+	return n
+}
+
+// An atMostRule keeps a digit in at most most of its cells: once that many
+// hold it, the others cannot.
+type atMostRule struct {
+	group []int
+	digit sudoku.Digit
+	most  int
+}
+
+func (r *atMostRule) cells() []int { return r.group }
+
+func (r *atMostRule) prune(cand []sudoku.Set) bool {
+	bit := sudoku.Bit(r.digit)
+	placed := 0
+	for _, c := range r.group {
+		if cand[c] == bit {
+			placed++
+		}
+	}
+	if placed > r.most {
+		return false
+	}
+	if placed < r.most {
+		return true
+	}
+	for _, c := range r.group {
+		if cand[c] != bit {
+			if cand[c] &^= bit; cand[c] == 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // addContains adds the rule that cells hold the digits need, each a digit
@@ -76,7 +136,26 @@ func addContains(m *model, digit string, cells []int, need []sudoku.Digit) error
 	return nil
 }
 
-func (k Contains) holds(g sudoku.Grid) bool { return contains(g, k.Cells, k.Digits) }
+func (k Contains) holds(g sudoku.Grid) bool {
+	if !contains(g, k.Cells, k.Digits) {
+		return false
+	}
+	for _, d := range k.Digits {
+		if k.Exact && count(digitList(g, k.Cells), d) != count(k.Digits, d) {
+			return false
+		}
+	}
+	return true
+}
+
+// digitList is the digits of cells in g, in order.
+func digitList(g sudoku.Grid, cells []int) []sudoku.Digit {
+	ds := make([]sudoku.Digit, len(cells))
+	for i, c := range cells {
+		ds[i] = g.Cells[c]
+	}
+	return ds
+}
 
 // contains reports whether the digits of cells in g hold every digit of
 // need, as often.

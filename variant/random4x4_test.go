@@ -75,6 +75,9 @@ func TestRandomConstraints4x4(t *testing.T) {
 		"Equality": func() Constraint { return Equality{path(2 + 2*rng.IntN(2))} },
 		"SumLine":  func() Constraint { return SumLine{Sum: 2 + rng.IntN(7), Cells: path(2 + rng.IntN(5))} },
 		"Lunchbox": func() Constraint { return Lunchbox{Sum: rng.IntN(6), Cells: path(2 + rng.IntN(3))} },
+		"ContainExact": func() Constraint {
+			return Contains{Cells: path(3 + rng.IntN(2)), Digits: digits(1 + rng.IntN(3)), Exact: true}
+		},
 		"Contains": func() Constraint { return Contains{Cells: path(3 + rng.IntN(2)), Digits: digits(1 + rng.IntN(3))} },
 		"Quad": func() Constraint {
 			return Quad{Cells: quadCells(s, s.Cell(rng.IntN(s.N-1), rng.IntN(s.N-1))), Digits: digits(1 + rng.IntN(4))}

@@ -89,7 +89,7 @@ func (p *Puzzle) ISS() (string, error) {
 		case Sum:
 			item("Sum", []string{strconv.Itoa(k.Total)}, k.Cells)
 		case Contains:
-			item("ContainAtLeast", []string{strings.Join(digitTexts(k.Digits), "_")}, k.Cells)
+			item(k.Kind(), []string{strings.Join(digitTexts(k.Digits), "_")}, k.Cells)
 		case LittleKiller:
 			// ISS names a little killer by its first cell, the direction
 			// following from the edge it is on: one that goes another way

@@ -50,7 +50,8 @@
 // RowIndexer, ColumnIndexer and BoxIndexer (the cell; value: the digit it
 // places), Clone (cells: a shape then its clones; bulb: the shape's size),
 // GreaterThan (each cell greater than the later ones beside it), Sum
-// (value: the total; digits may repeat), ContainAtLeast (its "digits"),
+// (value: the total; digits may repeat), ContainAtLeast and ContainExact
+// (its "digits"),
 // RellikCage (value: the sum no one or more of its digits make),
 // EqualityCage, SumLine (value: each piece's sum), NumberedRoom and
 // HiddenSkyscraper (value: the clue's digit; cells: the row or column from

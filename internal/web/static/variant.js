@@ -141,10 +141,11 @@ const drawers = {
       shape("text", "v-sum", { x: round(p.x - 0.44), y: round(p.y - 0.27) }, String(k.value))];
   },
   ContainAtLeast(geo, k, cells) {
-    const p = centre(geo, Math.min(...cells));
+    const p = centre(geo, Math.min(...cells)), exact = k.kind === "ContainExact" ? "=" : "";
     return [...shadeAs("v-contains", geo, cells),
-      shape("text", "v-sum", { x: round(p.x - 0.44), y: round(p.y - 0.27) }, (k.digits || []).join(","))];
+      shape("text", "v-sum", { x: round(p.x - 0.44), y: round(p.y - 0.27) }, exact + (k.digits || []).join(","))];
   },
+  ContainExact: (geo, k, cells) => drawers.ContainAtLeast(geo, k, cells),
   // Indexers: shaded cells, a colour for each kind; a clone's cells and
   // its clones', outlined.
   RowIndexer: (geo, k, cells) => shadeAs("v-index-row", geo, cells),

@@ -366,6 +366,17 @@ const CHECKS = {
   },
   // Every digit to contain has a cell left: judged as a quadruple's.
   ContainAtLeast: (x, k, cells) => CHECKS.Quad(x, k, cells),
+  // Exactly: as for at least, and no digit of the list placed more often.
+  ContainExact(x, k, cells) {
+    const bad = CHECKS.Quad(x, k, cells);
+    if (bad.length) return bad;
+    const ds = k.digits || [];
+    for (const d of new Set(ds)) {
+      const at = placed(x, cells).filter((c) => x.digits[c] === d);
+      if (at.length > ds.filter((e) => e === d).length) return at;
+    }
+    return [];
+  },
   // A minimum's digit is smaller than each beside it, a maximum's greater.
   Minimum: (x, k, cells) => badPairs(x, besides(x.n, cells[0]), (a, b) => a < b),
   Maximum: (x, k, cells) => badPairs(x, besides(x.n, cells[0]), (a, b) => a > b),

@@ -132,6 +132,8 @@ test("brokenCells: every kind, broken and kept", () => {
     ["a numbered room whose first cell is the clue", [{ kind: "NumberedRoom", value: 1, cells: row(1) }], "r1c1=1", ""],
     ["a hidden skyscraper kept", [{ kind: "HiddenSkyscraper", value: 3, cells: row(1) }], "r1c1=5 r1c2=3", ""],
     ["a hidden skyscraper broken", [{ kind: "HiddenSkyscraper", value: 4, cells: row(1) }], "r1c1=5 r1c2=3", "r1c1 r1c2"],
+    ["exact digits to contain kept", [{ kind: "ContainExact", digits: [1, 2], cells: ["r1c1", "r2c2", "r3c3"] }], "r1c1=1 r2c2=2 r3c3=5", ""],
+    ["exact digits to contain, one too often", [{ kind: "ContainExact", digits: [1], cells: ["r1c1", "r2c2", "r3c3"] }], "r1c1=1 r2c2=1", "r1c1 r2c2"],
     ["a lunchbox kept", [{ kind: "Lunchbox", value: 13, cells: ["r1c3", "r1c4", "r1c5", "r1c6"] }], "r1c3=4 r1c4=6 r1c5=7 r1c6=8", ""],
     ["a lunchbox broken", [{ kind: "Lunchbox", value: 12, cells: ["r1c3", "r1c4", "r1c5", "r1c6"] }], "r1c3=4 r1c4=6 r1c5=7 r1c6=8", "r1c3 r1c4 r1c5 r1c6"],
     ["a lunchbox not full", [{ kind: "Lunchbox", value: 12, cells: ["r1c3", "r1c4", "r1c5", "r1c6"] }], "r1c3=4 r1c4=6 r1c5=7", ""],
