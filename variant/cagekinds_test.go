@@ -20,15 +20,9 @@ func TestCageKindsCount(t *testing.T) {
 		".Shape~4x4.EqualityCage~R1C1~R1C2",
 		".Shape~4x4.EqualityCage~R1C1~R2C2~R3C3~R4C4",
 	} {
-		p := countsAsGrids(t, grids, text)
-		if iss, err := p.ISS(); err != nil || iss != text {
-			t.Errorf("%s written as %s (%v)", text, iss, err)
-		}
+		countsAndReadsBack(t, grids, text)
 	}
-	g, err := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179", sudoku.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := testGrid(t)
 	s := g.Shape
 	r1 := func(cols ...int) []int { // cells of row 1
 		cells := make([]int, len(cols))
@@ -68,10 +62,7 @@ func TestCageKindsCount(t *testing.T) {
 // A 9x9 of rellik and equality cages taken from a solution is explained to
 // it with sound steps, some of them these cages' own, in both languages.
 func TestExplainCageKinds(t *testing.T) {
-	sol, err := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179", sudoku.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sol := testGrid(t)
 	s := sol.Shape
 	p := &Puzzle{Givens: sudoku.NewGrid(s)}
 	taken := make([]bool, s.Cells)

@@ -25,10 +25,7 @@ func TestISSKindsCount(t *testing.T) {
 		".Shape~4x4.ContainExact~1_2~R1C1~R2C2~R3C3",
 		".Shape~4x4.ContainExact~3~R1C1~R2C2~R3C3~R4C4",
 	} {
-		p := countsAsGrids(t, grids, text)
-		if iss, err := p.ISS(); err != nil || iss != text {
-			t.Errorf("%s written as %s (%v)", text, iss, err)
-		}
+		countsAndReadsBack(t, grids, text)
 	}
 	if _, err := ParseISS(".Sum~10_=_1_2~R1C1~R1C2"); err == nil || !strings.Contains(err.Error(), "coefficients") {
 		t.Errorf("a sum with coefficients: %v", err)
@@ -39,10 +36,7 @@ func TestISSKindsCount(t *testing.T) {
 // solution is explained to it with sound steps, some of them these rules'
 // own, in both languages.
 func TestExplainISSKinds(t *testing.T) {
-	sol, err := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179", sudoku.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sol := testGrid(t)
 	s := sol.Shape
 	p := &Puzzle{Givens: sudoku.NewGrid(s)}
 	for c := 0; c+s.N+1 < s.Cells; c += 7 {

@@ -54,10 +54,7 @@ func TestIndexerCloneCount(t *testing.T) {
 // of them taken from a solution is explained to it with sound steps, the
 // indexers' and clones' own among them, in both languages.
 func TestExplainIndexerClone(t *testing.T) {
-	sol, err := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179", sudoku.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sol := testGrid(t)
 	s := sol.Shape
 	p := &Puzzle{Givens: sudoku.NewGrid(s)}
 	// Up to three indexers of each kind where the solution keeps them, and

@@ -34,10 +34,7 @@ func TestLineKindsCount(t *testing.T) {
 // holds of each line kind on row 1 of a solution, 5 3 4 6 7 8 9 1 2 (the
 // cells need not touch here): the rule as a setter states it.
 func TestLineKindsHold(t *testing.T) {
-	g, err := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179", sudoku.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := testGrid(t)
 	for _, c := range []struct {
 		k    Constraint
 		want bool
@@ -69,10 +66,7 @@ func TestLineKindsHold(t *testing.T) {
 // lines' own, each in words in both languages; in disguise it is the
 // same puzzle.
 func TestExplainLineKinds(t *testing.T) {
-	sol, err := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179", sudoku.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sol := testGrid(t)
 	s := sol.Shape
 	p := &Puzzle{Givens: sudoku.NewGrid(s)}
 	// Every line of two to five cells along a row or column that keeps its

@@ -19,15 +19,9 @@ func TestLunchboxCount(t *testing.T) {
 		".Shape~4x4.Lunchbox~5~R1C1~R1C2~R1C3~R1C4",
 		".Shape~4x4.Lunchbox~3~R2C1~R2C2~R3C2",
 	} {
-		p := countsAsGrids(t, grids, text)
-		if iss, err := p.ISS(); err != nil || iss != text {
-			t.Errorf("%s written as %s (%v)", text, iss, err)
-		}
+		countsAndReadsBack(t, grids, text)
 	}
-	g, err := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179", sudoku.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := testGrid(t)
 	row1 := g.Shape.House(0) // 5 3 4 6 7 8 9 1 2
 	for _, tc := range []struct {
 		l    Lunchbox
@@ -98,10 +92,7 @@ func TestDutchFlatmates(t *testing.T) {
 // flatmates given but its 1s, 5s and 9s, are explained to it with sound
 // steps, some of them these rules' own, in both languages.
 func TestExplainLunchboxAndFlatmates(t *testing.T) {
-	sol, err := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179", sudoku.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sol := testGrid(t)
 	s := sol.Shape
 	boxes := &Puzzle{Givens: sudoku.NewGrid(s)}
 	for r := range s.N {

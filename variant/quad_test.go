@@ -152,10 +152,7 @@ func sameConstraint(a, b Constraint) bool {
 // explained to its solution with sound steps; the quadruples' and
 // extremums' own steps are among them, their words naming the digits.
 func TestExplainQuadExtremum(t *testing.T) {
-	sol, err := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179", sudoku.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sol := testGrid(t)
 	s := sol.Shape
 	p := &Puzzle{Givens: sudoku.NewGrid(s)}
 	for _, c := range []int{0, 12, 24, 30, 40, 48, 56, 66, 70} {

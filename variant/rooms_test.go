@@ -21,15 +21,9 @@ func TestRoomsAndHiddenCount(t *testing.T) {
 		".Shape~4x4.HiddenSkyscraper~C4~~2",
 		".Shape~4x4.HiddenSkyscraper~R2~~3",
 	} {
-		p := countsAsGrids(t, grids, text)
-		if iss, err := p.ISS(); err != nil || iss != text {
-			t.Errorf("%s written as %s (%v)", text, iss, err)
-		}
+		countsAndReadsBack(t, grids, text)
 	}
-	g, err := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179", sudoku.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := testGrid(t)
 	row1 := g.Shape.House(0) // 5 3 4 6 7 8 9 1 2
 	back := []int{8, 7, 6, 5, 4, 3, 2, 1, 0}
 	for _, tc := range []struct {
@@ -55,10 +49,7 @@ func TestRoomsAndHiddenCount(t *testing.T) {
 // solution, are explained to it with sound steps, some of them these
 // clues' own, in both languages.
 func TestExplainRoomsAndHidden(t *testing.T) {
-	sol, err := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179", sudoku.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sol := testGrid(t)
 	s := sol.Shape
 	rooms, hidden := &Puzzle{Givens: sudoku.NewGrid(s)}, &Puzzle{Givens: sudoku.NewGrid(s)}
 	for h := range 2 * s.N {

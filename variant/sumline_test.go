@@ -19,15 +19,9 @@ func TestSumLineCount(t *testing.T) {
 		".Shape~4x4.SumLine~7~R1C1~R2C2~R3C3~R4C4~R4C3~R3C2",
 		".Shape~4x4.SumLine~3~R2C2~R2C3",
 	} {
-		p := countsAsGrids(t, grids, text)
-		if iss, err := p.ISS(); err != nil || iss != text {
-			t.Errorf("%s written as %s (%v)", text, iss, err)
-		}
+		countsAndReadsBack(t, grids, text)
 	}
-	g, err := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179", sudoku.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := testGrid(t)
 	r1 := func(cols ...int) []int { // cells of row 1: 5 3 4 6 7 8 9 1 2
 		cells := make([]int, len(cols))
 		for i, c := range cols {
@@ -59,10 +53,7 @@ func TestSumLineCount(t *testing.T) {
 // divides into pieces of 10) is explained to it with sound steps, some of
 // them the lines' own, in both languages.
 func TestExplainSumLines(t *testing.T) {
-	sol, err := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179", sudoku.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sol := testGrid(t)
 	s := sol.Shape
 	p := &Puzzle{Givens: sudoku.NewGrid(s)}
 	for h := range 2 * s.N { // rows, then columns

@@ -58,6 +58,27 @@ func holding(grids []sudoku.Grid, k Constraint) int {
 	return n
 }
 
+// testGrid is the 9x9 solution the tests read rules on; its first row is
+// 5 3 4 6 7 8 9 1 2.
+func testGrid(t *testing.T) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179", sudoku.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// countsAndReadsBack is countsAsGrids for a puzzle that writes back as
+// the same ISS string.
+func countsAndReadsBack(t *testing.T, grids []sudoku.Grid, text string) {
+	t.Helper()
+	p := countsAsGrids(t, grids, text)
+	if iss, err := p.ISS(); err != nil || iss != text {
+		t.Errorf("%s written as %s (%v)", text, iss, err)
+	}
+}
+
 // countsAsGrids checks that the puzzle of ISS string text, one constraint
 // on a 4x4 grid, has exactly as many solutions as the grids it holds on,
 // neither none nor all of them, and returns the puzzle.
