@@ -349,6 +349,8 @@ var english = addCatalog(&catalog{
 		"why-NumberedRoom":       "The digit in {first} tells which cell of its line, counting from {first}, holds {value}.",
 		"rule-HiddenSkyscraper":  "the hidden skyscraper {value} of {first}-{last}",
 		"why-HiddenSkyscraper":   "Seen from {first}, the digits rise until the first one lower than one before it, the first skyscraper hidden, which is {value}.",
+		"rule-CountingCircles":   "the counting circles {cells}",
+		"why-CountingCircles":    "The digit in each of {rule} is how many of them hold it: only some sets of digits fit.",
 		"rule-Lunchbox":          "the lunchbox {cells} (sum {value})",
 		"why-Lunchbox":           "The digits of {rule} differ, and those between its smallest and its largest, in its order, add up to {value}: only some digits fit its cells.",
 		"rule-DutchFlatmates":    "the Dutch flatmates rule",

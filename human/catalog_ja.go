@@ -347,6 +347,8 @@ var japanese = addCatalog(&catalog{
 		"why-NumberedRoom":       "{first}の数字は、{first}から数えて何番目のマスに{value}が入るかを示します。",
 		"rule-HiddenSkyscraper":  "隠れビル{value}（{first}-{last}）",
 		"why-HiddenSkyscraper":   "{first}から見て、数字はそれより前の数字より小さいものが初めて現れるまで増え続け、その最初に隠れるビルは{value}です。",
+		"rule-CountingCircles":   "カウント円{cells}",
+		"why-CountingCircles":    "{rule}のそれぞれの数字は、その数字が入る円の個数と同じです。入る数字の組み合わせは限られます。",
 		"rule-Lunchbox":          "ランチボックス{cells}（合計{value}）",
 		"why-Lunchbox":           "{rule}の数字はすべて異なり、並び順で最小の数字と最大の数字の間にある数字の合計は{value}です。マスに入る数字は限られます。",
 		"rule-DutchFlatmates":    "ダッチ・フラットメイト",

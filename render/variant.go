@@ -142,6 +142,11 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 			endCircles("double-arrow-end", k.Cells, 0.04, 0.3)
 		case variant.RegionSum:
 			under = append(under, mark{class: "region-sum", points: path(k.Cells), width: c * 0.14, stroke: 0.45, fill: noFill})
+		case variant.CountingCircles:
+			for _, cell := range k.Cells {
+				p := centre(cell)
+				over = append(over, mark{class: "counting", cx: p.x, cy: p.y, r: c * 0.42, width: c * 0.04, stroke: 0.45, fill: noFill})
+			}
 		case variant.Lunchbox:
 			shade("lunchbox", k.Cells)
 			corner(k.Cells, strconv.Itoa(k.Sum))

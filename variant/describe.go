@@ -77,6 +77,8 @@ func Describe(k Constraint) Description {
 		d.Value, d.Cells = k.Sum, k.Cells
 	case Equality:
 		d.Cells = k.Cells
+	case CountingCircles:
+		d.Cells = k.Cells
 	case SumLine:
 		d.Value, d.Cells = k.Sum, k.Cells
 	case Lunchbox:

@@ -169,6 +169,8 @@ func (p *Puzzle) disguise(t int, label []sudoku.Digit) *Puzzle {
 			m = Rellik{Sum: k.Sum, Cells: set(k.Cells)}
 		case Equality:
 			m = Equality{Cells: set(k.Cells)}
+		case CountingCircles:
+			m = CountingCircles{Cells: set(k.Cells)}
 		case SumLine:
 			m = SumLine{Sum: k.Sum, Cells: all(k.Cells)}
 		case Lunchbox:

@@ -32,7 +32,7 @@ import (
 // then the cells), RellikCage (its sum, then the cells), EqualityCage and
 // SumLine (its sum, then the cells; not a loop), and the rules of the whole
 // grid AntiTaxicab, GlobalEntropy, GlobalMod and DutchFlatmates; Lunchbox
-// (its sum, then the cells).
+// (its sum, then the cells), CountingCircles.
 // Any other is an
 // error that names it.
 func ParseISS(text string) (*Puzzle, error) {
@@ -343,6 +343,12 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			return err
 		}
 		add(Rellik{Sum: sum, Cells: cells})
+	case "CountingCircles":
+		cells, err := r.cells(r.args)
+		if err != nil {
+			return err
+		}
+		add(CountingCircles{cells})
 	case "EqualityCage":
 		cells, err := r.cells(r.args)
 		if err != nil {

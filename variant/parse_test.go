@@ -10,7 +10,7 @@ import (
 func TestParseISSErrors(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"Cage~10~R1C1", `want a constraint string that starts with "."`},
-		{".CountingCircles~R1C1~R1C2", `the constraint "CountingCircles" is not known here`},
+		{".FullRank~C1~3~", `the constraint "FullRank" is not known here`},
 		{".Cage~R1C1~R1C2", "want a number first"},
 		{".Thermo~R1C1~R10C1", `"R10C1" is not a cell R1C1 to R9C9`},
 		{".~R1C1_0", `"0" is not a digit 1-9`},

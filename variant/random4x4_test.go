@@ -74,6 +74,13 @@ func TestRandomConstraints4x4(t *testing.T) {
 		"Rellik":   func() Constraint { return Rellik{Sum: 1 + rng.IntN(9), Cells: path(1 + rng.IntN(3))} },
 		"Equality": func() Constraint { return Equality{path(2 + 2*rng.IntN(2))} },
 		"SumLine":  func() Constraint { return SumLine{Sum: 2 + rng.IntN(7), Cells: path(2 + rng.IntN(5))} },
+		"CountingCircles": func() Constraint {
+			cells := make([]int, 1+rng.IntN(6))
+			for i, c := range rng.Perm(s.Cells)[:len(cells)] {
+				cells[i] = c
+			}
+			return CountingCircles{cells}
+		},
 		"Lunchbox": func() Constraint { return Lunchbox{Sum: rng.IntN(6), Cells: path(2 + rng.IntN(3))} },
 		"ContainExact": func() Constraint {
 			return Contains{Cells: path(3 + rng.IntN(2)), Digits: digits(1 + rng.IntN(3)), Exact: true}

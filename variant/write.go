@@ -80,6 +80,8 @@ func (p *Puzzle) ISS() (string, error) {
 			item(k.Kind(), []string{strconv.Itoa(k.Sum)}, k.Cells)
 		case Equality:
 			item(k.Kind(), nil, k.Cells)
+		case CountingCircles:
+			item(k.Kind(), nil, k.Cells)
 		case SumLine:
 			item(k.Kind(), []string{strconv.Itoa(k.Sum)}, k.Cells)
 		case Lunchbox:

@@ -53,7 +53,7 @@
 // (value: the total; digits may repeat), ContainAtLeast and ContainExact
 // (its "digits"),
 // RellikCage (value: the sum no one or more of its digits make),
-// EqualityCage, SumLine (value: each piece's sum), NumberedRoom and
+// EqualityCage, CountingCircles, SumLine (value: each piece's sum), NumberedRoom and
 // HiddenSkyscraper (value: the clue's digit; cells: the row or column from
 // the clue's end), Lunchbox (value: the sum between its smallest and its
 // largest digit),

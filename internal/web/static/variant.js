@@ -129,6 +129,8 @@ const drawers = {
   // an equality cage's says "=".
   RellikCage: (geo, k, cells) => cageWith(geo, cells, "≠" + k.value),
   EqualityCage: (geo, k, cells) => cageWith(geo, cells, "="),
+  // Counting circles: a ring in each cell.
+  CountingCircles: (geo, k, cells, ps) => ps.map((p) => shape("circle", "v-counting", { cx: round(p.x), cy: round(p.y), r: 0.42 })),
   // A lunchbox: its cells shaded, its sum in its first cell's corner.
   Lunchbox(geo, k, cells) {
     const p = centre(geo, Math.min(...cells));

@@ -36,6 +36,7 @@ test("variantShapes", () => {
     ["an equality cage", { kind: "EqualityCage", cells: ["r1c1", "r1c2"] }, "path.v-cage text.v-sum"],
     ["a numbered room's clue", { kind: "NumberedRoom", value: 5, cells: ["r1c1", "r1c2", "r1c3", "r1c4"] }, "text.v-clue"],
     ["exact digits to contain", { kind: "ContainExact", digits: [1], cells: ["r1c1"] }, "rect.v-contains text.v-sum"],
+    ["counting circles", { kind: "CountingCircles", cells: ["r1c1", "r3c3"] }, "circle.v-counting circle.v-counting"],
     ["a lunchbox", { kind: "Lunchbox", value: 7, cells: ["r1c1", "r1c2"] }, "rect.v-lunchbox rect.v-lunchbox text.v-sum"],
     ["a sum line", { kind: "SumLine", value: 10, cells: ["r1c1", "r1c2", "r2c2"] }, "polyline.v-sumline text.v-sum"],
     ["a between line", { kind: "Between", cells: ["r1c1", "r1c2", "r1c3"] }, "polyline.v-between circle.v-end circle.v-end"],

@@ -335,6 +335,16 @@ const CHECKS = {
     }
     return [];
   },
+  // Counting circles: no digit d placed in more than d circles; all placed,
+  // each in exactly d.
+  CountingCircles(x, k, cells) {
+    const ps = placed(x, cells), full = ps.length === cells.length;
+    for (const d of new Set(ps.map((c) => x.digits[c]))) {
+      const at = ps.filter((c) => x.digits[c] === d);
+      if (at.length > d || (full && at.length !== d)) return at;
+    }
+    return [];
+  },
   // A lunchbox's digits between its smallest and its largest add up to its
   // sum: judged once all are placed.
   Lunchbox(x, k, cells) {
