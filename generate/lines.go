@@ -365,3 +365,48 @@ func arrowLine(d *drawing, sol sudoku.Grid, path []int, left int, rng *random, b
 	}
 	return nil
 }
+
+// sumLines draws up to N sum lines along sol whose pieces each add up to
+// N+1 (10 on a 9x9 grid: the "10 lines" setters draw): a line steps on
+// while its open piece stays within the sum (at most N cells), then is cut
+// back to where its last whole piece ends, kept at 3 cells or more.
+func sumLines(sol sudoku.Grid, rng *random) []variant.Constraint {
+	s := sol.Shape
+	sum := s.N + 1
+	d := newDrawing(s)
+	var out []variant.Constraint
+	for try := 0; try < lineTries && len(out) < s.N; try++ {
+		c := rng.intn(s.Cells)
+		if d.used[c] {
+			continue
+		}
+		path, open := []int{c}, int(sol.Cells[c])
+		d.used[c] = true
+		for len(path) < s.N {
+			last := path[len(path)-1]
+			steps := slices.DeleteFunc(d.steps(last), func(o int) bool { return open%sum+int(sol.Cells[o]) > sum })
+			if len(steps) == 0 {
+				break
+			}
+			o := steps[rng.intn(len(steps))]
+			d.mark(last, o, true)
+			path, open = append(path, o), open%sum+int(sol.Cells[o])
+		}
+		end, piece := 0, 0 // the cells up to the end of the last whole piece
+		for i, c := range path {
+			if piece += int(sol.Cells[c]); piece == sum {
+				end, piece = i+1, 0
+			}
+		}
+		if end < 3 {
+			d.unmark(path)
+			continue
+		}
+		if end < len(path) {
+			d.unmark(path[end-1:])
+			d.used[path[end-1]] = true
+		}
+		out = append(out, variant.SumLine{Sum: sum, Cells: path[:end]})
+	}
+	return out
+}

@@ -18,12 +18,12 @@ import (
 // givens, jigsaw (random regions), Sudoku X (both diagonals), Windoku,
 // anti-knight, anti-king, kropki dots (every white and black dot the
 // solution has), thermometers, arrows, renbans, German whispers, modular
-// lines, zippers and double arrows (lines
+// lines, sum lines (pieces of N+1), zippers and double arrows (lines
 // drawn along the solution, lines.go), quadruples (at random corners, 2 to
 // 4 of their digits) and minimums and maximums (every one the solution
 // has).
 var VariantKinds = []string{"killer", "jigsaw", "x", "windoku", "anti-knight", "anti-king", "kropki", "thermo", "arrow",
-	"renban", "whisper", "modular", "zipper", "double-arrow", "quadruple", "min-max"}
+	"renban", "whisper", "modular", "sum-line", "zipper", "double-arrow", "quadruple", "min-max"}
 
 // VariantOptions say what variant puzzle to make.
 type VariantOptions struct {
@@ -207,6 +207,8 @@ func makeVariant(ctx context.Context, kind string, s *sudoku.Shape, rng *random)
 		p.Constraints = whispers(sol, rng)
 	case "modular":
 		p.Constraints = modularLines(sol, rng)
+	case "sum-line":
+		p.Constraints = sumLines(sol, rng)
 	case "zipper":
 		p.Constraints = zippers(sol, rng)
 	case "double-arrow":

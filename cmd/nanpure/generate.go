@@ -85,12 +85,13 @@ Pairs), which hint reads too.
 --variant KIND makes a variant instead (killer: cages without givens but
 the few uniqueness needs; jigsaw: random regions; x, windoku,
 anti-knight, anti-king; kropki: every dot the solution has; thermo,
-arrow, renban, whisper, modular, zipper, double-arrow: lines drawn along
-the solution; quadruple: clues at random corners; min-max: every minimum
-and maximum the solution has), 4x4 to 9x9, written as the Interactive
-Sudoku Solver's string (or f-puzzles JSON, which a min-max needs) in the
-line, json and csv formats, by --level up to diabolical: its steps are
-rated as "nanpure rate" rates a variant.
+arrow, renban, whisper, modular, sum-line (pieces of 10 on a 9x9),
+zipper, double-arrow: lines drawn along the solution; quadruple: clues
+at random corners; min-max: every minimum and maximum the solution
+has), 4x4 to 9x9, written as the Interactive Sudoku Solver's string (or
+f-puzzles JSON, which a min-max needs) in the line, json and csv
+formats, by --level up to diabolical: its steps are rated as "nanpure
+rate" rates a variant.
 
 Techniques for --technique, in the order the rating tries them:
 `+wrap(strings.Join(generate.Techniques(nil), ", ")+".", 76)+`

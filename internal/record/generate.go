@@ -386,7 +386,7 @@ func GeneratedRecord(m Made, alpha sudoku.Alphabet, failure string) Generated {
 		if err != nil {
 			return Generated{N: m.N, Box: m.Box, Seed: m.Seed, Error: err.Error()}
 		}
-		link, _ := v.Puzzle.FPuzzlesLink() // none where f-puzzles cannot say it (a zipper)
+		link, _ := v.Puzzle.FPuzzlesLink() // none where f-puzzles cannot say it (a zipper, a sum line)
 		er := v.Rating.ER
 		return Generated{N: m.N, Puzzle: text, Solution: v.Solution.Line(alpha), Box: m.Box, Givens: v.Puzzle.Givens.Givens(),
 			Rating: &er, Level: v.Rating.Level.String(), Hardest: v.Rating.Hardest.String(), Variant: v.Kind, FPuzzles: link, Seed: m.Seed}
