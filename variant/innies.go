@@ -150,24 +150,25 @@ func (m *model) regionSums(r *regions, houses []int, innies bool) {
 	}()
 	// taken says, for a choice, whether a touched cage's sum comes off.
 	inside := func(k int) bool { return r.count[k] == len(r.cages[k].Cells) }
-	none := func(k int) bool { return inside(k) }
 	mostly := func(k int) bool { return 2*r.count[k] > len(r.cages[k].Cells) }
 	all := func(int) bool { return true }
 	choices := []func(int) bool{mostly, all}
 	if innies {
-		choices = append(choices, none)
+		choices = append(choices, inside)
 	}
 	var made [][2][]int
 	// Only small sums pay: a long one bounds nothing.
 	const most = 6
 	for _, taken := range choices {
 		size := len(cells) // of plus and minus, counted before they are listed
+		crosses := false   // whether a crossing cage is taken
 		for _, k := range touched {
 			if taken(k) {
 				size += len(r.cages[k].Cells) - 2*r.count[k]
+				crosses = crosses || !inside(k)
 			}
 		}
-		if size == 0 || size > most {
+		if size == 0 || size > most || !innies && !crosses { // one house's innies: addInnies'
 			continue
 		}
 		left := sum
