@@ -198,18 +198,42 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 		add(GlobalMod{})
 	case "DutchFlatmates":
 		add(DutchFlatmates{})
-	case "Cage":
-		sum, cells, err := r.numberAndCells(0)
+	case "Cage", "Modular", "SumLine", "Lunchbox", "RellikCage":
+		// A number (a sum, a modulus), then the cells.
+		if r.kind == "SumLine" && len(r.args) > 0 && r.args[len(r.args)-1] == "LOOP" {
+			return fmt.Errorf("a sum line that loops is not read here")
+		}
+		n, cells, err := r.numberAndCells(0)
 		if err != nil {
 			return err
 		}
-		add(Cage{Sum: sum, Cells: cells})
-	case "Thermo", "SlowThermo", "Renban", "Palindrome", "Between", "Arrow", "Odd", "Even", "Entropic", "Zipper", "RegionSumLine", "DoubleArrow":
+		switch r.kind {
+		case "Cage":
+			add(Cage{Sum: n, Cells: cells})
+		case "Modular":
+			add(Modular{Cells: cells, Mod: n})
+		case "SumLine":
+			add(SumLine{Sum: n, Cells: cells})
+		case "Lunchbox":
+			add(Lunchbox{Sum: n, Cells: cells})
+		default:
+			add(Rellik{Sum: n, Cells: cells})
+		}
+	case "Thermo", "SlowThermo", "Renban", "Palindrome", "Between", "Arrow", "Odd", "Even", "Entropic", "Zipper", "RegionSumLine", "DoubleArrow",
+		"GreaterThan", "AllDifferent", "CountingCircles", "EqualityCage":
 		cells, err := r.cells(r.args)
 		if err != nil {
 			return err
 		}
 		switch r.kind {
+		case "GreaterThan":
+			add(GreaterThan{cells})
+		case "AllDifferent":
+			add(Cage{Cells: cells}) // a cage without a sum
+		case "CountingCircles":
+			add(CountingCircles{cells})
+		case "EqualityCage":
+			add(Equality{cells})
 		case "Thermo", "SlowThermo":
 			add(Thermo{Cells: cells, Slow: r.kind == "SlowThermo"})
 		case "Renban":
@@ -300,61 +324,12 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 			return err
 		}
 		add(Lockout{Cells: cells, Diff: diff})
-	case "Modular":
-		mod, cells, err := r.numberAndCells(0)
-		if err != nil {
-			return err
-		}
-		add(Modular{Cells: cells, Mod: mod})
 	case "Whisper":
 		diff, cells, err := r.numberAndCells(s.N/2 + 1)
 		if err != nil {
 			return err
 		}
 		add(Whisper{Cells: cells, Diff: diff})
-	case "GreaterThan", "AllDifferent":
-		cells, err := r.cells(r.args)
-		if err != nil {
-			return err
-		}
-		if r.kind == "GreaterThan" {
-			add(GreaterThan{cells})
-		} else {
-			add(Cage{Cells: cells}) // a cage without a sum
-		}
-	case "SumLine":
-		if len(r.args) > 0 && r.args[len(r.args)-1] == "LOOP" {
-			return fmt.Errorf("a sum line that loops is not read here")
-		}
-		sum, cells, err := r.numberAndCells(0)
-		if err != nil {
-			return err
-		}
-		add(SumLine{Sum: sum, Cells: cells})
-	case "Lunchbox":
-		sum, cells, err := r.numberAndCells(0)
-		if err != nil {
-			return err
-		}
-		add(Lunchbox{Sum: sum, Cells: cells})
-	case "RellikCage":
-		sum, cells, err := r.numberAndCells(0)
-		if err != nil {
-			return err
-		}
-		add(Rellik{Sum: sum, Cells: cells})
-	case "CountingCircles":
-		cells, err := r.cells(r.args)
-		if err != nil {
-			return err
-		}
-		add(CountingCircles{cells})
-	case "EqualityCage":
-		cells, err := r.cells(r.args)
-		if err != nil {
-			return err
-		}
-		add(Equality{cells})
 	case "Sum":
 		if strings.Contains(r.arg(0), "_") {
 			return fmt.Errorf("a sum with coefficients (%s) is not read here", r.arg(0))
