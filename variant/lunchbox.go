@@ -71,7 +71,7 @@ func (r *lunchboxRule) prune(cand []sudoku.Set) bool {
 			lo, hi := min(i, j), max(i, j)
 			for as := cand[ci]; as != 0; as &= as - 1 {
 				a := int(as.First())
-				for bs := cand[cj] & above(sudoku.Digit(a)); bs != 0; bs &= bs - 1 {
+				for bs := cand[cj] & between(a+1, sudoku.MaxDigits); bs != 0; bs &= bs - 1 {
 					b := int(bs.First())
 					if b-a-1 < n-2 {
 						continue // no room for the others' digits between a and b

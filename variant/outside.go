@@ -2,7 +2,6 @@ package variant
 
 import (
 	"fmt"
-	"math/bits"
 
 	"github.com/nanpure/nanpure/sudoku"
 )
@@ -157,7 +156,8 @@ func (h HiddenSkyscraper) add(m *model) error {
 	if h.Digit < 1 || h.Digit >= m.shape.N {
 		return fmt.Errorf("variant: a hidden skyscraper's clue %d: want a digit 1-%d", h.Digit, m.shape.N-1)
 	}
-	m.rules = append(m.rules, &hiddenRule{h})
+	n := len(h.Cells)
+	m.rules = append(m.rules, &hiddenRule{h: h, rise: make([]sudoku.Set, n), run: make([]sudoku.Set, n), keep: make([]sudoku.Set, n)})
 	return nil
 }
 
@@ -176,33 +176,38 @@ func (h HiddenSkyscraper) holds(g sudoku.Grid) bool {
 // hiddenRule keeps, for each place p the first hidden digit may have, the
 // digits of a rising run up to p whose last is higher than the clue, the
 // clue at p and anything after; a digit stays when some place keeps it.
-type hiddenRule struct{ h HiddenSkyscraper }
+type hiddenRule struct {
+	h HiddenSkyscraper
+	// rise[i]: the digits cell i may hold at the top of a rising run from
+	// the first cell; run[i]: those of such a run that goes on to a digit
+	// above the clue before p; keep: what stays. The scratch of a prune.
+	rise, run, keep []sudoku.Set
+}
 
 func (r *hiddenRule) cells() []int { return r.h.Cells }
 
 func (r *hiddenRule) prune(cand []sudoku.Set) bool {
-	cells, v := r.h.Cells, sudoku.Digit(r.h.Digit)
-	n := len(cells)
-	// rise[i]: the digits cell i may hold at the top of a rising run from
-	// the first cell.
-	rise := make([]sudoku.Set, n)
+	cells, v := r.h.Cells, r.h.Digit
+	n := len(cells) // the digits are 1..n: the line is a row or column
+	rise, run, keep := r.rise, r.run, r.keep
+	clear(rise)
+	clear(keep)
 	rise[0] = cand[cells[0]]
 	for i := 1; i < n; i++ {
-		if low := rise[i-1]; low != 0 {
-			rise[i] = cand[cells[i]] & above(low.First())
+		if low, _ := bounds(rise[i-1]); low != 0 {
+			rise[i] = cand[cells[i]] & between(low+1, n)
 		}
 	}
-	keep := make([]sudoku.Set, n)
-	run := make([]sudoku.Set, n)
 	for p := 1; p < n; p++ {
-		if !cand[cells[p]].Has(v) {
+		if !cand[cells[p]].Has(sudoku.Digit(v)) {
 			continue
 		}
 		clear(run)
 		// Back from p-1: a run that rises to a digit above the clue.
-		run[p-1] = rise[p-1] & above(v)
+		run[p-1] = rise[p-1] & between(v+1, n)
 		for i := p - 2; i >= 0 && run[i+1] != 0; i-- {
-			run[i] = rise[i] & below(highest(run[i+1]))
+			_, high := bounds(run[i+1])
+			run[i] = rise[i] & between(1, high-1)
 		}
 		if run[0] == 0 || run[p-1] == 0 {
 			continue
@@ -210,7 +215,7 @@ func (r *hiddenRule) prune(cand []sudoku.Set) bool {
 		for i := range p {
 			keep[i] |= run[i]
 		}
-		keep[p] |= sudoku.Bit(v)
+		keep[p] |= sudoku.Bit(sudoku.Digit(v))
 		for i := p + 1; i < n; i++ {
 			keep[i] |= cand[cells[i]]
 		}
@@ -222,10 +227,3 @@ func (r *hiddenRule) prune(cand []sudoku.Set) bool {
 	}
 	return true
 }
-
-// highest is the highest digit of a set that is not empty.
-func highest(s sudoku.Set) sudoku.Digit { return sudoku.Digit(64 - bits.LeadingZeros64(uint64(s))) }
-
-// above is the digits above d, below those below it.
-func above(d sudoku.Digit) sudoku.Set { return ^(sudoku.Bit(d)<<1 - 1) }
-func below(d sudoku.Digit) sudoku.Set { return sudoku.Bit(d) - 1 }
