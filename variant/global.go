@@ -71,7 +71,7 @@ func addSquares(m *model, kind string, classes []sudoku.Set) error {
 	}
 	for c := range s.Cells {
 		if cells := quadCells(s, c); cells != nil {
-			m.rules = append(m.rules, &containsRule{group: cells, need: classes})
+			m.rules = append(m.rules, newContainsRule(cells, classes))
 		}
 	}
 	return nil

@@ -132,7 +132,7 @@ func addContains(m *model, digit string, cells []int, need []sudoku.Digit) error
 	for i, d := range need {
 		sets[i] = sudoku.Bit(d)
 	}
-	m.rules = append(m.rules, &containsRule{group: cells, need: sets})
+	m.rules = append(m.rules, newContainsRule(cells, sets))
 	return nil
 }
 
@@ -140,9 +140,12 @@ func (k Contains) holds(g sudoku.Grid) bool {
 	if !contains(g, k.Cells, k.Digits) {
 		return false
 	}
-	for _, d := range k.Digits {
-		if k.Exact && count(digitList(g, k.Cells), d) != count(k.Digits, d) {
-			return false
+	if k.Exact {
+		have := digitList(g, k.Cells)
+		for _, d := range k.Digits {
+			if count(have, d) != count(k.Digits, d) {
+				return false
+			}
 		}
 	}
 	return true
@@ -184,12 +187,23 @@ func contains(g sudoku.Grid, cells []int, need []sudoku.Digit) bool {
 type containsRule struct {
 	group []int
 	need  []sudoku.Set
+	// The scratch of a prune: what each cell keeps, and the matching's
+	// set of need each cell takes (-1: none) and cells seen.
+	keep  []sudoku.Set
+	owner []int
+	seen  []bool
+}
+
+func newContainsRule(group []int, need []sudoku.Set) *containsRule {
+	n := len(group)
+	return &containsRule{group: group, need: need, keep: make([]sudoku.Set, n), owner: make([]int, n), seen: make([]bool, n)}
 }
 
 func (r *containsRule) cells() []int { return r.group }
 
 func (r *containsRule) prune(cand []sudoku.Set) bool {
-	keep := make([]sudoku.Set, len(r.group))
+	keep := r.keep
+	clear(keep)
 	for i, c := range r.group {
 	digits:
 		for s := cand[c]; s != 0; s &= s - 1 {
@@ -200,12 +214,12 @@ func (r *containsRule) prune(cand []sudoku.Set) bool {
 					continue
 				}
 				needed = true
-				if r.match(cand, slices.Delete(slices.Clone(r.need), j, j+1), i) {
+				if r.match(cand, i, j) {
 					keep[i] |= bit
 					continue digits
 				}
 			}
-			if !needed && r.match(cand, r.need, i) {
+			if !needed && r.match(cand, i, -1) {
 				keep[i] |= bit
 			}
 		}
@@ -218,35 +232,38 @@ func (r *containsRule) prune(cand []sudoku.Set) bool {
 	return true
 }
 
-// match reports whether the sets need can go one to a cell among the cells
-// other than cell skip, each in a cell that has a digit of it as a
-// candidate: a bipartite matching, grown one set at a time by augmenting
-// paths.
-func (r *containsRule) match(cand []sudoku.Set, need []sudoku.Set, skip int) bool {
-	owner := make([]int, len(r.group)) // the set of need each cell takes, -1: none
-	for i := range owner {
-		owner[i] = -1
+// match reports whether the sets of need but set skipSet (-1: none) can go
+// one to a cell among the cells other than cell skipCell, each in a cell
+// that has a digit of it as a candidate: a bipartite matching, grown one
+// set at a time by augmenting paths.
+func (r *containsRule) match(cand []sudoku.Set, skipCell, skipSet int) bool {
+	for i := range r.owner {
+		r.owner[i] = -1
 	}
-	var seen []bool
-	var place func(j int) bool
-	place = func(j int) bool {
-		for i, c := range r.group {
-			if i == skip || seen[i] || cand[c]&need[j] == 0 {
-				continue
-			}
-			seen[i] = true
-			if owner[i] < 0 || place(owner[i]) {
-				owner[i] = j
-				return true
-			}
+	for j := range r.need {
+		if j == skipSet {
+			continue
 		}
-		return false
-	}
-	for j := range need {
-		seen = make([]bool, len(r.group))
-		if !place(j) {
+		clear(r.seen)
+		if !r.place(cand, j, skipCell) {
 			return false
 		}
 	}
 	return true
+}
+
+// place finds set j a cell, moving the sets of cells it takes along
+// augmenting paths.
+func (r *containsRule) place(cand []sudoku.Set, j, skipCell int) bool {
+	for i, c := range r.group {
+		if i == skipCell || r.seen[i] || cand[c]&r.need[j] == 0 {
+			continue
+		}
+		r.seen[i] = true
+		if r.owner[i] < 0 || r.place(cand, r.owner[i], skipCell) {
+			r.owner[i] = j
+			return true
+		}
+	}
+	return false
 }
