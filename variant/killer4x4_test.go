@@ -31,7 +31,7 @@ func TestRandomKillers4x4(t *testing.T) {
 			var next []int
 			for _, a := range cage {
 				for _, b := range []int{a - s.N, a + s.N, a - 1, a + 1} {
-					if b < 0 || b >= s.Cells || (b == a-1 || b == a+1) && s.Row(b) != s.Row(a) || taken[b] || containsCell(cage, b) || containsCell(next, b) || holdsDigit(g, cage, g.Cells[b]) {
+					if b < 0 || b >= s.Cells || (b == a-1 || b == a+1) && s.Row(b) != s.Row(a) || taken[b] || containsCell(cage, b) || containsCell(next, b) || digitsOf(g, cage).Has(g.Cells[b]) {
 						continue
 					}
 					next = append(next, b)
@@ -92,14 +92,4 @@ func TestRandomKillers4x4(t *testing.T) {
 	if solved < 30 || several < 30 {
 		t.Errorf("%d puzzles with one solution, %d with several: want 30 or more of each", solved, several)
 	}
-}
-
-// holdsDigit reports whether one of cells holds d in g.
-func holdsDigit(g sudoku.Grid, cells []int, d sudoku.Digit) bool {
-	for _, c := range cells {
-		if g.Cells[c] == d {
-			return true
-		}
-	}
-	return false
 }
