@@ -78,7 +78,8 @@ func thermometers(sol sudoku.Grid, rng *random) []variant.Constraint {
 	s := sol.Shape
 	low := func(c int) bool { return int(sol.Cells[c]) <= s.N-2 } // room to rise twice
 	rising := func(path []int, o int) bool { return sol.Cells[o] > sol.Cells[path[len(path)-1]] }
-	return drawPaths(sol, rng, s.N, s.N/2+2, low, rising, func(path []int) variant.Constraint { return variant.Thermo{Cells: path} })
+	return drawPaths(sol, rng, lineDraw{most: s.N, long: s.N/2 + 2, start: low, next: rising,
+		line: func(path []int) variant.Constraint { return variant.Thermo{Cells: path} }})
 }
 
 // renbans draws up to N renban lines of 3 cells or more along sol, whose
@@ -95,7 +96,8 @@ func renbans(sol sudoku.Grid, rng *random) []variant.Constraint {
 		}
 		return int(hi-lo) == len(path)
 	}
-	return drawPaths(sol, rng, s.N, s.N/2+1, nil, run, func(path []int) variant.Constraint { return variant.Renban{Cells: path} })
+	return drawPaths(sol, rng, lineDraw{most: s.N, long: s.N/2 + 1, next: run,
+		line: func(path []int) variant.Constraint { return variant.Renban{Cells: path} }})
 }
 
 // whispers draws up to N German whispers of 3 cells or more along sol,
@@ -107,7 +109,8 @@ func whispers(sol sudoku.Grid, rng *random) []variant.Constraint {
 		d := int(sol.Cells[o]) - int(sol.Cells[path[len(path)-1]])
 		return d >= diff || -d >= diff
 	}
-	return drawPaths(sol, rng, s.N, s.N, nil, apart, func(path []int) variant.Constraint { return variant.Whisper{Cells: path, Diff: diff} })
+	return drawPaths(sol, rng, lineDraw{most: s.N, long: s.N, next: apart,
+		line: func(path []int) variant.Constraint { return variant.Whisper{Cells: path, Diff: diff} }})
 }
 
 // modularLines draws up to N modular lines of 3 cells or more along sol
@@ -123,28 +126,37 @@ func modularLines(sol sudoku.Grid, rng *random) []variant.Constraint {
 		}
 		return true
 	}
-	return drawPaths(sol, rng, s.N, s.N, nil, fresh, func(path []int) variant.Constraint { return variant.Modular{Cells: path, Mod: 3} })
+	return drawPaths(sol, rng, lineDraw{most: s.N, long: s.N, next: fresh,
+		line: func(path []int) variant.Constraint { return variant.Modular{Cells: path, Mod: 3} }})
 }
 
-// drawPaths draws up to most lines of 3 cells or more (at most long) along
-// sol, each made a constraint by line: from a random free cell that start
-// allows (nil: any), random steps each of which next allows (the path so
-// far, the cell it would go on to), as far as they go.
-func drawPaths(sol sudoku.Grid, rng *random, most, long int, start func(c int) bool, next func(path []int, o int) bool,
-	line func(path []int) variant.Constraint) []variant.Constraint {
+// A lineDraw says how drawPaths draws lines of one kind.
+type lineDraw struct {
+	most, long int                          // the most lines, and the most cells of a line
+	start      func(c int) bool             // whether a line may start on cell c (nil: any)
+	next       func(path []int, o int) bool // whether the path so far may go on to cell o
+	cut        func(path []int) int         // how many cells of a drawn path to keep (nil: all)
+	line       func(path []int) variant.Constraint
+}
+
+// drawPaths draws up to l.most lines of 3 cells or more along sol, each
+// made a constraint by l.line: from a random free cell l.start allows,
+// random steps each of which l.next allows, as far as they go (l.long
+// cells at most), then cut back to the cells l.cut keeps.
+func drawPaths(sol sudoku.Grid, rng *random, l lineDraw) []variant.Constraint {
 	s := sol.Shape
 	d := newDrawing(s)
 	var out []variant.Constraint
-	for try := 0; try < lineTries && len(out) < most; try++ {
+	for try := 0; try < lineTries && len(out) < l.most; try++ {
 		c := rng.intn(s.Cells)
-		if d.used[c] || start != nil && !start(c) {
+		if d.used[c] || l.start != nil && !l.start(c) {
 			continue
 		}
 		path := []int{c}
 		d.used[c] = true
-		for len(path) < long {
+		for len(path) < l.long {
 			last := path[len(path)-1]
-			steps := slices.DeleteFunc(d.steps(last), func(o int) bool { return !next(path, o) })
+			steps := slices.DeleteFunc(d.steps(last), func(o int) bool { return !l.next(path, o) })
 			if len(steps) == 0 {
 				break
 			}
@@ -152,11 +164,19 @@ func drawPaths(sol sudoku.Grid, rng *random, most, long int, start func(c int) b
 			d.mark(last, o, true)
 			path = append(path, o)
 		}
-		if len(path) < 3 {
+		keep := len(path)
+		if l.cut != nil {
+			keep = l.cut(path)
+		}
+		if keep < 3 {
 			d.unmark(path)
 			continue
 		}
-		out = append(out, line(path))
+		if keep < len(path) { // the steps after the last cell kept are taken back
+			d.unmark(path[keep-1:])
+			d.used[path[keep-1]] = true
+		}
+		out = append(out, l.line(path[:keep]))
 	}
 	return out
 }
@@ -373,40 +393,24 @@ func arrowLine(d *drawing, sol sudoku.Grid, path []int, left int, rng *random, b
 func sumLines(sol sudoku.Grid, rng *random) []variant.Constraint {
 	s := sol.Shape
 	sum := s.N + 1
-	d := newDrawing(s)
-	var out []variant.Constraint
-	for try := 0; try < lineTries && len(out) < s.N; try++ {
-		c := rng.intn(s.Cells)
-		if d.used[c] {
-			continue
-		}
-		path, open := []int{c}, int(sol.Cells[c])
-		d.used[c] = true
-		for len(path) < s.N {
-			last := path[len(path)-1]
-			steps := slices.DeleteFunc(d.steps(last), func(o int) bool { return open%sum+int(sol.Cells[o]) > sum })
-			if len(steps) == 0 {
-				break
-			}
-			o := steps[rng.intn(len(steps))]
-			d.mark(last, o, true)
-			path, open = append(path, o), open%sum+int(sol.Cells[o])
-		}
-		end, piece := 0, 0 // the cells up to the end of the last whole piece
+	// pieces is how many cells of path end its last whole piece, and what
+	// the piece after them adds up to so far.
+	pieces := func(path []int) (end, open int) {
 		for i, c := range path {
-			if piece += int(sol.Cells[c]); piece == sum {
-				end, piece = i+1, 0
+			if open += int(sol.Cells[c]); open == sum {
+				end, open = i+1, 0
 			}
 		}
-		if end < 3 {
-			d.unmark(path)
-			continue
-		}
-		if end < len(path) {
-			d.unmark(path[end-1:])
-			d.used[path[end-1]] = true
-		}
-		out = append(out, variant.SumLine{Sum: sum, Cells: path[:end]})
+		return end, open
 	}
-	return out
+	within := func(path []int, o int) bool {
+		_, open := pieces(path)
+		return open+int(sol.Cells[o]) <= sum
+	}
+	cut := func(path []int) int {
+		end, _ := pieces(path)
+		return end
+	}
+	return drawPaths(sol, rng, lineDraw{most: s.N, long: s.N, next: within, cut: cut,
+		line: func(path []int) variant.Constraint { return variant.SumLine{Sum: sum, Cells: path} }})
 }
