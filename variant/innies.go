@@ -33,7 +33,7 @@ func (m *model) addInnies(cages []Cage) {
 		sets := combinations(n, len(rest), func(s sudoku.Set) bool { return setSum(s) == sum })
 		if sets != nil {
 			m.rules = append(m.rules, &setRule{group: rest, sets: sets})
-			m.own(source{kind: "Innies", value: sum, cells: rest})
+			m.own(source{kind: "Innies", value: sum, cells: rest, difficulty: inniesDifficulty})
 		}
 	}
 }
@@ -195,12 +195,12 @@ func (m *model) regionSums(r *regions, houses []int, innies bool) {
 		}
 		made = append(made, [2][]int{plus, minus})
 		m.rules = append(m.rules, newLinearRule(plus, minus, left))
-		src := source{kind: "InniesOuties", value: left, cells: plus, less: minus, houses: houses}
+		src := source{kind: "InniesOuties", value: left, cells: plus, less: minus, houses: houses, difficulty: inniesDifficulty}
 		switch {
 		case len(minus) == 0:
 			src.kind = "Innies"
-		case len(plus) == 0:
-			src.kind, src.value, src.cells, src.less = "Outies", -left, minus, nil
+		case len(plus) == 0: // rated as a combination, as outies were before the innies against them
+			src.kind, src.value, src.cells, src.less, src.difficulty = "Outies", -left, minus, nil, 0
 		case left == 0:
 			src.kind = "InniesEqualOuties"
 		case left < 0: // say it the other way round: no sum is negative

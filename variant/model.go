@@ -43,6 +43,9 @@ type source struct {
 	digits []sudoku.Digit // a quadruple's
 	less   []int          // an innies-less-outies sum's outies
 	houses []int          // the houses of innies and outies (the step's Houses)
+	// difficulty is the rating of a step of the rule, where it is not a
+	// combination's (setDifficulty): the rule of 45's.
+	difficulty float64
 }
 
 // own gives every group, pair and rule added since the last call the

@@ -221,9 +221,9 @@ func (r *Rules) rules(cand []sudoku.Set) (human.Step, bool) {
 		}
 		if len(es) > 0 {
 			src := r.m.ruleSrc[i]
-			diff := setDifficulty
-			if src.kind == "Innies" || src.kind == "InniesOuties" || src.kind == "OutiesInnies" || src.kind == "InniesEqualOuties" {
-				diff = inniesDifficulty
+			diff := src.difficulty
+			if diff == 0 {
+				diff = setDifficulty
 			}
 			cells := src.cells
 			if cells == nil { // a rule of the whole grid: the cells of this part of it
