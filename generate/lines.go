@@ -144,16 +144,8 @@ type lineDraw struct {
 // random steps each of which l.next allows, as far as they go (l.long
 // cells at most), then cut back to the cells l.cut keeps.
 func drawPaths(sol sudoku.Grid, rng *random, l lineDraw) []variant.Constraint {
-	s := sol.Shape
-	d := newDrawing(s)
-	var out []variant.Constraint
-	for try := 0; try < lineTries && len(out) < l.most; try++ {
-		c := rng.intn(s.Cells)
-		if d.used[c] || l.start != nil && !l.start(c) {
-			continue
-		}
+	return searchLines(sol.Shape, rng, l.most, l.start, func(d *drawing, c int) variant.Constraint {
 		path := []int{c}
-		d.used[c] = true
 		for len(path) < l.long {
 			last := path[len(path)-1]
 			steps := slices.DeleteFunc(d.steps(last), func(o int) bool { return !l.next(path, o) })
@@ -170,15 +162,14 @@ func drawPaths(sol sudoku.Grid, rng *random, l lineDraw) []variant.Constraint {
 		}
 		if keep < 3 {
 			d.unmark(path)
-			continue
+			return nil
 		}
 		if keep < len(path) { // the steps after the last cell kept are taken back
 			d.unmark(path[keep-1:])
 			d.used[path[keep-1]] = true
 		}
-		out = append(out, l.line(path[:keep]))
-	}
-	return out
+		return l.line(path[:keep])
+	})
 }
 
 // zippers draws up to N zipper lines along sol, grown from the middle out:
@@ -187,14 +178,7 @@ func drawPaths(sol sudoku.Grid, rng *random, l lineDraw) []variant.Constraint {
 // a pair is found (at most N cells).
 func zippers(sol sudoku.Grid, rng *random) []variant.Constraint {
 	s := sol.Shape
-	d := newDrawing(s)
-	var out []variant.Constraint
-	for try := 0; try < lineTries && len(out) < s.N; try++ {
-		c := rng.intn(s.Cells)
-		if d.used[c] {
-			continue
-		}
-		d.used[c] = true
+	return searchLines(s, rng, s.N, nil, func(d *drawing, c int) variant.Constraint {
 		// The two halves, each from the middle out; on a line of odd
 		// length both start with the middle cell.
 		left, right := []int{c}, []int{c}
@@ -229,29 +213,40 @@ func zippers(sol sudoku.Grid, rng *random) []variant.Constraint {
 		line = append(line, right[length%2:]...) // the middle once
 		if len(left) == 1 {
 			d.unmark(line)
-			continue
+			return nil
 		}
-		out = append(out, variant.Zipper{Cells: line})
-	}
-	return out
+		return variant.Zipper{Cells: line}
+	})
 }
 
 // doubleArrows draws up to N-2 double arrows along sol: a line from one
 // circle to the other whose cells between add up to the circles' digits,
 // found depth first within a budget, as an arrow's line is.
 func doubleArrows(sol sudoku.Grid, rng *random) []variant.Constraint {
-	s := sol.Shape
+	return searchLines(sol.Shape, rng, sol.Shape.N-2, nil, func(d *drawing, c int) variant.Constraint {
+		budget := arrowNodes
+		if line := doubleArrowLine(d, sol, []int{c}, 0, rng, &budget); line != nil {
+			return variant.DoubleArrow{Cells: line}
+		}
+		return nil
+	})
+}
+
+// searchLines draws up to most lines, each searched by find from a random
+// free cell that start allows (nil: any), which it takes: find returns the
+// line's constraint, its steps marked in d, or nil with d as it was, and
+// the cell is given back.
+func searchLines(s *sudoku.Shape, rng *random, most int, start func(c int) bool, find func(d *drawing, c int) variant.Constraint) []variant.Constraint {
 	d := newDrawing(s)
 	var out []variant.Constraint
-	for try := 0; try < lineTries && len(out) < s.N-2; try++ {
+	for try := 0; try < lineTries && len(out) < most; try++ {
 		c := rng.intn(s.Cells)
-		if d.used[c] {
+		if d.used[c] || start != nil && !start(c) {
 			continue
 		}
 		d.used[c] = true
-		budget := arrowNodes
-		if line := doubleArrowLine(d, sol, []int{c}, 0, rng, &budget); line != nil {
-			out = append(out, variant.DoubleArrow{Cells: line})
+		if k := find(d, c); k != nil {
+			out = append(out, k)
 			continue
 		}
 		d.used[c] = false
@@ -334,24 +329,14 @@ func extremums(sol sudoku.Grid) []variant.Constraint {
 // and a line of 2 cells or more, starting next to it, whose digits add up
 // to it.
 func arrows(sol sudoku.Grid, rng *random) []variant.Constraint {
-	s := sol.Shape
-	d := newDrawing(s)
-	var out []variant.Constraint
-	for try := 0; try < lineTries && len(out) < s.N-2; try++ {
-		bulb := rng.intn(s.Cells)
-		if d.used[bulb] || sol.Cells[bulb] < 3 {
-			continue
-		}
-		d.used[bulb] = true
+	big := func(c int) bool { return sol.Cells[c] >= 3 }
+	return searchLines(sol.Shape, rng, sol.Shape.N-2, big, func(d *drawing, bulb int) variant.Constraint {
 		budget := arrowNodes
-		line := arrowLine(d, sol, []int{bulb}, int(sol.Cells[bulb]), rng, &budget)
-		if line == nil {
-			d.used[bulb] = false
-			continue
+		if line := arrowLine(d, sol, []int{bulb}, int(sol.Cells[bulb]), rng, &budget); line != nil {
+			return variant.Arrow{Bulb: []int{bulb}, Line: line}
 		}
-		out = append(out, variant.Arrow{Bulb: []int{bulb}, Line: line})
-	}
-	return out
+		return nil
+	})
 }
 
 // arrowNodes bounds the search for one arrow's line: a bulb whose
