@@ -95,19 +95,34 @@ func (s *classicState) updateDigit(d int) bool {
 	w[0], w[1], w[2] = m0, m1, m2
 	// Hidden singles: a row of a band with one cell left places it. The
 	// rule above has already removed the cell's peers from d's words.
-	a0 := alone(m0) & s.unsolved[0]
-	a1 := alone(m1) & s.unsolved[1]
-	a2 := alone(m2) & s.unsolved[2]
-	if a0|a1|a2 != 0 {
-		s.settle(d, a0, a1, a2)
+	a01 := alone(uint64(m0)|uint64(m1)<<32) & (uint64(s.unsolved[0]) | uint64(s.unsolved[1])<<32)
+	a2 := uint32(alone(uint64(m2))) & s.unsolved[2]
+	if a01|uint64(a2) != 0 {
+		s.settle(d, uint32(a01), uint32(a01>>32), a2)
 	}
 	return true
 }
 
-// alone returns the cells of a band word that are alone in their row.
-func alone(m uint32) uint32 {
-	t := classicTables
-	return uint32(t.single[m&rowAll]) | uint32(t.single[m>>9&rowAll])<<9 | uint32(t.single[m>>18&rowAll])<<18
+// Rows of band words side by side in a 64-bit word (two bands, 32 bits
+// apart), for alone: rowLow has the first cell of each row, rowHigh the
+// last, rowRest the other eight.
+const (
+	rowLow  = (1 | 1<<9 | 1<<18) * (1 | 1<<32)
+	rowHigh = rowLow << 8
+	rowRest = rowLow * 0xff
+)
+
+// alone returns the cells of band words (see rowLow) that are alone in
+// their row, by arithmetic: a row r has one cell when r&(r-1) is 0, and
+// the rows are counted down all at once. No row is empty here (the
+// permutation rule has a cell of the digit in each), so no count borrows
+// from the next row. Table lookups of the nine rows cost more: they wait
+// on each other's loads.
+func alone(x uint64) uint64 {
+	y := x & (x - rowLow)
+	// The top bit of each row of y: set when the row is not 0.
+	some := ((y & rowRest) + rowRest | y) & rowHigh
+	return x & ((rowHigh ^ some) >> 8 * rowAll)
 }
 
 // settle marks cells a0, a1, a2 of bands 0, 1, 2, which digit d holds alone

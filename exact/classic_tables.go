@@ -2,7 +2,6 @@ package exact
 
 import (
 	"math"
-	"math/bits"
 )
 
 // Tables of the 9x9 engine. They are built once, at package initialisation,
@@ -67,9 +66,6 @@ type classicTableSet struct {
 	// give the three stack grids of a digit (see classicState.vtri).
 	stackSpread [512]uint32
 
-	// single[r] is r when the 9-bit row r has exactly one cell, else 0.
-	single [512]uint16
-
 	// bandPeers[p] is the cells of a band that share a row or a box with
 	// cell p of that band, p excluded. colCells[c] is column c in a band.
 	bandPeers [27]uint32
@@ -102,9 +98,6 @@ const (
 func buildClassicTables() *classicTableSet {
 	t := new(classicTableSet)
 	for r := range 512 {
-		if bits.OnesCount(uint(r)) == 1 {
-			t.single[r] = uint16(r)
-		}
 		var keep uint16 // keep(r), see keepBand
 		for k, p := range perms {
 			if uint16(r)&p == p {

@@ -121,3 +121,37 @@ func TestStackLayouts(t *testing.T) {
 		t.Errorf("keepStack of full grids: logarithms %x", got>>30)
 	}
 }
+
+// TestAlone checks alone against counting the cells of each row: every
+// row, in each of the six places of the word, beside rows of one, two or
+// nine cells.
+func TestAlone(t *testing.T) {
+	want := func(r uint64) uint64 {
+		if bits.OnesCount64(r) == 1 {
+			return r
+		}
+		return 0
+	}
+	for r := range uint64(512) {
+		if r == 0 {
+			continue // a row with no cell is never asked about
+		}
+		for _, other := range []uint64{1, 1 << 8, 3, rowAll} {
+			for pos := range 6 {
+				var x, w uint64
+				for q := range 6 {
+					row := other
+					if q == pos {
+						row = r
+					}
+					shift := 9*(q%3) + 32*(q/3)
+					x |= row << shift
+					w |= want(row) << shift
+				}
+				if got := alone(x); got != w {
+					t.Fatalf("alone(%064b) = %064b, want %064b", x, got, w)
+				}
+			}
+		}
+	}
+}
