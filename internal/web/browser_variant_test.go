@@ -111,6 +111,14 @@ func TestBrowserVariant(t *testing.T) {
 		tb.t = t
 		tb.clickCell(0)
 		tb.key(killerSolution[:1])
+		// The candidates layer knows the cage: r1c2 takes what r1c1
+		// leaves of 3.
+		tb.do(chromedp.Click(chromedp.ID("btn-cands")))
+		other := string(rune('0' + 3 - int(killerSolution[0]-'0')))
+		if got := eval[string](tb, cellJS(1)+`.getAttribute("aria-label")`); got != "r1c2, empty, candidates "+other {
+			t.Errorf("r1c2 with the candidates shown: %q, want candidates %s", got, other)
+		}
+		tb.do(chromedp.Click(chromedp.ID("btn-cands")))
 		tb.clickCell(1)
 		tb.key("9") // wrong: the solution's is 1
 		// r1c1 and r1c2 are a cage of 3: a 9 breaks its sum, and both show it.

@@ -22,8 +22,8 @@
 //   undo, redo  snapshots of {digits, notes, corners, colours, givens, auto};
 //               the last SAVED_UNDO of each are saved with the game
 
-import { bit, candidatesOf, line, parseLine } from "./grid.js";
-import { limitsOf } from "./varlimits.js";
+import { bit, line, parseLine } from "./grid.js";
+import { candidatesWith } from "./varcands.js";
 import { conflictsOf } from "./varrules.js";
 
 const STORE = "nanpure.game", MAX_UNDO = 1000, SAVED_UNDO = 200;
@@ -127,13 +127,13 @@ export function place(G, geo, c, d) {
 const LAYER = { centre: "notes", corner: "corners", colour: "colours" };
 
 // shownNotes are the centre marks the page shows: the player's, or the
-// candidates of the digits (within a variant's limits, varlimits.js)
-// where the candidates layer is on and the player has none.
+// candidates of the digits (under a variant's rules, its limits among
+// them: varcands.js) where the candidates layer is on and the player has
+// none.
 export function shownNotes(G, geo) {
   if (!G.auto) return G.notes;
-  // A cell a variant limits to a few digits has no candidate beyond them.
-  const cands = candidatesOf(geo, G.digits), limits = limitsOf(geo.n, G.variant);
-  return G.notes.map((m, c) => m || (limits.has(c) ? cands[c] & limits.get(c) : cands[c]));
+  const cands = candidatesWith(geo, G.variant, G.digits);
+  return G.notes.map((m, c) => m || cands[c]);
 }
 
 // mark is a key typed on the cells selected, as one undo step: in mode

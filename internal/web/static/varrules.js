@@ -26,22 +26,47 @@ export function conflictsOf(geo, v, digits) {
 }
 
 // brokenCells returns the cells whose digits break a rule of v, other
-// than a repeated digit.
-export function brokenCells(geo, v, digits) {
+// than a repeated digit: of the rules given (rulesOf), or all of them.
+// With a focus (a cell), a rule of the whole grid may look only at the
+// places around that cell, and find only the cells broken with it.
+export function brokenCells(geo, v, digits, rules = rulesOf(geo, v), focus = -1) {
   const bad = new Set();
-  if (!v || !v.constraints) return bad;
-  const x = { n: geo.n, digits, v, geo };
+  const x = { n: geo.n, digits, v, geo, focus };
+  for (const { k, cells, check } of rules) for (const c of check(x, k, cells)) bad.add(c);
+  return bad;
+}
+
+// rulesOf returns the rules of v the page checks: {k, cells, check}, the
+// constraint, its cells as indices and its kind's check.
+export function rulesOf(geo, v) {
+  const rules = [];
+  if (!v || !v.constraints) return rules;
   for (const k of v.constraints) {
     const check = CHECKS[k.kind];
     if (!check) continue;
     const cells = (k.cells || []).map((name) => cellIndex(geo, name));
     if (cells.some((c) => c < 0 || c >= geo.n * geo.n)) continue;
-    for (const c of check(x, k, cells)) bad.add(c);
+    rules.push({ k, cells, check });
   }
-  return bad;
+  return rules;
 }
 
-// x is what a check reads: n, the digits, the variant v, the geometry geo.
+// reachOf returns the cells whose digits a rule reads: its own, but for an
+// indexer, the house it points into too; null for a rule of the whole
+// grid (a rule without cells).
+export function reachOf(geo, { k, cells }) {
+  if (!cells.length) return null;
+  const house = INDEXED[k.kind];
+  return house ? [...cells, ...house(geo, cells[0])] : cells;
+}
+const INDEXED = {
+  RowIndexer: (geo, c) => geo.cols[c % geo.n],
+  ColumnIndexer: (geo, c) => geo.rows[Math.floor(c / geo.n)],
+  BoxIndexer: (geo, c) => geo.boxes[geo.boxOf[c]],
+};
+
+// x is what a check reads: n, the digits, the variant v, the geometry geo,
+// the focus (brokenCells; -1 for none).
 const placed = (x, cells) => cells.filter((c) => x.digits[c]);
 const sumOf = (x, cells) => cells.reduce((s, c) => s + x.digits[c], 0);
 
@@ -78,27 +103,32 @@ function ordered(cells) {
 }
 
 // movePairs lists the pairs of cells of a grid of n one of moves apart
-// ([rows, columns]), each pair once.
-function movePairs(n, moves) {
+// ([rows, columns]), each pair once; only those of cell focus, if given.
+function movePairs(n, moves, focus = -1) {
   const out = [];
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) {
-      for (const [dr, dc] of moves) {
-        const r2 = r + dr, c2 = c + dc;
-        if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n) out.push([r * n + c, r2 * n + c2]);
-      }
-    }
+  const inside = (r, c) => r >= 0 && r < n && c >= 0 && c < n;
+  const add = (r, c, r2, c2) => { if (inside(r, c) && inside(r2, c2)) out.push([r * n + c, r2 * n + c2]); };
+  if (focus >= 0) {
+    const r = Math.floor(focus / n), c = focus % n;
+    for (const [dr, dc] of moves) { add(r, c, r + dr, c + dc); add(r - dr, c - dc, r, c); }
+    return out;
   }
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) for (const [dr, dc] of moves) add(r, c, r + dr, c + dc);
   return out;
 }
+
+// around lists the cells of a grid of n to look at for a rule of the whole
+// grid: every cell, or the focus alone.
+const around = (x) => (x.focus >= 0 ? [x.focus] : Array.from({ length: x.n * x.n }, (_, c) => c));
 const ORTHOGONAL = [[0, 1], [1, 0]];
 
 // squaresWithout returns the cells of the 2x2 squares, all placed, that
-// lack a digit of one of classes.
+// lack a digit of one of classes (the focus's squares only, if given).
 function squaresWithout(x, classes) {
-  const out = [];
+  const out = [], fr = Math.floor(x.focus / x.n), fc = x.focus % x.n;
   for (let r = 0; r + 1 < x.n; r++) {
     for (let c = 0; c + 1 < x.n; c++) {
+      if (x.focus >= 0 && (r < fr - 1 || r > fr || c < fc - 1 || c > fc)) continue;
       const sq = [r * x.n + c, r * x.n + c + 1, (r + 1) * x.n + c, (r + 1) * x.n + c + 1];
       if (sq.every((i) => x.digits[i]) && classes.some((cl) => !sq.some((i) => cl.includes(x.digits[i])))) out.push(...sq);
     }
@@ -146,7 +176,7 @@ function negative(marks, rule) {
       const [a, b] = k.cells.map((name) => cellIndex({ n: x.n }, name));
       marked.add(Math.min(a, b) + "," + Math.max(a, b));
     }
-    const free = movePairs(x.n, ORTHOGONAL).filter(([a, b]) => !marked.has(a + "," + b));
+    const free = movePairs(x.n, ORTHOGONAL, x.focus).filter(([a, b]) => !marked.has(a + "," + b));
     return badPairs(x, free, (a, b) => !rule(a, b));
   };
 }
@@ -309,9 +339,9 @@ const CHECKS = {
   // An indexer's digit is the place in its column (row, box) of the digit
   // it names: judged on the place it points to, and on that digit placed
   // elsewhere.
-  RowIndexer: (x, k, cells) => indexed(x, k, cells[0], x.geo.cols[cells[0] % x.n]),
-  ColumnIndexer: (x, k, cells) => indexed(x, k, cells[0], x.geo.rows[Math.floor(cells[0] / x.n)]),
-  BoxIndexer: (x, k, cells) => indexed(x, k, cells[0], x.geo.boxes[x.geo.boxOf[cells[0]]]),
+  RowIndexer: (x, k, cells) => indexed(x, k, cells[0], INDEXED.RowIndexer(x.geo, cells[0])),
+  ColumnIndexer: (x, k, cells) => indexed(x, k, cells[0], INDEXED.ColumnIndexer(x.geo, cells[0])),
+  BoxIndexer: (x, k, cells) => indexed(x, k, cells[0], INDEXED.BoxIndexer(x.geo, cells[0])),
   // A clone's cells hold the digits of their clones (bulb: the first shape's size).
   Clone: (x, k, cells) => badPairs(x, cells.slice(0, k.bulb || 0).map((c, i) => [c, cells[(k.bulb || 0) + i]]), (a, b) => a === b),
   // Each cell of an inequality chain is greater than the later ones
@@ -398,16 +428,16 @@ const CHECKS = {
     return placed(x, cells).filter((c) => limits.has(c) && !(limits.get(c) & (1 << (x.digits[c] - 1))));
   },
   // The rules of the whole grid.
-  AntiKnight: (x) => badPairs(x, movePairs(x.n, KNIGHT), (a, b) => a !== b),
-  AntiKing: (x) => badPairs(x, movePairs(x.n, KING), (a, b) => a !== b),
-  AntiConsecutive: (x) => badPairs(x, movePairs(x.n, ORTHOGONAL), (a, b) => Math.abs(a - b) !== 1),
+  AntiKnight: (x) => badPairs(x, movePairs(x.n, KNIGHT, x.focus), (a, b) => a !== b),
+  AntiKing: (x) => badPairs(x, movePairs(x.n, KING, x.focus), (a, b) => a !== b),
+  AntiConsecutive: (x) => badPairs(x, movePairs(x.n, ORTHOGONAL, x.focus), (a, b) => Math.abs(a - b) !== 1),
   // A digit d is never d steps (along rows and columns) from another d.
   AntiTaxicab(x) {
     const out = [];
-    for (let a = 0; a < x.n * x.n; a++) {
+    for (const a of around(x)) {
       const d = x.digits[a];
       if (!d) continue;
-      for (let b = a + 1; b < x.n * x.n; b++) {
+      for (let b = x.focus >= 0 ? 0 : a + 1; b < x.n * x.n; b++) {
         const steps = Math.abs(Math.floor(a / x.n) - Math.floor(b / x.n)) + Math.abs((a % x.n) - (b % x.n));
         if (x.digits[b] === d && steps === d) out.push(a, b);
       }
@@ -418,7 +448,8 @@ const CHECKS = {
   // neighbours are placed (or off the grid).
   DutchFlatmates(x) {
     const out = [];
-    for (let c = 0; c < x.n * x.n; c++) {
+    const cells = x.focus >= 0 ? [x.focus - x.n, x.focus, x.focus + x.n] : around(x);
+    for (const c of cells) {
       if (x.digits[c] !== 5) continue;
       const up = c - x.n, down = c + x.n;
       const upDone = up < 0 || x.digits[up], downDone = down >= x.n * x.n || x.digits[down];
