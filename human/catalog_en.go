@@ -357,6 +357,8 @@ var english = addCatalog(&catalog{
 		"why-DutchFlatmates":     "Every 5 has a 1 right above it or a 9 right below it (here {cells}).",
 		"rule-SumLine":           "the sum line {cells} (pieces of {value})",
 		"why-SumLine":            "The sum line {cells} divides, along it, into pieces whose digits each add up to {value} (digits may repeat): only some digits fit its cells.",
+		"rule-SumLoop":           "the sum loop {cells} (pieces of {value})",
+		"why-SumLoop":            "The sum loop {cells}, whose last cell runs on to its first, divides, along it, into pieces whose digits each add up to {value} (digits may repeat): only some digits fit its cells.",
 		"rule-RellikCage":        "the rellik cage {cells} (no sum {value})",
 		"why-RellikCage":         "The digits of {rule} differ and no one or more of them add up to {value}: only some sets of digits fit the cells.",
 		"rule-EqualityCage":      "the equality cage {cells}",

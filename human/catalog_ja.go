@@ -355,6 +355,8 @@ var japanese = addCatalog(&catalog{
 		"why-DutchFlatmates":     "どの5も真上に1か真下に9があります（ここでは{cells}）。",
 		"rule-SumLine":           "サムライン{cells}（区切りごとの合計{value}）",
 		"why-SumLine":            "{rule}は線に沿っていくつかの区間に分かれ、各区間の数字の合計は{value}です（同じ数字が入ってもかまいません）。マスに入る数字は限られます。",
+		"rule-SumLoop":           "サムループ{cells}（区切りごとの合計{value}）",
+		"why-SumLoop":            "{rule}は最後のマスが最初のマスにつながる輪で、輪に沿っていくつかの区間に分かれ、各区間の数字の合計は{value}です（同じ数字が入ってもかまいません）。マスに入る数字は限られます。",
 		"rule-RellikCage":        "レリック・ケージ{cells}（和{value}なし）",
 		"why-RellikCage":         "{rule}の数字はすべて異なり、どの1つ以上の数字を足しても{value}になりません。マスに合う数字の組み合わせは限られます。",
 		"rule-EqualityCage":      "イコール・ケージ{cells}",

@@ -151,7 +151,7 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 			shade("lunchbox", k.Cells)
 			corner(k.Cells, strconv.Itoa(k.Sum))
 		case variant.SumLine:
-			under = append(under, mark{class: "sum-line", points: path(k.Cells), width: c * 0.14, stroke: 0.45, fill: noFill, dash: c * 0.16})
+			under = append(under, mark{class: "sum-line", points: path(variant.Describe(k).Cells), width: c * 0.14, stroke: 0.45, fill: noFill, dash: c * 0.16})
 			corner(k.Cells[:1], strconv.Itoa(k.Sum))
 		case variant.Between:
 			under = append(under, mark{class: "between", points: path(k.Cells), width: c * 0.08, stroke: 0.55, fill: noFill})

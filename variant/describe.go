@@ -80,7 +80,8 @@ func Describe(k Constraint) Description {
 	case CountingCircles:
 		d.Cells = k.Cells
 	case SumLine:
-		d.Value, d.Cells = k.Sum, k.Cells
+		// A loop's drawing comes back to its first cell.
+		d.Value, d.Cells = k.Sum, k.drawn()
 	case Lunchbox:
 		d.Value, d.Cells = k.Sum, k.Cells
 	case GreaterThan:

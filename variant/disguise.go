@@ -172,7 +172,7 @@ func (p *Puzzle) disguise(t int, label []sudoku.Digit) *Puzzle {
 		case CountingCircles:
 			m = CountingCircles{Cells: set(k.Cells)}
 		case SumLine:
-			m = SumLine{Sum: k.Sum, Cells: all(k.Cells)}
+			m = SumLine{Sum: k.Sum, Cells: all(k.Cells), Loop: k.Loop}
 		case Lunchbox:
 			m = Lunchbox{Sum: k.Sum, Cells: all(k.Cells)}
 		case GreaterThan:

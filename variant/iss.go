@@ -30,7 +30,7 @@ import (
 // or R, then the cells), GreaterThan, AllDifferent (a cage without a sum),
 // Sum (without coefficients), ContainAtLeast (its digits joined by "_",
 // then the cells), RellikCage (its sum, then the cells), EqualityCage and
-// SumLine (its sum, then the cells; not a loop), and the rules of the whole
+// SumLine (its sum, then the cells, then LOOP for a loop), and the rules of the whole
 // grid AntiTaxicab, GlobalEntropy, GlobalMod and DutchFlatmates; Lunchbox
 // (its sum, then the cells), CountingCircles.
 // Any other is an
@@ -199,9 +199,11 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 	case "DutchFlatmates":
 		add(DutchFlatmates{})
 	case "Cage", "Modular", "SumLine", "Lunchbox", "RellikCage":
-		// A number (a sum, a modulus), then the cells.
-		if r.kind == "SumLine" && len(r.args) > 0 && r.args[len(r.args)-1] == "LOOP" {
-			return fmt.Errorf("a sum line that loops is not read here")
+		// A number (a sum, a modulus), then the cells; a sum line that
+		// loops ends with LOOP.
+		loop := r.kind == "SumLine" && len(r.args) > 0 && r.args[len(r.args)-1] == "LOOP"
+		if loop {
+			r.args = r.args[:len(r.args)-1]
 		}
 		n, cells, err := r.numberAndCells(0)
 		if err != nil {
@@ -213,7 +215,7 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 		case "Modular":
 			add(Modular{Cells: cells, Mod: n})
 		case "SumLine":
-			add(SumLine{Sum: n, Cells: cells})
+			add(SumLine{Sum: n, Cells: cells, Loop: loop})
 		case "Lunchbox":
 			add(Lunchbox{Sum: n, Cells: cells})
 		default:

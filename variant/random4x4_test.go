@@ -73,7 +73,9 @@ func TestRandomConstraints4x4(t *testing.T) {
 		},
 		"Rellik":   func() Constraint { return Rellik{Sum: 1 + rng.IntN(9), Cells: path(1 + rng.IntN(3))} },
 		"Equality": func() Constraint { return Equality{path(2 + 2*rng.IntN(2))} },
-		"SumLine":  func() Constraint { return SumLine{Sum: 2 + rng.IntN(7), Cells: path(2 + rng.IntN(5))} },
+		"SumLine": func() Constraint {
+			return SumLine{Sum: 2 + rng.IntN(7), Cells: path(2 + rng.IntN(5)), Loop: rng.IntN(3) == 0}
+		},
 		"CountingCircles": func() Constraint {
 			cells := make([]int, 1+rng.IntN(6))
 			for i, c := range rng.Perm(s.Cells)[:len(cells)] {

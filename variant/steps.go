@@ -324,6 +324,11 @@ func sourceOf(k Constraint) source {
 		d.Value = 0
 	case Kropki:
 		d.Value = k.n() // the words say "differ by 1", where the page draws no number
+	case SumLine:
+		// A loop's words name each cell once, and say it loops.
+		if k.Loop {
+			d.Kind, d.Cells = "SumLoop", k.Cells
+		}
 	}
 	src := source{kind: d.Kind, value: d.Value, cells: d.Cells}
 	switch k.(type) {

@@ -84,6 +84,9 @@ func (p *Puzzle) ISS() (string, error) {
 			item(k.Kind(), nil, k.Cells)
 		case SumLine:
 			item(k.Kind(), []string{strconv.Itoa(k.Sum)}, k.Cells)
+			if k.Loop {
+				b.WriteString("~LOOP")
+			}
 		case Lunchbox:
 			item(k.Kind(), []string{strconv.Itoa(k.Sum)}, k.Cells)
 		case GreaterThan:

@@ -351,8 +351,22 @@ const CHECKS = {
   Sum: (x, k, cells) => overSum(x, cells, k.value || 0),
   // A sum line divides into pieces of its sum: judged from each end along
   // the digits placed there, a piece that passes the sum, or the whole
-  // line placed and ending short.
+  // line placed and ending short. A loop (drawn back to its first cell)
+  // has no end: judged once full, when it divides from no first cell.
   SumLine(x, k, cells) {
+    if (cells.length > 2 && cells[0] === cells[cells.length - 1]) {
+      const loop = cells.slice(0, -1), ds = loop.map((c) => x.digits[c]);
+      if (ds.some((d) => !d)) return [];
+      const divides = (start) => {
+        let open = 0;
+        for (let i = 0; i < ds.length && open <= k.value; i++) {
+          open += ds[(start + i) % ds.length];
+          if (open === k.value) open = 0;
+        }
+        return open === 0;
+      };
+      return ds.some((_, start) => divides(start)) ? [] : loop;
+    }
     for (const line of [cells, [...cells].reverse()]) {
       let piece = [], open = 0, i = 0;
       for (; i < line.length && x.digits[line[i]]; i++) {
