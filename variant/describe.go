@@ -103,6 +103,10 @@ func Describe(k Constraint) Description {
 	case Skyscraper:
 		d.Value, d.Cells = k.Count, k.Cells
 	case Negative:
+		// Its cells are the pairs it spares, two by two.
+		for _, pr := range k.Marked {
+			d.Cells = append(d.Cells, pr[0], pr[1])
+		}
 		switch k.Of {
 		case "xv":
 			d.Kind = "NegativeXV"

@@ -12,10 +12,11 @@ import (
 // FPuzzles writes p as f-puzzles JSON, which ParseFPuzzles reads back to
 // the same puzzle, and f-puzzles and SudokuPad open (FPuzzlesLink). It
 // fails for what f-puzzles cannot say: slow thermometers, modular lines of
-// another modulus than 3, zipper lines, cells limited to several digits.
+// another modulus than 3, zipper lines, cells limited to several digits,
+// ISS's strict kropki dots.
 func (p *Puzzle) FPuzzles() (string, error) {
 	s := p.Givens.Shape
-	w := fpWriter{s: s, f: map[string]any{"size": s.N}}
+	w := fpWriter{s: s, f: map[string]any{"size": s.N}, ks: p.Constraints}
 	grid := make([][]map[string]any, s.N)
 	for r := range grid {
 		grid[r] = make([]map[string]any, s.N)
@@ -55,8 +56,28 @@ func (p *Puzzle) FPuzzlesLink() (string, error) {
 
 // An fpWriter adds constraints to the JSON object f under f-puzzles' keys.
 type fpWriter struct {
-	s *sudoku.Shape
-	f map[string]any
+	s  *sudoku.Shape
+	f  map[string]any
+	ks []Constraint // the puzzle's, for the marks a negative rule spares
+}
+
+// marksOf returns the pairs with a mark of f-puzzles' kind what
+// ("difference", "ratio" or "xv").
+func (w fpWriter) marksOf(what string) [][2]int {
+	var pairs [][2]int
+	for _, k := range w.ks {
+		switch k := k.(type) {
+		case Kropki:
+			if (what == "ratio") == k.Black && what != "xv" {
+				pairs = append(pairs, [2]int{k.A, k.B})
+			}
+		case XV:
+			if what == "xv" {
+				pairs = append(pairs, [2]int{k.A, k.B})
+			}
+		}
+	}
+	return pairs
 }
 
 func (w fpWriter) id(c int) string {
@@ -191,6 +212,10 @@ func (w fpWriter) add(k Constraint) error {
 		}
 		w.list("quadruple", map[string]any{"cells": w.ids(k.Cells), "values": values})
 	case Negative:
+		// f-puzzles' negative rule spares the pairs of its own marks only.
+		if !samePairs(k.Marked, w.marksOf(k.Of)) {
+			return fmt.Errorf("variant: f-puzzles has no negative %s rule that spares other pairs than its marks (ISS's StrictKropki spares a pair with a dot of either colour)", k.Of)
+		}
 		l, _ := w.f["negative"].([]string)
 		w.f["negative"] = append(l, k.Of)
 	default:

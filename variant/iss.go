@@ -30,7 +30,8 @@ import (
 // or R, then the cells), GreaterThan, AllDifferent (a cage without a sum),
 // Sum (without coefficients), ContainAtLeast (its digits joined by "_",
 // then the cells), RellikCage (its sum, then the cells), EqualityCage and
-// SumLine (its sum, then the cells, then LOOP for a loop), and the rules of the whole
+// SumLine (its sum, then the cells, then LOOP for a loop), StrictKropki and
+// StrictXV (issMeta), and the rules of the whole
 // grid AntiTaxicab, GlobalEntropy, GlobalMod and DutchFlatmates; Lunchbox
 // (its sum, then the cells), CountingCircles.
 // Any other is an
@@ -120,17 +121,50 @@ func buildISS(items [][]string) (*Puzzle, error) {
 		}
 	}
 	p := &Puzzle{Givens: sudoku.NewGrid(s)}
-	noBoxes := false
+	var meta issMeta
 	for _, it := range items {
 		r := issReader{s: s, kind: it[0], args: it[1:]}
-		if err := r.add(p, &noBoxes); err != nil {
+		if err := r.add(p, &meta); err != nil {
 			return nil, fmt.Errorf("variant: .%s: %v", strings.Join(it, "~"), err)
 		}
 	}
-	if noBoxes && p.Regions == nil {
+	if meta.noBoxes && p.Regions == nil {
 		return nil, fmt.Errorf("variant: NoBoxes without a Jigsaw: a grid without boxes is not read here")
 	}
+	// Strict marks are known once every mark is read, wherever they are.
+	kropki, xv := markedPairs(p.Constraints)
+	if meta.strictKropki {
+		p.Constraints = append(p.Constraints, Negative{Of: "difference", Marked: kropki}, Negative{Of: "ratio", Marked: kropki})
+	}
+	if meta.strictXV {
+		p.Constraints = append(p.Constraints, Negative{Of: "xv", Marked: xv})
+	}
 	return p, nil
+}
+
+// issMeta holds the items of an ISS string that change the whole puzzle.
+type issMeta struct {
+	noBoxes bool
+	// ISS's StrictKropki: two neighbours without a dot of either colour
+	// are neither consecutive nor one twice the other (a pair with a white
+	// dot may be 1 and 2: unlike f-puzzles' negative rules, each of which
+	// spares only the pairs of its own marks). StrictXV: without an X or a
+	// V, they add up to neither 10 nor 5.
+	strictKropki, strictXV bool
+}
+
+// markedPairs returns the pairs of cells with a kropki dot of either colour
+// and those with an X or a V among ks.
+func markedPairs(ks []Constraint) (kropki, xv [][2]int) {
+	for _, k := range ks {
+		switch k := k.(type) {
+		case Kropki:
+			kropki = append(kropki, [2]int{k.A, k.B})
+		case XV:
+			xv = append(xv, [2]int{k.A, k.B})
+		}
+	}
+	return kropki, xv
 }
 
 func issSize(it []string) (int, error) {
@@ -152,7 +186,7 @@ type issReader struct {
 	args []string
 }
 
-func (r issReader) add(p *Puzzle, noBoxes *bool) error {
+func (r issReader) add(p *Puzzle, meta *issMeta) error {
 	s := r.s
 	add := func(k Constraint) { p.Constraints = append(p.Constraints, k) }
 	switch r.kind {
@@ -160,7 +194,11 @@ func (r issReader) add(p *Puzzle, noBoxes *bool) error {
 	case "":
 		return r.givens(p)
 	case "NoBoxes":
-		*noBoxes = true
+		meta.noBoxes = true
+	case "StrictKropki":
+		meta.strictKropki = true
+	case "StrictXV":
+		meta.strictXV = true
 	case "Jigsaw":
 		regions, err := r.jigsaw()
 		if err != nil {

@@ -318,7 +318,7 @@ func eliminations(c int, out sudoku.Set) []human.Candidate {
 func sourceOf(k Constraint) source {
 	d := Describe(k)
 	switch k := k.(type) {
-	case Parity, Candidates:
+	case Parity, Candidates, Negative:
 		d.Cells = nil
 	case XV:
 		d.Value = 0

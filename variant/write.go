@@ -2,6 +2,7 @@ package variant
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,9 +15,9 @@ import (
 // jigsaw's regions, the constraints in order (a rule over the whole grid,
 // such as Windoku, once), then the givens. It fails for what that format
 // cannot say: a region other than a diagonal, a window or a disjoint set,
-// a kropki dot other than 1 apart or 2 times, the negative constraints (f-
-// puzzles' own, as are minimums and maximums), a cell limited to several
-// digits.
+// a kropki dot other than 1 apart or 2 times, a negative constraint other
+// than ISS's strict ones (issMeta), minimums and maximums, a box indexer,
+// a cell limited to several digits.
 func (p *Puzzle) ISS() (string, error) {
 	s := p.Givens.Shape
 	var b strings.Builder
@@ -159,6 +160,12 @@ func (p *Puzzle) ISS() (string, error) {
 			item("Indexing", []string{strings.ToUpper(k.Of[:1])}, []int{k.Cell})
 		case Quad:
 			item("Quad", append([]string{cell(k.Cells[0])}, digitTexts(k.Digits)...), nil)
+		case Negative:
+			strict, err := p.strictForm(k)
+			if err != nil {
+				return "", err
+			}
+			once(strict)
 		default:
 			return "", fmt.Errorf("variant: the constraint %s has no ISS form", k.Kind())
 		}
@@ -209,4 +216,43 @@ func digitTexts(ds []sudoku.Digit) []string {
 		out[i] = strconv.Itoa(int(d))
 	}
 	return out
+}
+
+// strictForm returns the ISS item of negative constraint n: StrictKropki
+// when the puzzle has both kropki negatives and they spare the pairs with
+// a dot of either colour, StrictXV when n spares the pairs with an X or a
+// V; an error for f-puzzles' kropki negatives, which spare only the dots
+// of their own colour.
+func (p *Puzzle) strictForm(n Negative) (string, error) {
+	kropki, xv := markedPairs(p.Constraints)
+	if n.Of == "xv" {
+		if samePairs(n.Marked, xv) {
+			return "StrictXV", nil
+		}
+		return "", fmt.Errorf("variant: a negative XV rule that spares other pairs than its marks has no ISS form")
+	}
+	both := 0
+	for _, k := range p.Constraints {
+		if m, ok := k.(Negative); ok && m.Of != "xv" && samePairs(m.Marked, kropki) {
+			both |= map[string]int{"ratio": 1, "difference": 2}[m.Of]
+		}
+	}
+	if both != 3 {
+		return "", fmt.Errorf("variant: the negative rule of %s dots has no ISS form: ISS's StrictKropki is both colours' rule, and spares a pair with a dot of either colour",
+			map[bool]string{true: "black", false: "white"}[n.Of == "ratio"])
+	}
+	return "StrictKropki", nil
+}
+
+// samePairs reports whether a and b hold the same pairs of cells, in any
+// order.
+func samePairs(a, b [][2]int) bool {
+	key := func(ps [][2]int) map[[2]int]bool {
+		m := map[[2]int]bool{}
+		for _, p := range ps {
+			m[[2]int{min(p[0], p[1]), max(p[0], p[1])}] = true
+		}
+		return m
+	}
+	return maps.Equal(key(a), key(b))
 }

@@ -59,8 +59,9 @@
 // the clue's end), Lunchbox (value: the sum between its smallest and its
 // largest digit),
 // and the rules of the whole grid without cells: AntiKnight, AntiKing,
-// AntiConsecutive, AntiTaxicab, GlobalEntropy, GlobalMod, DutchFlatmates, NegativeWhite,
-// NegativeBlack, NegativeXV. A step's
+// AntiConsecutive, AntiTaxicab, GlobalEntropy, GlobalMod, DutchFlatmates;
+// NegativeWhite, NegativeBlack, NegativeXV are of the whole grid too, and
+// their cells are the pairs they spare, two by two. A step's
 // "constraint" has the "digits" of a quadruple too, and may be the rule
 // of 45, which no puzzle lists: Innies (cells a cage's rest, value their
 // sum), Outies, and innies against outies, whose "less" are the cells

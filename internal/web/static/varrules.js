@@ -53,9 +53,10 @@ export function rulesOf(geo, v) {
 
 // reachOf returns the cells whose digits a rule reads: its own, but for an
 // indexer, the house it points into too; null for a rule of the whole
-// grid (a rule without cells).
+// grid (a rule without cells, or a negative rule, whose cells are those it
+// spares).
 export function reachOf(geo, { k, cells }) {
-  if (!cells.length) return null;
+  if (!cells.length || k.kind.startsWith("Negative")) return null;
   const house = INDEXED[k.kind];
   return house ? [...cells, ...house(geo, cells[0])] : cells;
 }
@@ -167,14 +168,18 @@ function indexed(x, k, i, house) {
 }
 
 // negative checks the pairs of orthogonal neighbours with no mark of the
-// kinds marks between them: none of them may keep the marks' rule.
+// kinds marks between them: none of them may keep the marks' rule. The
+// API gives the pairs a rule spares as its cells, two by two (ISS's strict
+// kropki spares a pair with a dot of either colour); without them, the
+// pairs of its marks.
 function negative(marks, rule) {
-  return (x) => {
-    const marked = new Set();
-    for (const k of x.v.constraints) {
-      if (!marks.includes(k.kind) || !k.cells || k.cells.length !== 2) continue;
-      const [a, b] = k.cells.map((name) => cellIndex({ n: x.n }, name));
-      marked.add(Math.min(a, b) + "," + Math.max(a, b));
+  return (x, k, cells) => {
+    const marked = new Set(), add = (a, b) => marked.add(Math.min(a, b) + "," + Math.max(a, b));
+    for (let i = 0; i + 1 < cells.length; i += 2) add(cells[i], cells[i + 1]);
+    for (const m of cells.length ? [] : x.v.constraints) {
+      if (!marks.includes(m.kind) || !m.cells || m.cells.length !== 2) continue;
+      const [a, b] = m.cells.map((name) => cellIndex({ n: x.n }, name));
+      add(a, b);
     }
     const free = movePairs(x.n, ORTHOGONAL, x.focus).filter(([a, b]) => !marked.has(a + "," + b));
     return badPairs(x, free, (a, b) => !rule(a, b));

@@ -175,6 +175,11 @@ test("brokenCells: every kind, broken and kept", () => {
     ["all white dots given: a dot kept", [{ kind: "NegativeWhite" }, pair("WhiteDot")], "r1c1=5 r1c2=6", ""],
     ["all white dots given: consecutive without", [{ kind: "NegativeWhite" }, pair("WhiteDot")], "r1c1=5 r2c1=6", "r1c1 r2c1"],
     ["all black dots given: a ratio without", [{ kind: "NegativeBlack" }, pair("BlackDot")], "r1c2=4 r1c3=8 r1c1=2", "r1c2 r1c3"],
+    // f-puzzles' rule spares its own dots; ISS's strict kropki, the pairs
+    // the API gives as its cells (a white dot's too).
+    ["all black dots given: a white dot's 1 and 2", [{ kind: "NegativeBlack" }, pair("WhiteDot")], "r1c1=1 r1c2=2", "r1c1 r1c2"],
+    ["strict kropki: a white dot's 1 and 2", [{ kind: "NegativeBlack", cells: ["r1c1", "r1c2"] }, pair("WhiteDot")], "r1c1=1 r1c2=2", ""],
+    ["strict kropki: a ratio without", [{ kind: "NegativeBlack", cells: ["r1c1", "r1c2"] }, pair("WhiteDot")], "r1c1=2 r1c2=1 r2c1=4", "r1c1 r2c1"],
     ["all X and V given: sums without", [{ kind: "NegativeXV" }, pair("X"), { kind: "V", value: 5, cells: ["r2c1", "r1c1"] }], "r1c1=2 r1c2=8 r2c1=3 r2c2=7 r3c1=2", "r2c1 r2c2 r3c1"],
     ["a limited cell holding one of its digits", [{ kind: "Given", cells: ["r1c1"], digits: [1, 3, 5] }], "r1c1=3", ""],
     ["a limited cell holding another digit", [{ kind: "Given", cells: ["r1c1"], digits: [1, 3, 5] }], "r1c1=4", "r1c1"],
