@@ -20,6 +20,21 @@ var cageSizes = []int{2, 2, 3, 3, 3, 4, 4, 5}
 // of side by side cages merge while the puzzle stays unique, which makes
 // it harder.
 func killerCages(ctx context.Context, p *variant.Puzzle, sol sudoku.Grid, rng *random) error {
+	cages := growCages(sol, rng, cageSizes)
+	setCages(p, sol, cages)
+	if err := makeUnique(ctx, p, sol, rng); err != nil {
+		return err
+	}
+	if err := removeGivens(ctx, p, rng); err != nil {
+		return err
+	}
+	return mergeCages(ctx, p, sol, cages, rng)
+}
+
+// growCages cuts the grid of sol into cages whose digits differ, from
+// random cells in random order, each grown from its first cell by random
+// neighbours to a size drawn from sizes (or as far as it can).
+func growCages(sol sudoku.Grid, rng *random, sizes []int) [][]int {
 	s := sol.Shape
 	cage := make([]int, s.Cells) // cage index of each cell, -1 before
 	for c := range cage {
@@ -35,7 +50,7 @@ func killerCages(ctx context.Context, p *variant.Puzzle, sol sudoku.Grid, rng *r
 		k := len(cages)
 		cells := []int{start}
 		cage[start] = k
-		for size := cageSizes[rng.intn(len(cageSizes))]; len(cells) < size; {
+		for size := sizes[rng.intn(len(sizes))]; len(cells) < size; {
 			var next []int
 			for _, c := range cells {
 				for _, o := range neighbours(s, c) {
@@ -53,14 +68,7 @@ func killerCages(ctx context.Context, p *variant.Puzzle, sol sudoku.Grid, rng *r
 		}
 		cages = append(cages, cells)
 	}
-	setCages(p, sol, cages)
-	if err := makeUnique(ctx, p, sol, rng); err != nil {
-		return err
-	}
-	if err := removeGivens(ctx, p, rng); err != nil {
-		return err
-	}
-	return mergeCages(ctx, p, sol, cages, rng)
+	return cages
 }
 
 // makeUnique adds givens of sol until p has one solution: a cell where a

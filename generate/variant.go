@@ -20,10 +20,11 @@ import (
 // solution has), thermometers, arrows, renbans, German whispers, modular
 // lines, sum lines (pieces of N+1), zippers and double arrows (lines
 // drawn along the solution, lines.go), quadruples (at random corners, 2 to
-// 4 of their digits) and minimums and maximums (every one the solution
-// has).
+// 4 of their digits), minimums and maximums (every one the solution has),
+// rellik cages, counting circles and lunchboxes (setkinds.go).
 var VariantKinds = []string{"killer", "jigsaw", "x", "windoku", "anti-knight", "anti-king", "kropki", "thermo", "arrow",
-	"renban", "whisper", "modular", "sum-line", "zipper", "double-arrow", "quadruple", "min-max"}
+	"renban", "whisper", "modular", "sum-line", "zipper", "double-arrow", "quadruple", "min-max",
+	"rellik", "counting-circles", "lunchbox"}
 
 // VariantOptions say what variant puzzle to make.
 type VariantOptions struct {
@@ -217,6 +218,12 @@ func makeVariant(ctx context.Context, kind string, s *sudoku.Shape, rng *random)
 		p.Constraints = quadruples(sol, rng)
 	case "min-max":
 		p.Constraints = extremums(sol)
+	case "rellik":
+		p.Constraints = rellikCages(sol, rng)
+	case "counting-circles":
+		p.Constraints = countingCircles(sol, rng)
+	case "lunchbox":
+		p.Constraints = lunchboxes(sol, rng)
 	}
 	copy(p.Givens.Cells, sol.Cells)
 	err = removeGivens(ctx, p, rng)

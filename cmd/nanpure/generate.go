@@ -88,7 +88,9 @@ anti-knight, anti-king; kropki: every dot the solution has; thermo,
 arrow, renban, whisper, modular, sum-line (pieces of 10 on a 9x9),
 zipper, double-arrow: lines drawn along the solution; quadruple: clues
 at random corners; min-max: every minimum and maximum the solution
-has), 4x4 to 9x9, written as the Interactive Sudoku Solver's string (or
+has; rellik: cages with a sum no part of them makes; counting-circles:
+as many circles on each of some digits as it says; lunchbox: runs of 4
+cells or more in rows and columns), 4x4 to 9x9, written as the Interactive Sudoku Solver's string (or
 f-puzzles JSON, which a min-max needs) in the line, json and csv
 formats, by --level up to diabolical: its steps are rated as "nanpure
 rate" rates a variant.

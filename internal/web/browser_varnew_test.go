@@ -49,7 +49,8 @@ func TestBrowserVariantNew(t *testing.T) {
 		}
 		kinds := eval[string](tb, `[...document.getElementById("new-kind").options].map((o) => o.value + "=" + o.textContent).join(" ")`)
 		if kinds != "classic=Classic killer=Killer jigsaw=Jigsaw x=Sudoku X windoku=Windoku anti-knight=Anti-knight anti-king=Anti-king kropki=Kropki thermo=Thermo arrow=Arrow"+
-			" renban=Renban whisper=German whispers modular=Modular lines sum-line=Sum lines (10 lines) zipper=Zipper lines double-arrow=Double arrows quadruple=Quadruples min-max=Minimum and maximum" {
+			" renban=Renban whisper=German whispers modular=Modular lines sum-line=Sum lines (10 lines) zipper=Zipper lines double-arrow=Double arrows quadruple=Quadruples min-max=Minimum and maximum"+
+			" rellik=Rellik cages counting-circles=Counting circles lunchbox=Lunchboxes" {
 			t.Errorf("kinds: %s", kinds)
 		}
 		// A variant on 16x16 extreme: the dialog moves to 9x9 diabolical.

@@ -10,7 +10,7 @@
 import { maskOf } from "./grid.js";
 
 export const KINDS = ["classic", "killer", "jigsaw", "x", "windoku", "anti-knight", "anti-king", "kropki", "thermo", "arrow",
-  "renban", "whisper", "modular", "sum-line", "zipper", "double-arrow", "quadruple", "min-max"];
+  "renban", "whisper", "modular", "sum-line", "zipper", "double-arrow", "quadruple", "min-max", "rellik", "counting-circles", "lunchbox"];
 
 const isVariant = (kind) => kind !== "classic";
 
