@@ -213,6 +213,12 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 		case variant.Equality:
 			over = append(over, cageOutline(s, k.Cells, centre, c)...)
 			corner(k.Cells, "=")
+		case variant.SameValues:
+			// Each set outlined, "≡" in its first cell's corner.
+			for _, set := range k.Groups() {
+				over = append(over, cageOutline(s, set, centre, c)...)
+				corner(set, "≡")
+			}
 		case variant.Sum:
 			// A cage shaded: its digits may repeat.
 			shade("sum", k.Cells)

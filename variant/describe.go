@@ -79,6 +79,8 @@ func Describe(k Constraint) Description {
 		d.Cells = k.Cells
 	case CountingCircles:
 		d.Cells = k.Cells
+	case SameValues:
+		d.Value, d.Cells = k.Sets, k.Cells // value: the number of sets
 	case SumLine:
 		// A loop's drawing comes back to its first cell.
 		d.Value, d.Cells = k.Sum, k.drawn()

@@ -31,7 +31,8 @@ import (
 // Sum (without coefficients), ContainAtLeast (its digits joined by "_",
 // then the cells), RellikCage (its sum, then the cells), EqualityCage and
 // SumLine (its sum, then the cells, then LOOP for a loop), StrictKropki and
-// StrictXV (issMeta), and the rules of the whole
+// StrictXV (issMeta), SameValues (the number of sets, then the cells), and
+// the rules of the whole
 // grid AntiTaxicab, GlobalEntropy, GlobalMod and DutchFlatmates; Lunchbox
 // (its sum, then the cells), CountingCircles.
 // Any other is an
@@ -236,9 +237,9 @@ func (r issReader) add(p *Puzzle, meta *issMeta) error {
 		add(GlobalMod{})
 	case "DutchFlatmates":
 		add(DutchFlatmates{})
-	case "Cage", "Modular", "SumLine", "Lunchbox", "RellikCage":
-		// A number (a sum, a modulus), then the cells; a sum line that
-		// loops ends with LOOP.
+	case "Cage", "Modular", "SumLine", "Lunchbox", "RellikCage", "SameValues":
+		// A number (a sum, a modulus, a count of sets), then the cells; a
+		// sum line that loops ends with LOOP.
 		loop := r.kind == "SumLine" && len(r.args) > 0 && r.args[len(r.args)-1] == "LOOP"
 		if loop {
 			r.args = r.args[:len(r.args)-1]
@@ -256,6 +257,11 @@ func (r issReader) add(p *Puzzle, meta *issMeta) error {
 			add(SumLine{Sum: n, Cells: cells, Loop: loop})
 		case "Lunchbox":
 			add(Lunchbox{Sum: n, Cells: cells})
+		case "SameValues":
+			if n < 2 || len(cells)%n != 0 {
+				return fmt.Errorf("%d cells do not make %d sets of the same size", len(cells), n)
+			}
+			add(SameValues{Sets: n, Cells: cells})
 		default:
 			add(Rellik{Sum: n, Cells: cells})
 		}

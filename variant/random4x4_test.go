@@ -84,6 +84,11 @@ func TestRandomConstraints4x4(t *testing.T) {
 			return CountingCircles{cells}
 		},
 		"Lunchbox": func() Constraint { return Lunchbox{Sum: rng.IntN(6), Cells: path(2 + rng.IntN(3))} },
+		"SameValues": func() Constraint {
+			sets := 2 + rng.IntN(2)
+			cells := rng.Perm(s.Cells)[:sets*(1+rng.IntN(2))]
+			return SameValues{Sets: sets, Cells: cells}
+		},
 		"ContainExact": func() Constraint {
 			return Contains{Cells: path(3 + rng.IntN(2)), Digits: digits(1 + rng.IntN(3)), Exact: true}
 		},

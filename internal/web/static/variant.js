@@ -7,6 +7,7 @@
 
 import { cellIndex } from "./grid.js";
 import { cageOutline, regionBorders } from "./outline.js";
+import { setsOf } from "./varrules.js";
 
 const round = (v) => Math.round(v * 1000) / 1000;
 const LINES = {
@@ -129,6 +130,8 @@ const drawers = {
   // an equality cage's says "=".
   RellikCage: (geo, k, cells) => cageWith(geo, cells, "≠" + k.value),
   EqualityCage: (geo, k, cells) => cageWith(geo, cells, "="),
+  // Same-value sets: each set outlined, "≡" in its corner.
+  SameValues: (geo, k, cells) => setsOf(k, cells).flatMap((set) => cageWith(geo, set, "≡")),
   // Counting circles: a ring in each cell.
   CountingCircles: (geo, k, cells, ps) => ps.map((p) => shape("circle", "v-counting", { cx: round(p.x), cy: round(p.y), r: 0.42 })),
   // A lunchbox: its cells shaded, its sum in its first cell's corner.

@@ -384,6 +384,19 @@ const CHECKS = {
     }
     return [];
   },
+  // Same-value sets hold each digit as often: judged by a digit placed in
+  // one set more often than another set has cells for it (the cells that
+  // hold it and the empty ones).
+  SameValues(x, k, cells) {
+    const sets = setsOf(k, cells), out = new Set();
+    for (const d of new Set(placed(x, cells).map((c) => x.digits[c]))) {
+      const held = sets.map((set) => set.filter((c) => x.digits[c] === d));
+      const room = sets.map((set) => set.filter((c) => !x.digits[c] || x.digits[c] === d).length);
+      const most = Math.max(...held.map((h) => h.length));
+      if (room.some((r) => r < most)) held.forEach((h) => h.forEach((c) => out.add(c)));
+    }
+    return [...out];
+  },
   // Counting circles: no digit d placed in more than d circles; all placed,
   // each in exactly d.
   CountingCircles(x, k, cells) {
@@ -487,3 +500,12 @@ const CHECKS = {
   NegativeBlack: negative(["BlackDot"], ratio(2)),
   NegativeXV: negative(["X", "V"], (a, b) => a + b === 10 || a + b === 5),
 };
+
+// setsOf cuts a same-value constraint's cells, in order, into its value's
+// sets of the same size (one set when they do not cut evenly).
+export function setsOf(k, cells) {
+  const n = k.value || 1;
+  if (n < 1 || cells.length % n) return [cells];
+  const size = cells.length / n;
+  return Array.from({ length: n }, (_, i) => cells.slice(i * size, (i + 1) * size));
+}
