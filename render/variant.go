@@ -220,10 +220,18 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 				corner(set, "≡")
 			}
 		case variant.Sum:
-			// A cage shaded: its digits may repeat.
+			// A cage shaded: its digits may repeat. A coefficient other
+			// than 1 in its cell's lower right corner ("×2").
 			shade("sum", k.Cells)
 			over = append(over, cageOutline(s, k.Cells, centre, c)...)
 			corner(k.Cells, strconv.Itoa(k.Total))
+			for i, a := range k.Coeffs {
+				if a != 1 {
+					p, size := centre(k.Cells[i]), c*cageSum
+					t := "×" + strconv.Itoa(a)
+					text(point{p.x + c/2 - size*0.2 - bold.width(t, size)/2, p.y + c/2 - size*0.3}, size, t)
+				}
+			}
 		case variant.Contains:
 			shade("contains", k.Cells)
 			t := joinDigits(k.Digits, ",")

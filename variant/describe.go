@@ -23,6 +23,7 @@ type Description struct {
 	Cells  []int
 	Bulb   int
 	Digits []sudoku.Digit
+	Coeffs []int // a sum's coefficients, one per cell
 }
 
 // Describe returns the description of k.
@@ -89,7 +90,7 @@ func Describe(k Constraint) Description {
 	case GreaterThan:
 		d.Cells = k.Cells
 	case Sum:
-		d.Value, d.Cells = k.Total, k.Cells
+		d.Value, d.Cells, d.Coeffs = k.Total, k.Cells, k.Coeffs
 	case Extremum:
 		d.Cells = []int{k.Cell}
 	case Indexer:

@@ -180,7 +180,22 @@ func (p *Puzzle) disguise(t int, label []sudoku.Digit) *Puzzle {
 		case GreaterThan:
 			m = GreaterThan{Cells: all(k.Cells)}
 		case Sum:
-			m = Sum{Cells: set(k.Cells), Total: k.Total}
+			if k.Coeffs == nil {
+				m = Sum{Cells: set(k.Cells), Total: k.Total}
+				break
+			}
+			// Each coefficient stays with its cell, the cells in order.
+			cells, coeffs := all(k.Cells), slices.Clone(k.Coeffs)
+			order := make([]int, len(cells))
+			for i := range order {
+				order[i] = i
+			}
+			slices.SortFunc(order, func(a, b int) int { return cells[a] - cells[b] })
+			sum := Sum{Total: k.Total}
+			for _, i := range order {
+				sum.Cells, sum.Coeffs = append(sum.Cells, cells[i]), append(sum.Coeffs, coeffs[i])
+			}
+			m = sum
 		case Extremum:
 			m = Extremum{Cell: at(k.Cell), Max: k.Max}
 		case Clone:

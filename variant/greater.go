@@ -36,10 +36,12 @@ func (k GreaterThan) holds(g sudoku.Grid) bool {
 }
 
 // A Sum (ISS's) is cells whose digits add up to Total; unlike a cage's,
-// its digits may repeat.
+// its digits may repeat. With Coeffs (one per cell, -100 to 100), each
+// digit counts that many times: 2 r1c1 - r1c2 = 3.
 type Sum struct {
-	Cells []int
-	Total int
+	Cells  []int
+	Total  int
+	Coeffs []int
 }
 
 func (k Sum) Kind() string { return "Sum" }
@@ -47,6 +49,9 @@ func (k Sum) Kind() string { return "Sum" }
 func (k Sum) add(m *model) error {
 	if err := checkCells(m.shape, k.Kind(), k.Cells); err != nil {
 		return err
+	}
+	if k.Coeffs != nil {
+		return k.addWeighted(m)
 	}
 	if k.Total < len(k.Cells) || k.Total > len(k.Cells)*m.shape.N {
 		return fmt.Errorf("variant: a sum of %d over %d cells", k.Total, len(k.Cells))
@@ -57,7 +62,19 @@ func (k Sum) add(m *model) error {
 	return nil
 }
 
-func (k Sum) holds(g sudoku.Grid) bool { return sum(g, k.Cells) == k.Total }
+func (k Sum) holds(g sudoku.Grid) bool {
+	if k.Coeffs == nil {
+		return sum(g, k.Cells) == k.Total
+	}
+	if len(k.Coeffs) != len(k.Cells) {
+		return false
+	}
+	total := 0
+	for i, c := range k.Cells {
+		total += k.Coeffs[i] * int(g.Cells[c])
+	}
+	return total == k.Total
+}
 
 // totalRule keeps the digits of each cell that the other cells' sums can
 // complete to the total, the one sum of want (whose range is the group's).

@@ -27,8 +27,8 @@ func TestISSKindsCount(t *testing.T) {
 	} {
 		countsAndReadsBack(t, grids, text)
 	}
-	if _, err := ParseISS(".Sum~10_=_1_2~R1C1~R1C2"); err == nil || !strings.Contains(err.Error(), "coefficients") {
-		t.Errorf("a sum with coefficients: %v", err)
+	if _, err := ParseISS(".Sum~10_=_1_2~R1C1~R1C2"); err == nil || !strings.Contains(err.Error(), `coefficient "="`) {
+		t.Errorf("a sum with a coefficient not a number: %v", err)
 	}
 }
 

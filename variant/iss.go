@@ -28,7 +28,7 @@ import (
 // DoubleArrow, XSum, Skyscraper, NumberedRoom, HiddenSkyscraper,
 // Quad (the top-left cell of its 2x2 square, then its digits), Indexing (C
 // or R, then the cells), GreaterThan, AllDifferent (a cage without a sum),
-// Sum (without coefficients), ContainAtLeast (its digits joined by "_",
+// Sum (the total, then the coefficients joined by "_" if any), ContainAtLeast (its digits joined by "_",
 // then the cells), RellikCage (its sum, then the cells), EqualityCage and
 // SumLine (its sum, then the cells, then LOOP for a loop), StrictKropki and
 // StrictXV (issMeta), SameValues (the number of sets, then the cells), and
@@ -377,14 +377,27 @@ func (r issReader) add(p *Puzzle, meta *issMeta) error {
 		}
 		add(Whisper{Cells: cells, Diff: diff})
 	case "Sum":
-		if strings.Contains(r.arg(0), "_") {
-			return fmt.Errorf("a sum with coefficients (%s) is not read here", r.arg(0))
+		// The total, then its coefficients, one per cell: "10_2_-1".
+		parts := strings.Split(r.arg(0), "_")
+		if len(r.args) > 0 {
+			r.args = append([]string{parts[0]}, r.args[1:]...)
 		}
 		total, cells, err := r.numberAndCells(0)
 		if err != nil {
 			return err
 		}
-		add(Sum{Cells: cells, Total: total})
+		var coeffs []int
+		for _, p := range parts[1:] {
+			a, err := strconv.Atoi(p)
+			if err != nil || a < -maxCoeff || a > maxCoeff {
+				return fmt.Errorf("a sum's coefficient %q: want a whole number from -%d to %d", p, maxCoeff, maxCoeff)
+			}
+			coeffs = append(coeffs, a)
+		}
+		if coeffs != nil && len(coeffs) != len(cells) {
+			return fmt.Errorf("%d coefficients for %d cells", len(coeffs), len(cells))
+		}
+		add(Sum{Cells: cells, Total: total, Coeffs: coeffs})
 	case "ContainAtLeast", "ContainExact":
 		ds, err := r.digits(strings.Split(r.arg(0), "_"))
 		if err != nil {

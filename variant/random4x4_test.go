@@ -84,6 +84,14 @@ func TestRandomConstraints4x4(t *testing.T) {
 			return CountingCircles{cells}
 		},
 		"Lunchbox": func() Constraint { return Lunchbox{Sum: rng.IntN(6), Cells: path(2 + rng.IntN(3))} },
+		"WeightedSum": func() Constraint {
+			k := Sum{Cells: path(2 + rng.IntN(3))}
+			for range k.Cells {
+				a := rng.IntN(7) - 3
+				k.Coeffs, k.Total = append(k.Coeffs, a), k.Total+a*(1+rng.IntN(s.N))
+			}
+			return k
+		},
 		"SameValues": func() Constraint {
 			sets := 2 + rng.IntN(2)
 			cells := rng.Perm(s.Cells)[:sets*(1+rng.IntN(2))]

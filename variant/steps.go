@@ -324,6 +324,10 @@ func sourceOf(k Constraint) source {
 		d.Value = 0
 	case Kropki:
 		d.Value = k.n() // the words say "differ by 1", where the page draws no number
+	case Sum:
+		if k.Coeffs != nil {
+			d.Kind = "WeightedSum"
+		}
 	case SumLine:
 		// A loop's words name each cell once, and say it loops.
 		if k.Loop {

@@ -95,7 +95,12 @@ func (p *Puzzle) ISS() (string, error) {
 		case GreaterThan:
 			item("GreaterThan", nil, k.Cells)
 		case Sum:
-			item("Sum", []string{strconv.Itoa(k.Total)}, k.Cells)
+			// Coefficients follow the total: "10_2_-1".
+			total := strconv.Itoa(k.Total)
+			for _, a := range k.Coeffs {
+				total += "_" + strconv.Itoa(a)
+			}
+			item("Sum", []string{total}, k.Cells)
 		case Contains:
 			item(k.Kind(), []string{strings.Join(digitTexts(k.Digits), "_")}, k.Cells)
 		case LittleKiller:

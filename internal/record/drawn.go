@@ -24,6 +24,7 @@ type Constraint struct {
 	Cells  []string `json:"cells,omitempty"`
 	Bulb   int      `json:"bulb,omitempty"`
 	Digits []int    `json:"digits,omitempty"`
+	Coeffs []int    `json:"coeffs,omitempty"` // a sum's, one per cell
 }
 
 // VariantOf is v as a page draws it.
@@ -42,7 +43,7 @@ func VariantOf(v *variant.Puzzle) *Variant {
 	}
 	for _, k := range v.Constraints {
 		d := variant.Describe(k)
-		c := Constraint{Kind: d.Kind, Value: d.Value, Bulb: d.Bulb}
+		c := Constraint{Kind: d.Kind, Value: d.Value, Bulb: d.Bulb, Coeffs: d.Coeffs}
 		for _, x := range d.Digits {
 			c.Digits = append(c.Digits, int(x))
 		}

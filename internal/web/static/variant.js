@@ -125,7 +125,15 @@ const drawers = {
   },
   // A sum (digits may repeat): a shaded cage; the digits to contain: shaded
   // cells with the digits in the first cell's corner.
-  Sum: (geo, k, cells) => [...shadeAs("v-sumcells", geo, cells), ...drawers.Cage(geo, k, cells)],
+  // A sum: its cells shaded in a cage, with its total; a coefficient other
+  // than 1 in its cell's lower corner ("×2", "×-1").
+  Sum: (geo, k, cells) => [...shadeAs("v-sumcells", geo, cells), ...cageWith(geo, cells, String(k.value || 0)),
+    ...cells.flatMap((c, i) => {
+      const a = (k.coeffs || [])[i];
+      if (a === undefined || a === 1) return [];
+      const p = centre(geo, c);
+      return [shape("text", "v-coeff", { x: round(p.x + 0.42), y: round(p.y + 0.4) }, "×" + a)];
+    })],
   // A rellik cage: a cage whose corner says the sum none of its digits make;
   // an equality cage's says "=".
   RellikCage: (geo, k, cells) => cageWith(geo, cells, "≠" + k.value),

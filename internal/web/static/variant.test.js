@@ -31,6 +31,7 @@ test("variantShapes", () => {
     ["a double arrow", { kind: "DoubleArrow", cells: ["r1c1", "r1c2", "r1c3"] }, "polyline.v-double circle.v-double-end circle.v-double-end"],
     ["inequality signs", { kind: "GreaterThan", cells: ["r1c1", "r1c2", "r2c2"] }, "polyline.v-greater polyline.v-greater"],
     ["a sum", { kind: "Sum", value: 12, cells: ["r1c1", "r1c2"] }, "rect.v-sumcells rect.v-sumcells path.v-cage text.v-sum"],
+    ["a sum with coefficients", { kind: "Sum", value: 3, coeffs: [2, 1, -1], cells: ["r1c1", "r1c2", "r1c3"] }, "rect.v-sumcells rect.v-sumcells rect.v-sumcells path.v-cage text.v-sum text.v-coeff text.v-coeff"],
     ["digits to contain", { kind: "ContainAtLeast", digits: [1, 2], cells: ["r1c1", "r1c2"] }, "rect.v-contains rect.v-contains text.v-sum"],
     ["a rellik cage", { kind: "RellikCage", value: 12, cells: ["r1c1", "r1c2"] }, "path.v-cage text.v-sum"],
     ["an equality cage", { kind: "EqualityCage", cells: ["r1c1", "r1c2"] }, "path.v-cage text.v-sum"],

@@ -353,7 +353,13 @@ const CHECKS = {
   // beside it.
   GreaterThan: (x, k, cells) => badPairs(x, cells.flatMap((a, i) => cells.slice(i + 1).filter((b) => touch(x.n, a, b)).map((b) => [a, b])), (a, b) => a > b),
   // A sum's digits (which may repeat) add up to its value.
-  Sum: (x, k, cells) => overSum(x, cells, k.value || 0),
+  // With coefficients, judged once full (a negative one may bring the
+  // sum back down).
+  Sum(x, k, cells) {
+    if (!k.coeffs) return overSum(x, cells, k.value || 0);
+    if (cells.some((c) => !x.digits[c])) return [];
+    return cells.reduce((s, c, i) => s + (k.coeffs[i] || 0) * x.digits[c], 0) === (k.value || 0) ? [] : cells;
+  },
   // A sum line divides into pieces of its sum: judged from each end along
   // the digits placed there, a piece that passes the sum, or the whole
   // line placed and ending short. A loop (drawn back to its first cell)
