@@ -24,8 +24,9 @@ type cjkSubset struct {
 // newCJKSubset gathers the characters set in the Japanese font on the
 // pages; nil when there are none, and the PDF embeds no font. The font comes
 // after the pages in the file, but the pages name its glyphs, so the subset
-// is made first, from the labels of every page (drawn without their grids:
-// a grid's symbols are in every alphabet ASCII).
+// is made first, from the labels of every page, grids and all: a grid's
+// symbols are ASCII, but a variant's marks are not ("≠12" on a rellik
+// cage).
 func newCJKSubset(p *Printout) (*cjkSubset, error) {
 	seen := map[rune]bool{}
 	add := func(ls []label) {
@@ -40,11 +41,15 @@ func newCJKSubset(p *Printout) (*cjkSubset, error) {
 		}
 	}
 	for i := range p.pages {
-		pg, err := p.drawPage(i, false)
+		pg, err := p.drawPage(i, true)
 		if err != nil {
 			return nil, err
 		}
 		add(pg.labels)
+		for _, d := range pg.grids {
+			add(d.notes)
+			add(d.symbols)
+		}
 	}
 	if len(seen) == 0 {
 		return nil, nil

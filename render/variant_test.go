@@ -125,3 +125,40 @@ func TestJigsawLines(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Every kind of constraint prints, in the SVG and the PDF alike: the
+// examples from outside and a puzzle of each kind the reader knows since,
+// some of whose marks are set in the Japanese font ("≠", "≡").
+func TestEveryKindPrints(t *testing.T) {
+	var puzzles []Puzzle
+	for _, v := range corpus.Variants() {
+		p, err := variant.ParseISS(v.Input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		puzzles = append(puzzles, Puzzle{Grid: p.Givens, Variant: p})
+	}
+	for _, text := range []string{
+		".RellikCage~5~R1C1~R1C2.EqualityCage~R2C1~R2C2.SameValues~2~R3C3~R3C4~R5C5~R5C6",
+		".Sum~3_2_-1~R1C1~R1C2.SumLine~10~R4C4~R4C5~R5C5~R5C4~LOOP.CountingCircles~R9C9~R8C8",
+		".Lunchbox~5~R7C1~R7C2~R7C3~R7C4.ContainExact~1_2~R6C6~R6C7.NumberedRoom~R2~5~.HiddenSkyscraper~C3~~4",
+		".WhiteDot~R1C1~R1C2.StrictKropki.AntiTaxicab",
+	} {
+		p, err := variant.ParseISS(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		puzzles = append(puzzles, Puzzle{Grid: p.Givens, Variant: p})
+	}
+	for _, p := range puzzles {
+		for _, write := range []func(*bytes.Buffer, Sheet) error{
+			func(b *bytes.Buffer, s Sheet) error { return SVG(b, s, 0) },
+			func(b *bytes.Buffer, s Sheet) error { return PDF(b, s) },
+		} {
+			var b bytes.Buffer
+			if err := write(&b, Sheet{Puzzles: []Puzzle{p}}); err != nil || b.Len() == 0 {
+				t.Errorf("%s: %v", p.Variant.Givens, err)
+			}
+		}
+	}
+}
