@@ -137,6 +137,13 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 				h := c * 0.36
 				under = append(under, mark{class: "lockout-end", points: []point{{p.x, p.y - h}, {p.x + h, p.y}, {p.x, p.y + h}, {p.x - h, p.y}}, closed: true, width: c * 0.05, stroke: 0.55, fill: 1})
 			}
+		case variant.ValueIndex:
+			// A dashed arrow from a small dot on the first cell.
+			ps, w := path(k.Cells), c*0.04
+			first := ps[0]
+			under = append(under, mark{class: "value-index", points: ps, width: w, stroke: 0.3, fill: noFill, dash: c * 0.1})
+			under = append(under, mark{class: "value-index", cx: first.x, cy: first.y, r: c * 0.1, fill: 0.3})
+			under = append(under, arrowHead("value-index", ps[len(ps)-2], ps[len(ps)-1], c, w)...)
 		case variant.DoubleArrow:
 			under = append(under, mark{class: "double-arrow", points: path(k.Cells), width: c * 0.05, stroke: 0.3, fill: noFill})
 			endCircles("double-arrow-end", k.Cells, 0.04, 0.3)
@@ -303,15 +310,21 @@ func arrow(bulb, line []point, c float64) []mark {
 	d := math.Hypot(dx, dy)
 	start := point{from.x + dx/d*r, from.y + dy/d*r}
 	ms = append(ms, mark{class: "arrow", points: append([]point{start}, line...), width: w, stroke: 0.3, fill: noFill})
-	// The head: two strokes back from the end, 30 degrees either side.
-	end, prev := line[len(line)-1], start
+	prev := start
 	if len(line) > 1 {
 		prev = line[len(line)-2]
 	}
+	return append(ms, arrowHead("arrow", prev, line[len(line)-1], c, w)...)
+}
+
+// arrowHead is the head of a line from prev to end: two strokes back from
+// the end, 30 degrees either side.
+func arrowHead(class string, prev, end point, c, w float64) []mark {
+	var ms []mark
 	a := math.Atan2(end.y-prev.y, end.x-prev.x)
 	for _, turn := range []float64{math.Pi * 5 / 6, -math.Pi * 5 / 6} {
 		tip := point{end.x + math.Cos(a+turn)*c*0.25, end.y + math.Sin(a+turn)*c*0.25}
-		ms = append(ms, mark{class: "arrow", points: []point{end, tip}, width: w, stroke: 0.3, fill: noFill})
+		ms = append(ms, mark{class: class, points: []point{end, tip}, width: w, stroke: 0.3, fill: noFill})
 	}
 	return ms
 }

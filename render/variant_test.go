@@ -142,7 +142,7 @@ func TestEveryKindPrints(t *testing.T) {
 		".RellikCage~5~R1C1~R1C2.EqualityCage~R2C1~R2C2.SameValues~2~R3C3~R3C4~R5C5~R5C6",
 		".Sum~3_2_-1~R1C1~R1C2.SumLine~10~R4C4~R4C5~R5C5~R5C4~LOOP.CountingCircles~R9C9~R8C8",
 		".Lunchbox~5~R7C1~R7C2~R7C3~R7C4.ContainExact~1_2~R6C6~R6C7.NumberedRoom~R2~5~.HiddenSkyscraper~C3~~4",
-		".WhiteDot~R1C1~R1C2.StrictKropki.AntiTaxicab",
+		".WhiteDot~R1C1~R1C2.StrictKropki.AntiTaxicab.ValueIndexing~R5C1~R5C2~R6C3~R7C4",
 	} {
 		p, err := variant.ParseISS(text)
 		if err != nil {

@@ -80,6 +80,8 @@ func Describe(k Constraint) Description {
 		d.Cells = k.Cells
 	case CountingCircles:
 		d.Cells = k.Cells
+	case ValueIndex:
+		d.Cells = k.Cells
 	case SameValues:
 		d.Value, d.Cells = k.Sets, k.Cells // value: the number of sets
 	case SumLine:

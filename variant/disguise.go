@@ -171,6 +171,8 @@ func (p *Puzzle) disguise(t int, label []sudoku.Digit) *Puzzle {
 			m = Equality{Cells: set(k.Cells)}
 		case CountingCircles:
 			m = CountingCircles{Cells: set(k.Cells)}
+		case ValueIndex:
+			m = ValueIndex{all(k.Cells)}
 		case SameValues:
 			m = SameValues{Sets: k.Sets, Cells: all(k.Cells)}
 		case SumLine:

@@ -79,6 +79,7 @@ func TestDisguiseISSKinds(t *testing.T) {
 		".Shape~4x4.NumberedRoom~C2~~1", ".Shape~4x4.HiddenSkyscraper~C4~~2", ".Shape~4x4.AntiTaxicab.~R1C1_1",
 		".Shape~6x6.WhiteDot~R1C1~R1C2.BlackDot~R1C2~R2C2.V~R3C3~R3C4.StrictKropki.StrictXV",
 		".Shape~4x4.SameValues~2~R1C1~R1C2~R3C3~R3C4", ".Shape~4x4.Sum~3_2_-1~R1C2~R1C1",
+		".Shape~4x4.ValueIndexing~R1C1~R1C2~R2C3~R3C4",
 		flatmatesPuzzle(t),
 	} {
 		p, err := ParseISS(text)

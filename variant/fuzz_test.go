@@ -21,6 +21,7 @@ func FuzzParseISS(f *testing.F) {
 		".StrictKropki.WhiteDot~R1C1~R1C2.StrictXV.X~R2C2~R2C3", ".Shape~4x4.StrictKropki",
 		".Shape~4x4.SameValues~2~R1C1~R1C2~R3C3~R3C4", ".SameValues~0~R1C1",
 		".Shape~4x4.Sum~3_2_-1~R1C1~R1C2", ".Sum~_~R1C1", ".Sum~1_~R1C1",
+		".Shape~4x4.ValueIndexing~R1C1~R1C2~R2C3~R3C4", ".ValueIndexing~R1C1",
 		".Cage~12~R1C1~R1C2.Cage~9~R1C2~R2C2.Cage~45~R1C1~R1C2~R1C3~R1C4~R1C5~R1C6~R1C7~R1C8~R1C9",
 	} {
 		f.Add(c)

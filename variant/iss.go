@@ -31,7 +31,8 @@ import (
 // Sum (the total, then the coefficients joined by "_" if any), ContainAtLeast (its digits joined by "_",
 // then the cells), RellikCage (its sum, then the cells), EqualityCage and
 // SumLine (its sum, then the cells, then LOOP for a loop), StrictKropki and
-// StrictXV (issMeta), SameValues (the number of sets, then the cells), and
+// StrictXV (issMeta), SameValues (the number of sets, then the cells),
+// ValueIndexing (the cells), and
 // the rules of the whole
 // grid AntiTaxicab, GlobalEntropy, GlobalMod and DutchFlatmates; Lunchbox
 // (its sum, then the cells), CountingCircles.
@@ -266,7 +267,7 @@ func (r issReader) add(p *Puzzle, meta *issMeta) error {
 			add(Rellik{Sum: n, Cells: cells})
 		}
 	case "Thermo", "SlowThermo", "Renban", "Palindrome", "Between", "Arrow", "Odd", "Even", "Entropic", "Zipper", "RegionSumLine", "DoubleArrow",
-		"GreaterThan", "AllDifferent", "CountingCircles", "EqualityCage":
+		"GreaterThan", "AllDifferent", "CountingCircles", "EqualityCage", "ValueIndexing":
 		cells, err := r.cells(r.args)
 		if err != nil {
 			return err
@@ -280,6 +281,8 @@ func (r issReader) add(p *Puzzle, meta *issMeta) error {
 			add(CountingCircles{cells})
 		case "EqualityCage":
 			add(Equality{cells})
+		case "ValueIndexing":
+			add(ValueIndex{cells})
 		case "Thermo", "SlowThermo":
 			add(Thermo{Cells: cells, Slow: r.kind == "SlowThermo"})
 		case "Renban":

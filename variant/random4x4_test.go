@@ -92,6 +92,7 @@ func TestRandomConstraints4x4(t *testing.T) {
 			}
 			return k
 		},
+		"ValueIndex": func() Constraint { return ValueIndex{path(3 + rng.IntN(3))} },
 		"SameValues": func() Constraint {
 			sets := 2 + rng.IntN(2)
 			cells := rng.Perm(s.Cells)[:sets*(1+rng.IntN(2))]

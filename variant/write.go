@@ -83,6 +83,8 @@ func (p *Puzzle) ISS() (string, error) {
 			item(k.Kind(), nil, k.Cells)
 		case CountingCircles:
 			item(k.Kind(), nil, k.Cells)
+		case ValueIndex:
+			item(k.Kind(), nil, k.Cells)
 		case SameValues:
 			item(k.Kind(), []string{strconv.Itoa(k.Sets)}, k.Cells)
 		case SumLine:

@@ -53,7 +53,8 @@
 // (value: the total; digits may repeat), ContainAtLeast and ContainExact
 // (its "digits"),
 // RellikCage (value: the sum no one or more of its digits make),
-// EqualityCage, CountingCircles, SameValues (value: the number of sets its
+// EqualityCage, CountingCircles, ValueIndexing (cells: the line from the
+// cell whose digit recurs), SameValues (value: the number of sets its
 // cells make, in order), SumLine (value: each piece's sum; a loop's
 // cells come back to the first at the end), NumberedRoom and
 // HiddenSkyscraper (value: the clue's digit; cells: the row or column from

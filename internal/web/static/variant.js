@@ -138,6 +138,12 @@ const drawers = {
   // an equality cage's says "=".
   RellikCage: (geo, k, cells) => cageWith(geo, cells, "≠" + k.value),
   EqualityCage: (geo, k, cells) => cageWith(geo, cells, "="),
+  // A value indexing line: a dashed arrow from a dot on its first cell.
+  ValueIndexing(geo, k, cells, ps) {
+    const tip = ps[ps.length - 1], e = between(ps[ps.length - 2], tip);
+    return [shape("path", "v-valueindex", { d: pathOf(ps) + headOf(e, tip) }),
+      shape("circle", "v-valueindex-dot", { cx: round(ps[0].x), cy: round(ps[0].y), r: 0.1 })];
+  },
   // Same-value sets: each set outlined, "≡" in its corner.
   SameValues: (geo, k, cells) => setsOf(k, cells).flatMap((set) => cageWith(geo, set, "≡")),
   // Counting circles: a ring in each cell.
@@ -251,10 +257,16 @@ function drawArrow(geo, k, cells, ps) {
   const from = bulb.reduce((a, b) => (Math.hypot(b.x - line[0].x, b.y - line[0].y) < Math.hypot(a.x - line[0].x, a.y - line[0].y) ? b : a));
   const s = between(from, line[0]), e = between(line.length > 1 ? line[line.length - 2] : from, line[line.length - 1]);
   const start = { x: from.x + s.ux * R, y: from.y + s.uy * R }, tip = line[line.length - 1];
+  out.push(shape("path", "v-arrow", { d: pathOf([start, ...line]) + headOf(e, tip) }));
+  return out;
+}
+
+// headOf is the path of an arrow's head at tip, of a line going along e
+// (between's unit vector).
+function headOf(e, tip) {
   const h = 0.22, back = { x: tip.x - e.ux * h, y: tip.y - e.uy * h };
   const left = { x: back.x + e.uy * h * 0.8, y: back.y - e.ux * h * 0.8 }, right = { x: back.x - e.uy * h * 0.8, y: back.y + e.ux * h * 0.8 };
-  out.push(shape("path", "v-arrow", { d: pathOf([start, ...line]) + pathOf([left, tip, right]) }));
-  return out;
+  return pathOf([left, tip, right]);
 }
 
 // clue is a little killer's or a sandwich's sum, outside the grid before

@@ -35,6 +35,7 @@ test("variantShapes", () => {
     ["digits to contain", { kind: "ContainAtLeast", digits: [1, 2], cells: ["r1c1", "r1c2"] }, "rect.v-contains rect.v-contains text.v-sum"],
     ["a rellik cage", { kind: "RellikCage", value: 12, cells: ["r1c1", "r1c2"] }, "path.v-cage text.v-sum"],
     ["an equality cage", { kind: "EqualityCage", cells: ["r1c1", "r1c2"] }, "path.v-cage text.v-sum"],
+    ["a value indexing line", { kind: "ValueIndexing", cells: ["r1c1", "r1c2", "r1c3"] }, "path.v-valueindex circle.v-valueindex-dot"],
     ["two same-value sets", { kind: "SameValues", value: 2, cells: ["r1c1", "r1c2", "r5c5", "r5c6"] }, "path.v-cage text.v-sum path.v-cage text.v-sum"],
     ["a numbered room's clue", { kind: "NumberedRoom", value: 5, cells: ["r1c1", "r1c2", "r1c3", "r1c4"] }, "text.v-clue"],
     ["exact digits to contain", { kind: "ContainExact", digits: [1], cells: ["r1c1"] }, "rect.v-contains text.v-sum"],

@@ -390,6 +390,15 @@ const CHECKS = {
     }
     return [];
   },
+  // A value indexing line: the second cell's digit n, the first cell's
+  // digit is in the cell n along the line.
+  ValueIndexing(x, k, cells) {
+    const a = x.digits[cells[0]], n = x.digits[cells[1]];
+    if (!a || !n) return [];
+    if (n >= cells.length) return [cells[0], cells[1]];
+    const b = x.digits[cells[n]];
+    return b && b !== a ? [cells[0], cells[1], cells[n]] : [];
+  },
   // Same-value sets hold each digit as often: judged by a digit placed in
   // one set more often than another set has cells for it (the cells that
   // hold it and the empty ones).
