@@ -97,7 +97,9 @@ func Variant(ctx context.Context, o VariantOptions) (VariantResult, error) {
 		if err != nil {
 			return VariantResult{}, err
 		}
-		r, err := rateVariant(ctx, rules, p.Givens, sv)
+		// Rated up to hi: a puzzle too hard is known to be so at its
+		// first step as hard as hi, the rest of its path left unrated.
+		r, err := rateVariant(ctx, rules, p.Givens, sv, hi)
 		if err != nil {
 			return VariantResult{}, err
 		}
@@ -107,7 +109,7 @@ func Variant(ctx context.Context, o VariantOptions) (VariantResult, error) {
 		shuffle(rng, missing)
 		for ; r.ER >= hi && len(missing) > 0; missing = missing[1:] {
 			p.Givens.Cells[missing[0]] = sol.Cells[missing[0]]
-			if r, err = rateVariant(ctx, rules, p.Givens, sv); err != nil {
+			if r, err = rateVariant(ctx, rules, p.Givens, sv, hi); err != nil {
 				return VariantResult{}, err
 			}
 		}
@@ -145,16 +147,20 @@ func CheckVariant(o VariantOptions) error {
 	return nil
 }
 
-// rateVariant rates the puzzle of rules with givens. A path that needs a guess
+// rateVariant rates the puzzle of rules with givens, up to max (+Inf: to
+// the end; see rate.RateBoardUpTo). A path that needs a guess
 // (brute force: no rule of ours applies) or does not reach the end is as
 // hard as can be, so that no level takes it: the extreme level, beyond
 // the variant rules' nested contradiction (8.5), is out of reach today.
-func rateVariant(ctx context.Context, rules *variant.Rules, givens sudoku.Grid, sv *human.Solver) (rate.Result, error) {
+func rateVariant(ctx context.Context, rules *variant.Rules, givens sudoku.Grid, sv *human.Solver, max float64) (rate.Result, error) {
 	b, err := rules.Board(givens)
 	if err != nil {
 		return rate.Result{}, err
 	}
-	r, err := rate.RateBoard(ctx, b, sv)
+	if math.IsInf(max, 1) {
+		max = 0
+	}
+	r, err := rate.RateBoardUpTo(ctx, b, sv, max)
 	if ctx.Err() != nil {
 		return r, ctx.Err()
 	}

@@ -112,6 +112,9 @@ type Result struct {
 	// the context ended first (TimedOut) or no technique applied.
 	Solved   bool
 	TimedOut bool
+	// Above is set when RateBoardUpTo stopped at its max: ER is at least
+	// the max, and the rest of the path was not rated.
+	Above bool
 }
 
 // Options tune Rate.
@@ -148,6 +151,14 @@ func Rate(ctx context.Context, g sudoku.Grid, opts *Options) (Result, error) {
 // solver sv: the rating of what is left to solve. A batch of ratings
 // reuses one solver per goroutine.
 func RateBoard(ctx context.Context, b *human.Board, sv *human.Solver) (Result, error) {
+	return RateBoardUpTo(ctx, b, sv, 0)
+}
+
+// RateBoardUpTo is RateBoard that stops, with Above set, once a step
+// makes the rating max or more (max > 0): a generator that only wants to
+// know whether a puzzle is too hard leaves the rest of its path, the
+// hardest part, unrated.
+func RateBoardUpTo(ctx context.Context, b *human.Board, sv *human.Solver, max float64) (Result, error) {
 	var r Result
 	er, ep, ed := 0.0, 0.0, 0.0
 	first := true
@@ -182,6 +193,10 @@ func RateBoard(ctx context.Context, b *human.Board, sv *human.Solver) (Result, e
 		if st.Difficulty > er {
 			er = st.Difficulty
 			hardest = st.Technique
+		}
+		if max > 0 && round1(er) >= max {
+			r.Above = true
+			return finish(), nil
 		}
 		b.Apply(st)
 		// serate: the diamond is the rating after the first step; the pearl

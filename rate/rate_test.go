@@ -81,6 +81,38 @@ func TestRateKnown(t *testing.T) {
 	}
 }
 
+// RateBoardUpTo stops at the first step that makes the rating its max,
+// fewer steps in: a puzzle rated 7.2 is at least 4.0 after a few steps,
+// and rates as in full below its max.
+func TestRateBoardUpTo(t *testing.T) {
+	g, err := sudoku.Parse("083020090000800100029300008000098700070000060006740000300006980002005000010030540", sudoku.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv := human.NewSolver(&human.Options{Profile: human.SukakuExplainer})
+	rateUpTo := func(max float64) Result {
+		b, err := human.NewPuzzleBoard(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := RateBoardUpTo(context.Background(), b, sv, max)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	full, capped := rateUpTo(0), rateUpTo(4.0)
+	if full.ER != 7.2 || full.Above || !full.Solved {
+		t.Errorf("in full: %+v, want 7.2 to the end", full)
+	}
+	if !capped.Above || capped.ER < 4.0 || capped.Solved || capped.Steps >= full.Steps {
+		t.Errorf("up to 4.0: %+v, want stopped at 4.0 or more within %d steps", capped, full.Steps)
+	}
+	if r := rateUpTo(7.3); r.ER != 7.2 || r.Above || r.Steps != full.Steps {
+		t.Errorf("up to 7.3: %+v, want the full rating", r)
+	}
+}
+
 // TestReference checks ratings that both reference raters give (Sukaku
 // Explainer 1.18.1 and Sudoku Explainer 1.2.1.3, run by hand), each on a
 // puzzle where nanpure once took another path.
