@@ -45,12 +45,19 @@ func FuzzParseFPuzzles(f *testing.F) {
 }
 
 // searchParsed searches what parse reads of text, if anything, briefly:
-// a solution found must satisfy the puzzle.
+// a solution found must satisfy the puzzle. It describes the puzzle's
+// constraints and writes it in both formats first, as the API and the
+// page do with what they read, whether or not it can be searched.
 func searchParsed(t *testing.T, text string, parse func(string) (*Puzzle, error)) {
 	p, err := parse(text)
 	if err != nil {
 		return
 	}
+	for _, k := range p.Constraints {
+		Describe(k)
+	}
+	p.ISS()
+	p.FPuzzles()
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
 	r, err := Count(ctx, p, 1)
