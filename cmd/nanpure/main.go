@@ -42,6 +42,7 @@ func init() {
 		{"rate", "rate how hard each puzzle is (Sudoku Explainer scale) and its level", runRate},
 		{"canon", "print the canonical form of each puzzle; drop or count disguised repeats", runCanon},
 		{"shuffle", "print a random equivalent of each puzzle (the same puzzle in disguise)", runShuffle},
+		{"convert", "write each puzzle as a SudokuPad or f-puzzles link, f-puzzles JSON or an ISS string", runConvert},
 		{"generate", "make new puzzles: any size, symmetry, level, technique, from a seed", runGenerate},
 		{"scan", "read the puzzle in a photo of a printed grid (JPEG, PNG or PGM)", runScan},
 		{"print", "print puzzles on sheets of paper, as PDF or SVG", runPrint},

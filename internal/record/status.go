@@ -17,7 +17,8 @@ const (
 	Step     = "step"     // a hint: the next step
 	Mistakes = "mistakes" // the position holds digits that are not the solution's (the web API)
 
-	// Statuses of canon and shuffle.
+	// Statuses of canon, shuffle and convert.
 	Canonical = "canonical" // its canonical form was found
 	Shuffled  = "shuffled"  // a random equivalent was made
+	Converted = "converted" // written in the form asked
 )

@@ -34,7 +34,7 @@ func variantBoard(v *variant.Puzzle, solution sudoku.Grid) (*human.Board, string
 }
 
 // VariantCommands are the commands that read variant puzzles.
-var VariantCommands = []string{"solve", "check", "count", "explain", "hint", "rate", "canon", "shuffle", "print"}
+var VariantCommands = []string{"solve", "check", "count", "explain", "hint", "rate", "canon", "shuffle", "convert", "print"}
 
 // VariantNotRead is the error of a variant puzzle given to a command that
 // does not read variants yet; it names those that do.
