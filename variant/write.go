@@ -240,15 +240,18 @@ func (p *Puzzle) strictForm(n Negative) (string, error) {
 		}
 		return "", fmt.Errorf("variant: a negative XV rule that spares other pairs than its marks has no ISS form")
 	}
-	both := 0
+	black, white := false, false // the two rules, each sparing every dot
 	for _, k := range p.Constraints {
-		if m, ok := k.(Negative); ok && m.Of != "xv" && samePairs(m.Marked, kropki) {
-			both |= map[string]int{"ratio": 1, "difference": 2}[m.Of]
+		if m, ok := k.(Negative); ok && samePairs(m.Marked, kropki) {
+			black, white = black || m.Of == "ratio", white || m.Of == "difference"
 		}
 	}
-	if both != 3 {
-		return "", fmt.Errorf("variant: the negative rule of %s dots has no ISS form: ISS's StrictKropki is both colours' rule, and spares a pair with a dot of either colour",
-			map[bool]string{true: "black", false: "white"}[n.Of == "ratio"])
+	if !black || !white {
+		colour := "white"
+		if n.Of == "ratio" {
+			colour = "black"
+		}
+		return "", fmt.Errorf("variant: the negative rule of %s dots has no ISS form: ISS's StrictKropki is both colours' rule, and spares a pair with a dot of either colour", colour)
 	}
 	return "StrictKropki", nil
 }
