@@ -60,11 +60,16 @@ func variantMarks(v *variant.Puzzle, x, y, c float64) (under, over []mark, notes
 		}
 	}
 	// corner writes t in the top left corner of the first of cells (a
-	// cage's sum).
+	// cage's sum), right of what an earlier constraint wrote there (a sum
+	// line's sum in a cage's corner).
+	taken := map[int]float64{} // a cell's corner: the width written in it
 	corner := func(cells []int, t string) {
-		p := centre(slices.Min(cells))
+		first := slices.Min(cells)
+		p := centre(first)
 		size := c * cageSum
-		text(point{p.x - c/2 + size*0.2 + bold.width(t, size)/2, p.y - c/2 + size*1.0}, size, t)
+		w := bold.width(t, size)
+		text(point{p.x - c/2 + size*0.2 + taken[first] + w/2, p.y - c/2 + size*1.0}, size, t)
+		taken[first] += w + size*0.4
 	}
 	// outside writes a clue outside the grid, a cell before the first of
 	// its cells along their line (Sheet's layout leaves a cell's room).

@@ -2,6 +2,8 @@ package render
 
 import (
 	"bytes"
+	"regexp"
+	"strconv"
 	"testing"
 
 	"github.com/nanpure/nanpure/internal/corpus"
@@ -161,4 +163,41 @@ func TestEveryKindPrints(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Two constraints whose labels fall in one cell's corner (a cage's sum and
+// a sum line's) print side by side, not one on the other.
+func TestCornerLabelsApart(t *testing.T) {
+	p, err := variant.ParseISS(".Cage~10~R1C1~R1C2.SumLine~7~R1C1~R2C1~R3C1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := SVG(&b, Sheet{Puzzles: []Puzzle{{Grid: p.Givens, Variant: p}}}, 0); err != nil {
+		t.Fatal(err)
+	}
+	at := func(label string) (x, y string) {
+		m := regexp.MustCompile(`<text x="([0-9.]+)" y="([0-9.]+)"[^>]*>` + label + `</text>`).FindStringSubmatch(b.String())
+		if m == nil {
+			t.Fatalf("no label %s", label)
+		}
+		return m[1], m[2]
+	}
+	x10, y10 := at("10")
+	x7, y7 := at("7")
+	if y10 != y7 {
+		t.Errorf("the labels on two lines: y %s and %s", y10, y7)
+	}
+	if mustFloat(t, x10) >= mustFloat(t, x7)-8 {
+		t.Errorf("the sum line's 7 at x %s, on the cage's 10 at x %s", x7, x10)
+	}
+}
+
+func mustFloat(t *testing.T, s string) float64 {
+	t.Helper()
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }

@@ -39,7 +39,21 @@ export function variantShapes(geo, v) {
     const ps = cells.map((c) => centre(geo, c));
     out.push(...(drawers[k.kind] || drawLine(LINES[k.kind]))(geo, k, cells, ps));
   }
-  return out;
+  return spreadLabels(out);
+}
+
+// spreadLabels moves a corner label (a sum, "≡") that would sit on one
+// drawn before it in the same corner to its right: a cage's sum and a
+// sum line's on one cell both read.
+function spreadLabels(shapes) {
+  const used = new Map(); // "x,y" -> where the next label there may start
+  for (const s of shapes) {
+    if (s.tag !== "text" || s.cls !== "v-sum") continue;
+    const key = s.attrs.x + "," + s.attrs.y, x = used.get(key);
+    if (x !== undefined) s.attrs = { ...s.attrs, x: round(x) };
+    used.set(key, (x ?? s.attrs.x) + 0.13 * String(s.text).length + 0.06);
+  }
+  return shapes;
 }
 
 // rulesOf lists the kinds of v's rules of the whole grid, once each.

@@ -64,6 +64,9 @@ test("geometry of the shapes", () => {
   const [cage, sum] = variantShapes(geo, { constraints: [{ kind: "Cage", value: 10, cells: ["r1c2", "r1c1"] }] });
   assert.match(cage.attrs.d, /M0\.08 0\.08L1 0\.08/);
   assert.deepEqual([sum.attrs, sum.text], [{ x: 0.06, y: 0.23 }, "10"]);
+  // A sum line's sum in the cage's corner goes to the right of the cage's.
+  const both = variantShapes(geo, { constraints: [{ kind: "Cage", value: 10, cells: ["r1c1", "r1c2"] }, { kind: "SumLine", value: 7, cells: ["r1c1", "r2c1"] }] });
+  assert.deepEqual(both.filter((s) => s.cls === "v-sum").map((s) => [s.attrs.x, s.attrs.y, s.text]), [[0.06, 0.23, "10"], [0.38, 0.23, "7"]]);
   const [line, bulb] = variantShapes(geo, { constraints: [{ kind: "Thermo", cells: ["r3c3", "r3c4"] }] });
   assert.deepEqual([line.attrs.points, bulb.attrs], ["2.5 2.5 3.5 2.5", { cx: 2.5, cy: 2.5, r: 0.36 }]);
   // The arrow leaves its bulb at the bulb's edge and ends on the last cell's centre.
