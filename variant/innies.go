@@ -199,8 +199,8 @@ func (m *model) regionSums(r *regions, houses []int, innies bool) {
 		switch {
 		case len(minus) == 0:
 			src.kind = "Innies"
-		case len(plus) == 0: // rated as a combination, as outies were before the innies against them
-			src.kind, src.value, src.cells, src.less, src.difficulty = "Outies", -left, minus, nil, 0
+		case len(plus) == 0: // the same rule of 45, rated as innies are
+			src.kind, src.value, src.cells, src.less = "Outies", -left, minus, nil
 		case left == 0:
 			src.kind = "InniesEqualOuties"
 		case left < 0: // say it the other way round: no sum is negative
