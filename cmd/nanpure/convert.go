@@ -2,18 +2,13 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/nanpure/nanpure/internal/record"
 	"github.com/nanpure/nanpure/sudoku"
-	"github.com/nanpure/nanpure/variant"
 )
-
-// The forms convert writes, for --to.
-var convertForms = []string{"sudokupad", "fpuzzles", "fpuzzles-json", "iss", "line"}
 
 func runConvert(ctx context.Context, e *env, args []string) error {
 	var o ioFlags
@@ -37,7 +32,7 @@ written; the exit code is then 1.`, `
   nanpure convert --to iss 'https://f-puzzles.com/?load=N4Ig...'
   nanpure convert --to fpuzzles-json -i killers.txt > killers.json`)
 	o.register(fs, "line, json, csv")
-	to := fs.String("to", "sudokupad", "`FORM` to write: "+strings.Join(convertForms, ", "))
+	to := fs.String("to", "sudokupad", "`FORM` to write: "+strings.Join(record.ConvertForms, ", "))
 	pos, err := parseFlags(e, fs, args)
 	if err != nil {
 		return helpOK(err)
@@ -45,8 +40,8 @@ written; the exit code is then 1.`, `
 	if err := o.check(e, formatLine, formatJSON, formatCSV); err != nil {
 		return err
 	}
-	if !slices.Contains(convertForms, *to) {
-		return usageErrorf("--to %q: want one of %s", *to, strings.Join(convertForms, ", "))
+	if !slices.Contains(record.ConvertForms, *to) {
+		return usageErrorf("--to %q: want one of %s", *to, strings.Join(record.ConvertForms, ", "))
 	}
 	p, err := newPipeline(e, &o, pos, []string{"source", "line", "puzzle", "box", "status", "to", "converted", "error"})
 	if err != nil {
@@ -56,15 +51,14 @@ written; the exit code is then 1.`, `
 	write := func(r converted) (string, bool, error) {
 		p.reportOutcome(&r.outcome)
 		failed := r.Status != record.Converted
-		rec := record.Convert{Source: r.source, Line: r.line, Puzzle: r.puzzleText(), Box: r.box(),
-			Status: r.Status, To: *to, Converted: r.text, Error: r.Msg}
+		rec := r.rec
 		var err error
 		switch p.out.format {
 		case formatLine:
 			if failed {
 				err = p.out.line(r.Status)
 			} else {
-				err = p.out.line(r.text)
+				err = p.out.line(rec.Converted)
 			}
 		case formatJSON:
 			err = p.out.json(rec)
@@ -80,41 +74,10 @@ written; the exit code is then 1.`, `
 // converted is an item written in another form, or why it could not be.
 type converted struct {
 	outcome
-	text string
+	rec record.Convert
 }
 
-// convertItem writes it in form to: a classic puzzle as a variant without
-// constraints, for the variant forms.
 func convertItem(it *item, to string, alpha sudoku.Alphabet) converted {
-	r := converted{outcome: outcome{item: it}}
-	if r.Status, r.Msg = validItem(it); r.Status != "" {
-		return r
-	}
-	v := it.variant
-	if v == nil {
-		v = &variant.Puzzle{Givens: it.grid}
-	}
-	var err error
-	switch to {
-	case "line":
-		if it.variant != nil {
-			err = fmt.Errorf("a variant puzzle has no line of givens: its constraints would be lost (--to iss or sudokupad keep them)")
-		} else {
-			r.text = it.grid.Line(alpha)
-		}
-	case "iss":
-		r.text, err = v.ISS()
-	case "fpuzzles-json":
-		r.text, err = v.FPuzzles()
-	default: // the links
-		if r.text, err = v.FPuzzlesLink(); err == nil && to == "sudokupad" {
-			r.text = "https://sudokupad.app/fpuzzles" + strings.TrimPrefix(r.text, "https://f-puzzles.com/?load=")
-		}
-	}
-	if err != nil {
-		r.Status, r.Msg, r.text = record.Invalid, fmt.Sprintf("no %s form: %v", to, err), ""
-		return r
-	}
-	r.Status = record.Converted
-	return r
+	rec := record.ConvertPuzzle(it.puzzle(), to, alpha)
+	return converted{outcome: outcome{item: it, Outcome: record.Outcome{Status: rec.Status, Msg: rec.Error}}, rec: rec}
 }

@@ -3,6 +3,8 @@ package main
 import (
 	"strings"
 	"testing"
+
+	"github.com/nanpure/nanpure/internal/record"
 )
 
 // killer4x4 and thermo4x4 are small proper variants (generate --box 2x2
@@ -34,7 +36,7 @@ func TestConvertReadsBack(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("%s: solve exit code %d", puzzle, code)
 		}
-		for _, to := range convertForms {
+		for _, to := range record.ConvertForms {
 			if to == "line" && strings.HasPrefix(puzzle, ".") {
 				continue // a variant has no line
 			}

@@ -1,6 +1,6 @@
 // Package api is nanpure's JSON API without HTTP: the requests (Request),
 // the functions that answer them (Endpoints: solve, check, hint, explain,
-// rate, generate, print), their answers (the record package's JSON
+// rate, generate, print, scan, techniques, convert), their answers (the record package's JSON
 // records, a Document for a sheet) and errors (Error, with the HTTP status
 // code of each). Package web serves it over HTTP (POST /api/NAME, with
 // the limits a server needs); the page's engine in the browser, the

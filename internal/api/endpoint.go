@@ -45,6 +45,7 @@ var Endpoints = map[string]Endpoint{
 		Fields: []string{"box", "level", "rating", "technique", "givens", "symmetry", "minimal", "seed", "lang", "variant", "scale", "practice"}},
 	"scan":       {F: scanImage, Fields: []string{"image"}, Class: Expensive},
 	"techniques": {F: techniques, Fields: []string{"lang", "scale"}, Class: Quick},
+	"convert":    {F: convert, Fields: append(slices.Clip(puzzleFields), "to"), Class: Quick},
 	"print": {F: print, Class: Expensive,
 		Fields: append(slices.Clip(puzzleFields), "puzzles", "paper", "per_page", "solutions", "format", "title", "lang", "page")},
 }

@@ -44,6 +44,9 @@ type Request struct {
 	All        bool     `json:"all,omitempty"`
 	Techniques []string `json:"techniques,omitempty"`
 
+	// convert: the form to write the puzzle in (record.ConvertForms).
+	To string `json:"to,omitempty"`
+
 	// generate.
 	Level     string  `json:"level,omitempty"`
 	Rating    string  `json:"rating,omitempty"` // "MIN-MAX" or "MIN-"

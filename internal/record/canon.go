@@ -35,19 +35,6 @@ type Shuffle struct {
 	Error    string `json:"error,omitempty"`
 }
 
-// Convert is convert's record: the puzzle written in the form To (one of
-// sudokupad, fpuzzles, fpuzzles-json, iss, line).
-type Convert struct {
-	Source    string `json:"source"`
-	Line      int    `json:"line"`
-	Puzzle    string `json:"puzzle"`
-	Box       string `json:"box,omitempty"`
-	Status    string `json:"status"`
-	To        string `json:"to"`
-	Converted string `json:"converted,omitempty"`
-	Error     string `json:"error,omitempty"`
-}
-
 // CanonPuzzle finds the canonical form of p as canon writes it (CanonText;
 // a variant's as its text, variant.Puzzle.Canonical), or says why it has
 // none: Invalid (it did not parse or its givens break the rules) or

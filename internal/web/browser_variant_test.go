@@ -149,6 +149,15 @@ func TestBrowserVariant(t *testing.T) {
 		}
 		// A new visitor, nothing stored, opens the link with the progress.
 		tb.do(chromedp.Click(chromedp.ID("btn-share")))
+		// The dialog links the puzzle to SudokuPad too: the link reads back
+		// as the killer.
+		tb.wait(`!document.getElementById("share-sudokupad").hidden`)
+		pad := eval[string](tb, `document.getElementById("share-sudokupad").href`)
+		body, _ := json.Marshal(map[string]string{"puzzle": pad})
+		if !strings.HasPrefix(pad, "https://sudokupad.app/fpuzzles") ||
+			!strings.Contains(string(api.Call(context.Background(), "solve", body).Body), `"solution":"`+killerSolution+`"`) {
+			t.Errorf("the SudokuPad link %s does not read back as the killer", pad)
+		}
 		tb.do(chromedp.Click(chromedp.ID("share-progress")))
 		link := eval[string](tb, `document.getElementById("share-link").value`)
 		if !strings.Contains(link, "Cage") {

@@ -582,7 +582,17 @@ function dialogs() {
 
   const share = $("dlg-share");
   const updateLink = () => { $("share-link").value = shareLink($("share-progress").checked); };
-  $("btn-share").addEventListener("click", () => { updateLink(); share.showModal(); $("share-link").select(); });
+  // The puzzle (not the progress) as SudokuPad opens it, when SudokuPad's
+  // f-puzzles form holds it (a zipper has none): the link stays hidden.
+  const sudokuPad = async () => {
+    const a = $("share-sudokupad"), puzzle = game.puzzleText(G);
+    a.hidden = true;
+    try {
+      const r = await engine.convert(puzzle, game.boxText(G), "sudokupad");
+      if (G && game.puzzleText(G) === puzzle) { a.href = r.converted; a.hidden = false; }
+    } catch (e) { /* no such form: no link */ }
+  };
+  $("btn-share").addEventListener("click", () => { updateLink(); sudokuPad(); share.showModal(); $("share-link").select(); });
   $("share-progress").addEventListener("change", updateLink);
   $("btn-copy").addEventListener("click", async (e) => {
     e.preventDefault();

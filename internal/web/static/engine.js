@@ -50,6 +50,9 @@ export const allSteps = (pos, signal) => call("hint", { ...pos, all: true }, fal
 export const explain = (pos, signal) => call("explain", pos, false, false, signal);
 // print returns a sheet (SVG or PDF) as a Blob.
 export const print = (req) => call("print", req, true);
+// convert writes a puzzle in another form (to: sudokupad, fpuzzles,
+// fpuzzles-json, iss, line): {status, to, converted}.
+export const convert = (puzzle, box, to) => call("convert", { puzzle, box: box || undefined, to }, false, true);
 // scan reads the puzzle in a photo (JPEG, PNG or PGM bytes in base64):
 // {puzzle, status, corners, confidence, uncertain, corrected}.
 export const scan = (image, signal) => call("scan", { image }, false, false, signal);

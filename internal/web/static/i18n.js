@@ -72,7 +72,7 @@ const I18N = {
     cellCorner: "corner {marks}", cellColours: "colours {colours}",
     colour1: "orange", colour2: "sky blue", colour3: "bluish green", colour4: "yellow", colour5: "blue",
     colour6: "vermilion", colour7: "reddish purple", colour8: "grey", colour9: "dark grey",
-    detailTitle: "Detail", shareLinkLabel: "The link to share", themeLabel: "Theme", themeSystem: "◐ System", themeLight: "☀ Light", themeDark: "☾ Dark",
+    detailTitle: "Detail", shareLinkLabel: "The link to share", openSudokuPad: "Open in SudokuPad", themeLabel: "Theme", themeSystem: "◐ System", themeLight: "☀ Light", themeDark: "☾ Dark",
   },
   ja: {
     tagline: "ナンプレ：遊ぶ・教えてくれるヒント・印刷",
@@ -143,7 +143,7 @@ const I18N = {
     cellCorner: "隅メモ {marks}", cellColours: "色 {colours}",
     colour1: "オレンジ", colour2: "空色", colour3: "青緑", colour4: "黄", colour5: "青",
     colour6: "朱色", colour7: "赤紫", colour8: "灰色", colour9: "濃い灰色",
-    detailTitle: "詳細", shareLinkLabel: "共有するリンク", themeLabel: "配色", themeSystem: "◐ 自動", themeLight: "☀ ライト", themeDark: "☾ ダーク",
+    detailTitle: "詳細", shareLinkLabel: "共有するリンク", openSudokuPad: "SudokuPad で開く", themeLabel: "配色", themeSystem: "◐ 自動", themeLight: "☀ ライト", themeDark: "☾ ダーク",
   },
 };
 
