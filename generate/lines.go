@@ -374,7 +374,8 @@ func arrowLine(d *drawing, sol sudoku.Grid, path []int, left int, rng *random, b
 // sumLines draws up to N sum lines along sol whose pieces each add up to
 // N+1 (10 on a 9x9 grid: the "10 lines" setters draw): a line steps on
 // while its open piece stays within the sum (at most N cells), then is cut
-// back to where its last whole piece ends, kept at 3 cells or more.
+// back to where its last whole piece ends, kept at 3 cells or more; then
+// up to two loops where the lines left room (sumLoops).
 func sumLines(sol sudoku.Grid, rng *random) []variant.Constraint {
 	s := sol.Shape
 	sum := s.N + 1
@@ -396,6 +397,44 @@ func sumLines(sol sudoku.Grid, rng *random) []variant.Constraint {
 		end, _ := pieces(path)
 		return end
 	}
-	return drawPaths(sol, rng, lineDraw{most: s.N, long: s.N, next: within, cut: cut,
+	lines := drawPaths(sol, rng, lineDraw{most: s.N, long: s.N, next: within, cut: cut,
 		line: func(path []int) variant.Constraint { return variant.SumLine{Sum: sum, Cells: path} }})
+	return append(lines, sumLoops(sol, rng, lines, sum)...)
+}
+
+// sumLoops draws up to two sum loops round 2x2 squares of sol that no line
+// passes through, whose four digits divide into pieces of sum from some
+// first cell (a loop's piece may run over its end), the squares tried in
+// random order.
+func sumLoops(sol sudoku.Grid, rng *random, lines []variant.Constraint, sum int) []variant.Constraint {
+	s := sol.Shape
+	used := make([]bool, s.Cells)
+	for _, k := range lines {
+		for _, c := range variant.Describe(k).Cells {
+			used[c] = true
+		}
+	}
+	corners := make([]int, 0, (s.N-1)*(s.N-1))
+	for r := range s.N - 1 {
+		for c := range s.N - 1 {
+			corners = append(corners, s.Cell(r, c))
+		}
+	}
+	shuffle(rng, corners)
+	var loops []variant.Constraint
+	for _, c := range corners {
+		ring := []int{c, c + 1, c + s.N + 1, c + s.N}
+		if len(loops) == 2 || slices.ContainsFunc(ring, func(x int) bool { return used[x] }) {
+			continue
+		}
+		loop := variant.SumLine{Sum: sum, Cells: ring, Loop: true}
+		if p := (&variant.Puzzle{Givens: sudoku.NewGrid(s), Constraints: []variant.Constraint{loop}}); !p.Check(sol) {
+			continue
+		}
+		loops = append(loops, loop)
+		for _, x := range ring {
+			used[x] = true
+		}
+	}
+	return loops
 }
