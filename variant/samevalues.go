@@ -38,7 +38,7 @@ func (k SameValues) add(m *model) error {
 	if k.Sets < 2 || len(k.Cells)%k.Sets != 0 {
 		return fmt.Errorf("variant: same values: %d cells in %d sets: want 2 sets or more of the same size", len(k.Cells), k.Sets)
 	}
-	m.rules = append(m.rules, &sameValuesRule{group: k.Cells, sets: k.Groups()})
+	m.rules = append(m.rules, &sameValuesRule{group: k.Cells, sets: k.Groups(), can: make([]int, k.Sets)})
 	return nil
 }
 
@@ -68,6 +68,7 @@ func (k SameValues) holds(g sudoku.Grid) bool {
 type sameValuesRule struct {
 	group []int
 	sets  [][]int
+	can   []int // per set, its cells that can hold the digit: the scratch of a prune
 }
 
 func (r *sameValuesRule) cells() []int { return r.group }
@@ -80,7 +81,7 @@ func (r *sameValuesRule) prune(cand []sudoku.Set) bool {
 	for ds := all; ds != 0; ds &= ds - 1 {
 		bit := ds & -ds
 		least, most := len(r.group), 0 // the fewest cells that can, the most that must
-		for _, set := range r.sets {
+		for i, set := range r.sets {
 			can, must := 0, 0
 			for _, c := range set {
 				if cand[c]&bit != 0 {
@@ -90,6 +91,7 @@ func (r *sameValuesRule) prune(cand []sudoku.Set) bool {
 					}
 				}
 			}
+			r.can[i] = can
 			least, most = min(least, can), max(most, must)
 		}
 		switch {
@@ -103,14 +105,8 @@ func (r *sameValuesRule) prune(cand []sudoku.Set) bool {
 			}
 			continue
 		}
-		for _, set := range r.sets {
-			can := 0
-			for _, c := range set {
-				if cand[c]&bit != 0 {
-					can++
-				}
-			}
-			if can == most {
+		for i, set := range r.sets {
+			if r.can[i] == most {
 				for _, c := range set {
 					if cand[c]&bit != 0 {
 						cand[c] = bit

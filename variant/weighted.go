@@ -28,6 +28,7 @@ func (k Sum) addWeighted(m *model) error {
 		r.target -= r.low[i]
 		r.top += max(a, -a) * (m.shape.N - 1)
 	}
+	r.buf = make(sumSet, 2*(r.top/64+1))
 	if r.target < 0 || r.target > r.top {
 		return fmt.Errorf("variant: no digits of %d cells make the sum %d with the coefficients %v", len(k.Cells), k.Total, k.Coeffs)
 	}
@@ -40,7 +41,8 @@ func (k Sum) addWeighted(m *model) error {
 type weightedRule struct {
 	group       []int
 	coeffs, low []int
-	target, top int // the terms' sum wanted, and the most it can be
+	target, top int    // the terms' sum wanted, and the most it can be
+	buf         sumSet // two sets of sums taking turns, the scratch of a prune
 }
 
 func (r *weightedRule) cells() []int { return r.group }
@@ -50,10 +52,9 @@ func (r *weightedRule) term(i int, d sudoku.Digit) int { return r.coeffs[i]*int(
 
 func (r *weightedRule) prune(cand []sudoku.Set) bool {
 	w := r.top/64 + 1
-	buf := make(sumSet, 2*w)
 	for i, c := range r.group {
-		// The sums of the others' terms, two sets taking turns.
-		s, t := buf[:w:w], buf[w:]
+		// The sums of the others' terms.
+		s, t := r.buf[:w:w], r.buf[w:]
 		clear(s)
 		s.add(0)
 		for j, o := range r.group {
