@@ -174,16 +174,28 @@ function indexed(x, k, i, house) {
 // pairs of its marks.
 function negative(marks, rule) {
   return (x, k, cells) => {
-    const marked = new Set(), add = (a, b) => marked.add(Math.min(a, b) + "," + Math.max(a, b));
-    for (let i = 0; i + 1 < cells.length; i += 2) add(cells[i], cells[i + 1]);
-    for (const m of cells.length ? [] : x.v.constraints) {
-      if (!marks.includes(m.kind) || !m.cells || m.cells.length !== 2) continue;
-      const [a, b] = m.cells.map((name) => cellIndex({ n: x.n }, name));
-      add(a, b);
-    }
+    const marked = sparedPairs(x, k, cells, marks);
     const free = movePairs(x.n, ORTHOGONAL, x.focus).filter(([a, b]) => !marked.has(a + "," + b));
     return badPairs(x, free, (a, b) => !rule(a, b));
   };
+}
+
+// sparedPairs is the set of pairs ("a,b", a < b) negative rule k spares,
+// gathered once per rule and variant: the candidates layer checks the rule
+// for every digit of every cell.
+const spared = new WeakMap();
+function sparedPairs(x, k, cells, marks) {
+  const known = spared.get(k);
+  if (known && known.v === x.v) return known.marked;
+  const marked = new Set(), add = (a, b) => marked.add(Math.min(a, b) + "," + Math.max(a, b));
+  for (let i = 0; i + 1 < cells.length; i += 2) add(cells[i], cells[i + 1]);
+  for (const m of cells.length ? [] : x.v.constraints) {
+    if (!marks.includes(m.kind) || !m.cells || m.cells.length !== 2) continue;
+    const [a, b] = m.cells.map((name) => cellIndex({ n: x.n }, name));
+    add(a, b);
+  }
+  spared.set(k, { v: x.v, marked });
+  return marked;
 }
 
 // CHECKS has a check per kind: (x, k, cells) returns the cells that break k.
